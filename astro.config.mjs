@@ -1,0 +1,33 @@
+// @ts-check
+import { defineConfig } from 'astro/config';
+import cloudflare from '@astrojs/cloudflare';
+import react from '@astrojs/react';
+
+export default defineConfig({
+  output: 'server',
+  adapter: cloudflare({ imageService: 'passthrough' }),
+  // Sessions are ours (D1, DESIGN §4), not Astro's KV sessions.
+  session: false,
+  integrations: [react()],
+  server: { port: 4321 },
+  devToolbar: { enabled: false },
+  security: {
+    // Sent as a response header on every page, with hashes of Astro's own inline scripts and
+    // styles (DESIGN §4): nothing else inline runs. Style attributes alone are allowed, because
+    // supplier colours are set inline; they cannot execute code.
+    csp: {
+      directives: [
+        "default-src 'self'",
+        "img-src 'self' data: blob:",
+        "media-src 'self' blob:",
+        "font-src 'self'",
+        "connect-src 'self'",
+        "object-src 'none'",
+        "base-uri 'none'",
+        "form-action 'self'",
+        "frame-ancestors 'none'",
+      ],
+      styleDirective: { resources: ["'self'", { resource: "'unsafe-inline'", kind: 'attribute' }] },
+    },
+  },
+});

@@ -1,0 +1,15 @@
+import { successBody } from '../../lib/envelope.ts';
+import { parseInput, readJsonBody } from '../../lib/validation.ts';
+import { productPagerInput, productSuggestionInput, searchProducts, suggestProducts } from '../../domain/catalog/product-search.ts';
+import { apiRouter } from '../api-env.ts';
+
+/** Public product search of one supplier's catalogue (spec §7). */
+export const searchRoutes = apiRouter()
+  .post('/product/pager', async (c) => {
+    const input = parseInput(productPagerInput, await readJsonBody(c.req.raw));
+    return c.json(successBody(await searchProducts(c.var.db, input)));
+  })
+  .post('/product/suggestion', async (c) => {
+    const input = parseInput(productSuggestionInput, await readJsonBody(c.req.raw));
+    return c.json(successBody(await suggestProducts(c.var.db, input)));
+  });

@@ -1,0 +1,12 @@
+import { createMiddleware } from 'hono/factory';
+import { openDatabase } from '../../db/client.ts';
+import { resolveViewer } from '../../lib/viewer.ts';
+import type { ApiEnv } from '../api-env.ts';
+
+/** Opens the database for the call and finds who is calling (null for a visitor). */
+export const loadViewer = createMiddleware<ApiEnv>(async (c, next) => {
+  const db = openDatabase(c.env.DB);
+  c.set('db', db);
+  c.set('viewer', await resolveViewer(db, c.req.raw, c.executionCtx));
+  await next();
+});

@@ -1,0 +1,10 @@
+import { drizzle, type DrizzleD1Database } from 'drizzle-orm/d1';
+import * as schema from './schema/index.ts';
+
+/** Drizzle over D1; `$client` is the binding itself, for batches drizzle cannot express. */
+export type Database = DrizzleD1Database<typeof schema> & { $client: D1Database };
+
+/** Cheap to create; make one per request (or per seed run) from the D1 binding. */
+export function openDatabase(d1: D1Database): Database {
+  return drizzle(d1, { schema });
+}

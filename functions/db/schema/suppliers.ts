@@ -1,0 +1,44 @@
+import { type AnySQLiteColumn, index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
+import { users } from './accounts.ts';
+import { timestamps } from './columns.ts';
+
+export const SUPPLIER_STATUSES = ['active', 'disabled'] as const;
+
+export const suppliers = sqliteTable(
+  'suppliers',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    /** The URL name, `/{name}`: see domain/suppliers/supplier-name.ts for its rules. */
+    name: text('name').notNull().unique(),
+    ownerId: integer('owner_id').references(() => users.id, { onDelete: 'set null' }),
+    status: text('status', { enum: SUPPLIER_STATUSES }).notNull().default('active'),
+    /** Bumped by every edit of the supplier's catalogue or profile; part of every page cache key. */
+    catalogVersion: integer('catalog_version').notNull().default(1),
+    companyName: text('company_name').notNull(),
+    avatarKey: text('avatar_key'),
+    countryCode: text('country_code').notNull().default(''),
+    region: text('region').notNull().default(''),
+    established: text('established').notNull().default(''),
+    address: text('address').notNull().default(''),
+    businessType: text('business_type').notNull().default(''),
+    categories: text('categories', { mode: 'json' }).$type<string[]>().notNull().default([]),
+    /** Sanitised HTML. */
+    mainProducts: text('main_products').notNull().default(''),
+    email: text('email').notNull().default(''),
+    phone: text('phone').notNull().default(''),
+    website: text('website').notNull().default(''),
+    /** Sanitised HTML. */
+    description: text('description').notNull().default(''),
+    relatedSupplierId: integer('related_supplier_id').references((): AnySQLiteColumn => suppliers.id, {
+      onDelete: 'set null',
+    }),
+    // Meta settings (spec: favicon, logo, mainColor, secondColor, metaDescription).
+    faviconKey: text('favicon_key'),
+    logoKey: text('logo_key'),
+    mainColor: text('main_color').notNull().default('#1f5fbf'),
+    secondColor: text('second_color').notNull().default('#f2a516'),
+    metaDescription: text('meta_description').notNull().default(''),
+    ...timestamps,
+  },
+  (table) => [index('suppliers_owner_idx').on(table.ownerId)],
+);

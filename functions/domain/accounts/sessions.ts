@@ -1,0 +1,60 @@
+import { and, eq, gt } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { sessions, users } from '../../db/schema/index.ts';
+import { randomToken, sha256Hex } from '../../lib/crypto.ts';
+
+const MINUTE = 60_000;
+const DAY = 24 * 60 * MINUTE;
+/** A session ends after a week without use, and after 30 days whatever the use. */
+export const SESSION_IDLE_MS = 7 * DAY;
+export const SESSION_ABSOLUTE_MS = 30 * DAY;
+/** lastSeenAt is written at most this often, so reading pages does not mean writing D1. */
+const TOUCH_INTERVAL_MS = 5 * MINUTE;
+
+/** Who is calling, as the server established it from the session cookie. */
+export type Viewer = {
+  userId: number;
+  sessionId: string;
+  email: string;
+  isAdmin: boolean;
+};
+
+/** Starts a session; the returned token goes in the cookie and is stored only as its hash. */
+export async function createSession(db: Database, userId: number, now = Date.now()): Promise<{ token: string; expiresAt: number }> {
+  const token = randomToken(16);
+  const expiresAt = now + SESSION_ABSOLUTE_MS;
+  await db.insert(sessions).values({ id: await sha256Hex(token), userId, createdAt: now, lastSeenAt: now, expiresAt });
+  return { token, expiresAt };
+}
+
+/**
+ * The viewer behind a session token, or null when the token is unknown, idle too long, past its
+ * absolute end, or its user is disabled. `touch` says lastSeenAt is due to be written.
+ */
+export async function findViewer(db: Database, token: string, now = Date.now()): Promise<{ viewer: Viewer; touch: boolean } | null> {
+  const sessionId = await sha256Hex(token);
+  const [row] = await db
+    .select({ userId: users.id, email: users.email, isAdmin: users.isAdmin, status: users.status, lastSeenAt: sessions.lastSeenAt })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.id, sessionId), gt(sessions.expiresAt, now), gt(sessions.lastSeenAt, now - SESSION_IDLE_MS)))
+    .limit(1);
+  if (!row || row.status !== 'active') return null;
+  return {
+    viewer: { userId: row.userId, sessionId, email: row.email, isAdmin: row.isAdmin },
+    touch: now - row.lastSeenAt > TOUCH_INTERVAL_MS,
+  };
+}
+
+export async function touchSession(db: Database, sessionId: string, now = Date.now()): Promise<void> {
+  await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, sessionId));
+}
+
+export async function endSession(db: Database, sessionId: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.id, sessionId));
+}
+
+/** Password change, reset and disabling end every session of the user (DESIGN §4). */
+export async function endAllSessions(db: Database, userId: number): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.userId, userId));
+}

@@ -1,0 +1,61 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { products } from '../../db/schema/index.ts';
+import { mediaUrlOrNull } from '../../lib/media/media-key.ts';
+
+/** Spec §3 product card. `star` is personal state: public answers say false, islands fill it in. */
+export type ProductCard = {
+  id: number;
+  updated: number;
+  star: boolean;
+  image: string | null;
+  modelNumber: string;
+  productName: string;
+  price: string;
+};
+
+/**
+ * The first image of the product's gallery, as the card's picture. Written with qualified names on
+ * purpose: drizzle leaves `products.id` unqualified in one-table selects, and inside this subquery
+ * a bare "id" would mean product_medias.id.
+ */
+const firstImageKey = sql<string | null>`(
+  select media.key from product_medias media
+  where media.product_id = "products"."id" and media.type = 'image'
+  order by media.position limit 1
+)`;
+
+export const productCardColumns = {
+  id: products.id,
+  updatedAt: products.updatedAt,
+  modelNumber: products.modelNumber,
+  productName: products.productName,
+  price: products.price,
+  imageKey: firstImageKey,
+};
+
+export type ProductCardRow = {
+  id: number;
+  updatedAt: number;
+  modelNumber: string;
+  productName: string;
+  price: string;
+  imageKey: string | null;
+};
+
+export function toProductCard(row: ProductCardRow): ProductCard {
+  return {
+    id: row.id,
+    updated: row.updatedAt,
+    star: false,
+    image: mediaUrlOrNull(row.imageKey),
+    modelNumber: row.modelNumber,
+    productName: row.productName,
+    price: row.price,
+  };
+}
+
+/** Products a visitor may see: active ones of the given supplier. */
+export function visibleProductsOf(supplierId: number) {
+  return and(eq(products.supplierId, supplierId), eq(products.status, 'active'));
+}
+

@@ -1,0 +1,164 @@
+import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import * as v from 'valibot';
+import type { Database } from '../../db/client.ts';
+import { products, suppliers } from '../../db/schema/index.ts';
+import { findSupplierByName, requireActiveSupplier } from '../suppliers/find-supplier.ts';
+import { productCardColumns, toProductCard, type ProductCard } from './product-cards.ts';
+import { MIN_INDEXED_WORD_LENGTH, productMatchExpression } from './product-search-index.ts';
+import { DEFAULT_PRODUCT_SORT, PRODUCT_SORTS, PRODUCT_SORT_IDS, type ProductSortId } from './product-sorts.ts';
+
+/** Spec §9: the data layer's search page size is 6. */
+export const DEFAULT_SEARCH_PAGE_SIZE = 6;
+export const MAX_SEARCH_PAGE_SIZE = 60;
+export const MAX_SEARCH_QUERY_LENGTH = 100;
+/** Suggestions shown under the search box. */
+export const SUGGESTION_LIMIT = 10;
+
+/** The storefront sends the supplier's URL name as supplierId. */
+const supplierNameInput = v.pipe(v.string('invalid_supplier'), v.trim(), v.nonEmpty('supplier_required'), v.maxLength(40, 'invalid_supplier'));
+
+/** An id, or '' / null for "no filter" (the storefront sends an empty value). */
+const optionalIdInput = v.optional(
+  v.union(
+    [
+      v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(Number.MAX_SAFE_INTEGER)),
+      v.pipe(v.string(), v.trim(), v.regex(/^\d{0,15}$/), v.transform((text) => (text === '' ? null : Number(text)))),
+      v.null(),
+    ],
+    'invalid_id',
+  ),
+);
+
+const searchQueryInput = v.optional(v.pipe(v.string('invalid_search_query'), v.trim(), v.maxLength(MAX_SEARCH_QUERY_LENGTH, 'search_query_too_long')), '');
+
+export const productPagerInput = v.object({
+  supplierId: supplierNameInput,
+  categoryId: optionalIdInput,
+  menuId: optionalIdInput,
+  sort: v.optional(
+    v.pipe(v.union([v.literal(''), v.picklist(PRODUCT_SORT_IDS)], 'invalid_sort'), v.transform((sort): ProductSortId => sort || DEFAULT_PRODUCT_SORT)),
+    DEFAULT_PRODUCT_SORT,
+  ),
+  searchQuery: searchQueryInput,
+  pageNo: v.optional(v.pipe(v.number('invalid_page'), v.integer('invalid_page'), v.minValue(1, 'invalid_page'), v.maxValue(100_000, 'invalid_page')), 1),
+  pageSize: v.optional(
+    v.pipe(v.number('invalid_page_size'), v.integer('invalid_page_size'), v.minValue(1, 'invalid_page_size'), v.maxValue(MAX_SEARCH_PAGE_SIZE, 'invalid_page_size')),
+    DEFAULT_SEARCH_PAGE_SIZE,
+  ),
+});
+export type ProductPagerInput = v.InferOutput<typeof productPagerInput>;
+
+export const productSuggestionInput = v.object({
+  supplierId: supplierNameInput,
+  searchQuery: v.pipe(v.string('invalid_search_query'), v.trim(), v.maxLength(MAX_SEARCH_QUERY_LENGTH, 'search_query_too_long')),
+});
+export type ProductSuggestionInput = v.InferOutput<typeof productSuggestionInput>;
+
+/** Spec §3 product list result. */
+export type ProductPage = {
+  products: { list: ProductCard[]; total: number; totalPage: number; pageNo: number };
+  sorts: typeof PRODUCT_SORTS;
+};
+
+export type ProductSuggestion = { id: number; modelNumber: string; productName: string };
+
+const ORDERINGS: Record<ProductSortId, SQL[]> = {
+  newest: [desc(products.createdAt), desc(products.id)],
+  modelnumber: [asc(products.modelNumber), asc(products.id)],
+  productname: [asc(products.productName), asc(products.id)],
+};
+
+function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (character) => `\\${character}`);
+}
+
+/**
+ * Words of 3+ characters go through the trigram index; shorter ones (e.g. "M8") are matched as
+ * substrings of the model number or name, since the index cannot see them.
+ */
+function textFilter(query: string): SQL | undefined {
+  const words = query.split(/\s+/).filter(Boolean);
+  const shortWords = words.filter((word) => [...word].length < MIN_INDEXED_WORD_LENGTH);
+  const match = productMatchExpression(query);
+  const conditions = shortWords.map((word) => {
+    const pattern = `%${escapeLike(word)}%`;
+    return sql`(${products.modelNumber} like ${pattern} escape '\\' or ${products.productName} like ${pattern} escape '\\')`;
+  });
+  if (match) conditions.push(sql`${products.id} in (select rowid from product_search where product_search match ${match})`);
+  return conditions.length > 0 ? and(...conditions) : undefined;
+}
+
+/** A menu node selects its own products and those of every node below it. */
+function menuFilter(menuId: number): SQL {
+  return sql`${products.menuId} in (
+    with recursive subtree(id) as (
+      select ${menuId} union all select m.id from catalog_menus m join subtree on m.parent_id = subtree.id
+    ) select id from subtree
+  )`;
+}
+
+/** The active supplier with this name, looked up inside the same statement as the products. */
+function activeSupplierIdByName(name: string): SQL {
+  return sql`(select ${suppliers.id} from ${suppliers} where ${suppliers.name} = ${name} and ${suppliers.status} = 'active')`;
+}
+
+function supplierLookup(db: Database, name: string) {
+  return db
+    .select({ id: suppliers.id, name: suppliers.name, status: suppliers.status, catalogVersion: suppliers.catalogVersion })
+    .from(suppliers)
+    .where(eq(suppliers.name, name))
+    .limit(1);
+}
+
+/** POST api/common/search/product/pager, in one D1 round trip. */
+export async function searchProducts(db: Database, input: ProductPagerInput): Promise<ProductPage> {
+  const where = and(
+    eq(products.supplierId, activeSupplierIdByName(input.supplierId)),
+    eq(products.status, 'active'),
+    input.menuId ? menuFilter(input.menuId) : undefined,
+    input.categoryId ? eq(products.categoryId, input.categoryId) : undefined,
+    textFilter(input.searchQuery),
+  );
+  const [supplierRows, totals, rows] = await db.batch([
+    supplierLookup(db, input.supplierId),
+    db.select({ total: count() }).from(products).where(where),
+    db
+      .select(productCardColumns)
+      .from(products)
+      .where(where)
+      .orderBy(...ORDERINGS[input.sort])
+      .limit(input.pageSize)
+      .offset((input.pageNo - 1) * input.pageSize),
+  ]);
+  requireActiveSupplier(supplierRows[0]);
+  const total = totals[0]?.total ?? 0;
+  return {
+    products: { list: rows.map(toProductCard), total, totalPage: Math.ceil(total / input.pageSize), pageNo: input.pageNo },
+    sorts: PRODUCT_SORTS,
+  };
+}
+
+/** POST api/common/search/product/suggestion: newest matches first, at most SUGGESTION_LIMIT. */
+export async function suggestProducts(db: Database, input: ProductSuggestionInput): Promise<ProductSuggestion[]> {
+  const match = productMatchExpression(input.searchQuery);
+  if (!match) {
+    requireActiveSupplier(await findSupplierByName(db, input.supplierId));
+    return [];
+  }
+  const [supplierRows, rows] = await db.batch([
+    supplierLookup(db, input.supplierId),
+    db
+      .select({ id: products.id, modelNumber: products.modelNumber, productName: products.productName })
+      .from(products)
+      .where(
+        and(
+          eq(products.supplierId, activeSupplierIdByName(input.supplierId)),
+          sql`${products.id} in (select rowid from product_search where product_search match ${match})`,
+        ),
+      )
+      .orderBy(desc(products.id))
+      .limit(SUGGESTION_LIMIT),
+  ]);
+  requireActiveSupplier(supplierRows[0]);
+  return rows;
+}

@@ -1,0 +1,24 @@
+import * as v from 'valibot';
+import type { Database } from '../../db/client.ts';
+import { suppliers } from '../../db/schema/index.ts';
+import { parseInput } from '../../lib/validation.ts';
+import { sanitizeUserHtml } from '../../lib/sanitize-html.ts';
+import { supplierNameSchema } from './supplier-name.ts';
+
+export type NewSupplier = Omit<typeof suppliers.$inferInsert, 'id' | 'catalogVersion' | 'createdAt' | 'updatedAt'>;
+
+export async function createSupplier(db: Database, input: NewSupplier, now = Date.now()): Promise<number> {
+  parseInput(v.object({ name: supplierNameSchema }), { name: input.name });
+  const [row] = await db
+    .insert(suppliers)
+    .values({
+      ...input,
+      description: sanitizeUserHtml(input.description ?? ''),
+      mainProducts: sanitizeUserHtml(input.mainProducts ?? ''),
+      createdAt: now,
+      updatedAt: now,
+    })
+    .returning({ id: suppliers.id });
+  if (!row) throw new Error('supplier insert returned no row');
+  return row.id;
+}

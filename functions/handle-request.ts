@@ -1,0 +1,53 @@
+import { createApi } from './api/app.ts';
+import type { Env } from './env.ts';
+import { assertSafeConfiguration } from './lib/configuration.ts';
+import { MEDIA_PATH_PREFIX } from './lib/media/media-key.ts';
+import { serveMedia } from './lib/media/serve-media.ts';
+import { applySecurityHeaders } from './lib/security-headers.ts';
+import { XSRF_COOKIE } from './lib/cookies.ts';
+import { xsrfCookieToIssue } from './lib/xsrf.ts';
+import { routeToUserChannel } from './realtime/route-to-channel.ts';
+
+/** Renders everything that is not media, API or socket: the Astro site. */
+export type PageRenderer = (request: Request, env: Env, ctx: ExecutionContext) => Promise<Response>;
+
+function isUnder(pathname: string, prefix: string): boolean {
+  return pathname === prefix || pathname.startsWith(`${prefix}/`);
+}
+
+const api = createApi();
+
+/**
+ * The Worker's routing (DESIGN §1). Static files never get here: Cloudflare serves them first,
+ * with the headers of public/_headers.
+ */
+export function createRequestHandler(renderPage: PageRenderer) {
+  return async function handleRequest(request: Request, env: Env, ctx: ExecutionContext): Promise<Response> {
+    assertSafeConfiguration(env);
+    const { pathname } = new URL(request.url);
+    if (isUnder(pathname, '/socket.io')) return routeToUserChannel(request, env, ctx);
+
+    let response: Response;
+    if (pathname.startsWith(MEDIA_PATH_PREFIX)) response = await serveMedia(request, env.MEDIA, pathname.slice(MEDIA_PATH_PREFIX.length));
+    else if (isUnder(pathname, '/api')) response = await api.fetch(request, env, ctx);
+    else response = await renderPage(request, env, ctx);
+    return finishResponse(request, env, response);
+  };
+}
+
+/**
+ * Security headers on every answer, and an anti-forgery cookie on pages and API answers to a
+ * browser that has none valid. Added here, after any cache, so cached pages stay cookie-free.
+ */
+async function finishResponse(request: Request, env: Env, response: Response): Promise<Response> {
+  const finished = new Response(response.body, response);
+  applySecurityHeaders(finished.headers);
+  const contentType = finished.headers.get('content-type') ?? '';
+  const isPageOrApi = contentType.startsWith('text/html') || contentType.startsWith('application/json');
+  const setsTokenItself = finished.headers.getSetCookie().some((cookie) => cookie.startsWith(`${XSRF_COOKIE}=`));
+  if (isPageOrApi && !setsTokenItself) {
+    const cookie = await xsrfCookieToIssue(request, env.APP_SECRET);
+    if (cookie) finished.headers.append('set-cookie', cookie);
+  }
+  return finished;
+}

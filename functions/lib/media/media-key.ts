@@ -1,0 +1,12 @@
+/** R2 keys are the SHA-256 of the content plus an extension: the same bytes are stored once. */
+export const MEDIA_KEY_PATTERN = /^[0-9a-f]{64}\.[a-z0-9]{2,5}$/;
+
+export const MEDIA_PATH_PREFIX = '/media/';
+
+export function mediaUrl(key: string): string {
+  return `${MEDIA_PATH_PREFIX}${key}`;
+}
+
+export function mediaUrlOrNull(key: string | null | undefined): string | null {
+  return key ? mediaUrl(key) : null;
+}

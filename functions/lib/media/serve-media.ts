@@ -1,0 +1,65 @@
+import { parseByteRange, rangeBounds } from './byte-range.ts';
+import { MEDIA_KEY_PATTERN } from './media-key.ts';
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+function notFound(): Response {
+  return new Response('Not found', { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8' } });
+}
+
+function rangeNotSatisfiable(size: number): Response {
+  return new Response(null, { status: 416, headers: { 'content-range': `bytes */${size}` } });
+}
+
+/**
+ * GET/HEAD /media/{key} from R2: content type as stored, ETag, conditional requests and byte
+ * ranges (video players seek with them), cached for good since a key never changes content.
+ */
+export async function serveMedia(request: Request, bucket: R2Bucket, key: string): Promise<Response> {
+  if (request.method !== 'GET' && request.method !== 'HEAD') {
+    return new Response('Method not allowed', { status: 405, headers: { allow: 'GET, HEAD' } });
+  }
+  if (!MEDIA_KEY_PATTERN.test(key)) return notFound();
+
+  if (request.method === 'HEAD') {
+    const head = await bucket.head(key);
+    return head ? new Response(null, { headers: objectHeaders(head, head.size) }) : notFound();
+  }
+
+  const range = parseByteRange(request.headers.get('range'));
+  let object: R2Object | R2ObjectBody | null;
+  try {
+    object = await bucket.get(key, { onlyIf: request.headers, ...(range && { range }) });
+  } catch {
+    // R2 refuses a range that starts past the end of the object.
+    const head = await bucket.head(key);
+    return head ? rangeNotSatisfiable(head.size) : notFound();
+  }
+  if (!object) return notFound();
+  if (!('body' in object)) {
+    // A precondition stopped the body: If-None-Match matched (or If-Match did not).
+    const status = request.headers.has('if-none-match') || request.headers.has('if-modified-since') ? 304 : 412;
+    return new Response(null, { status, headers: objectHeaders(object, object.size) });
+  }
+  if (!range) return new Response(object.body, { headers: objectHeaders(object, object.size) });
+
+  const bounds = rangeBounds(range, object.size);
+  if (!bounds) {
+    await object.body.cancel();
+    return rangeNotSatisfiable(object.size);
+  }
+  const headers = objectHeaders(object, bounds.last - bounds.first + 1);
+  headers.set('content-range', `bytes ${bounds.first}-${bounds.last}/${object.size}`);
+  return new Response(object.body, { status: 206, headers });
+}
+
+function objectHeaders(object: R2Object, contentLength: number): Headers {
+  const headers = new Headers();
+  object.writeHttpMetadata(headers);
+  headers.set('etag', object.httpEtag);
+  headers.set('cache-control', IMMUTABLE);
+  headers.set('accept-ranges', 'bytes');
+  headers.set('content-length', String(contentLength));
+  if (!headers.has('content-type')) headers.set('content-type', 'application/octet-stream');
+  return headers;
+}

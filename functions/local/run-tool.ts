@@ -1,0 +1,36 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { REPO_ROOT } from './local-paths.ts';
+
+/** Environment for the CLIs we drive: no telemetry, no prompts (there is no network to send to). */
+export const QUIET_TOOL_ENV = {
+  ...process.env,
+  CI: '1',
+  ASTRO_TELEMETRY_DISABLED: '1',
+  WRANGLER_SEND_METRICS: 'false',
+  WRANGLER_LOG: process.env.WRANGLER_LOG ?? 'warn',
+};
+
+/** Starts a CLI from node_modules/.bin in the repository root. */
+export function startTool(command: string, args: string[], options: { inheritOutput?: boolean } = {}): ChildProcess {
+  return spawn(`${REPO_ROOT}node_modules/.bin/${command}`, args, {
+    cwd: REPO_ROOT,
+    env: QUIET_TOOL_ENV,
+    stdio: options.inheritOutput === false ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+  });
+}
+
+/** Runs a CLI to completion; rejects with its output when it fails. */
+export function runTool(command: string, args: string[]): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = startTool(command, args, { inheritOutput: false });
+    let output = '';
+    child.stdout?.on('data', (chunk) => (output += chunk));
+    child.stderr?.on('data', (chunk) => (output += chunk));
+    child.on('error', reject);
+    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} failed:\n${output}`))));
+  });
+}
+
+export function applyLocalMigrations(stateDir: string): Promise<void> {
+  return runTool('wrangler', ['d1', 'migrations', 'apply', 'DB', '--local', '--persist-to', stateDir]);
+}

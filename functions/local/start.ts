@@ -1,0 +1,99 @@
+// npm start: migrate, seed when empty, build, and serve the built Worker with wrangler
+// (local D1/R2/DO, no account, no network). `--dev` runs `astro dev` (HMR) instead of build + serve.
+//   node functions/local/start.ts [--port 4321] [--state .wrangler/state] [--fresh] [--dev]
+import { rm } from 'node:fs/promises';
+import { parseArgs } from 'node:util';
+import type { ChildProcess } from 'node:child_process';
+import { openDatabase } from '../db/client.ts';
+import { isDatabaseEmpty, type SeedSummary } from '../db/seed/seed-catalogue.ts';
+import { SEED_PASSWORD } from '../db/seed/seed-accounts.ts';
+import { DEFAULT_PORT, DEFAULT_STATE_DIR } from './local-paths.ts';
+import { openLocalPlatform } from './local-platform.ts';
+import { applyLocalMigrations, runTool, startTool } from './run-tool.ts';
+import { seedLocalDatabase } from './seed.ts';
+
+const { values } = parseArgs({
+  options: {
+    port: { type: 'string', default: String(DEFAULT_PORT) },
+    state: { type: 'string', default: DEFAULT_STATE_DIR },
+    fresh: { type: 'boolean', default: false },
+    dev: { type: 'boolean', default: false },
+  },
+});
+const port = Number(values.port);
+const origin = `http://localhost:${port}`;
+
+async function databaseIsEmpty(stateDir: string): Promise<boolean> {
+  const platform = await openLocalPlatform(stateDir);
+  try {
+    return await isDatabaseEmpty(openDatabase(platform.env.DB));
+  } finally {
+    await platform.dispose();
+  }
+}
+
+async function waitUntilServing(server: ChildProcess, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`the server exited with code ${server.exitCode}`);
+    const answered = await fetch(`${origin}/demo`).then((response) => response.ok, () => false);
+    if (answered) return;
+    await new Promise((resolve) => setTimeout(resolve, 300));
+  }
+  throw new Error(`nothing answered on ${origin} within ${timeoutMs / 1000} s`);
+}
+
+function printWelcome(summary: SeedSummary | null): void {
+  const lines = [
+    '',
+    `Vitrine is running on ${origin}`,
+    '',
+    'Demo catalogues:',
+    `  ${origin}/demo               the demo supplier`,
+    `  ${origin}/nordic-fasteners   a normal supplier`,
+    `  ${origin}/empty-co           a supplier with no products yet`,
+    `  ${origin}/disabled-co        a disabled supplier`,
+    '',
+    `Accounts (password ${SEED_PASSWORD}):`,
+    '  buyer@vitrine.test   a buyer',
+    '  owner@vitrine.test   owner of /demo',
+    '  sales@vitrine.test   sales contact of /demo',
+    '  admin@vitrine.test   administrator',
+    '',
+    summary ? 'The local database was empty and has been seeded.' : 'Using the existing local database (npm run db:seed resets it).',
+    'Press Ctrl+C to stop.',
+    '',
+  ];
+  console.log(lines.join('\n'));
+}
+
+async function main(): Promise<void> {
+  const started = Date.now();
+  if (values.fresh) await rm(values.state, { recursive: true, force: true });
+  console.log('Applying database migrations…');
+  await applyLocalMigrations(values.state);
+  const summary = (await databaseIsEmpty(values.state)) ? await seedLocalDatabase(values.state) : null;
+
+  let server: ChildProcess;
+  if (values.dev) {
+    server = startTool('astro', ['dev', '--port', String(port)]);
+  } else {
+    console.log('Building…');
+    await runTool('astro', ['build']);
+    server = startTool('wrangler', [
+      'dev', '--port', String(port), '--persist-to', values.state,
+      '--inspector-port', String(port + 5000), '--show-interactive-dev-session=false',
+    ]);
+  }
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => server.kill(signal));
+  server.on('exit', (code) => process.exit(code ?? 0));
+
+  await waitUntilServing(server, 90_000);
+  printWelcome(summary);
+  console.log(`Ready in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,85 @@
+// The browser's one way to call /api (spec §7): no-store, the anti-forgery header on non-GET calls
+// to our own relative addresses, every failure turned into one error shape, and a disabled
+// supplier sending the visitor to the login route.
+
+export type FieldError = { field: string; code: string };
+export type Envelope<T> = { success: true; data: T } | { success: false; errors: FieldError[] };
+
+export const XSRF_COOKIE = 'XSRF-TOKEN';
+export const XSRF_HEADER = 'X-XSRF-TOKEN';
+export const LOGIN_ROUTE = '/account/login';
+/** Spec: this code in any answer sends the user to the login route. */
+export const SUPPLIER_DISABLED_CODE = 'supplier_disable';
+
+/** What the caller gets for any failure: message 'Unexpected Error', status 404, the cause attached. */
+export class RequestError extends Error {
+  readonly status = 404;
+  readonly original: unknown;
+
+  constructor(original: unknown) {
+    super('Unexpected Error');
+    this.name = 'RequestError';
+    this.original = original;
+  }
+
+  /** The API's field errors when the server answered with an error envelope, else []. */
+  get errors(): FieldError[] {
+    const body = (this.original as { body?: unknown } | null)?.body;
+    return isEnvelope(body) && !body.success ? body.errors : [];
+  }
+}
+
+export type RequestOptions = {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** Sent as JSON, or as is when it is FormData (uploads). */
+  body?: unknown;
+  signal?: AbortSignal;
+};
+
+function isEnvelope(value: unknown): value is Envelope<unknown> {
+  return typeof value === 'object' && value !== null && typeof (value as { success?: unknown }).success === 'boolean';
+}
+
+function isRelative(url: string): boolean {
+  return !/^[a-z][a-z0-9+.-]*:/i.test(url) && !url.startsWith('//');
+}
+
+export function readCookie(name: string): string | null {
+  for (const part of document.cookie.split(';')) {
+    const [key, ...value] = part.trim().split('=');
+    if (key === name) return decodeURIComponent(value.join('='));
+  }
+  return null;
+}
+
+function carriesSupplierDisabled(body: unknown): boolean {
+  return isEnvelope(body) && !body.success && body.errors.some((error) => error.code === SUPPLIER_DISABLED_CODE);
+}
+
+/** Calls the API and resolves with `data` of a successful envelope; rejects with RequestError otherwise. */
+export async function request<T>(url: string, options: RequestOptions = {}): Promise<T> {
+  const method = options.method ?? 'GET';
+  const headers = new Headers({ accept: 'application/json' });
+  if (method !== 'GET' && isRelative(url)) {
+    const token = readCookie(XSRF_COOKIE);
+    if (token) headers.set(XSRF_HEADER, token);
+  }
+  let body: BodyInit | undefined;
+  if (options.body instanceof FormData) body = options.body;
+  else if (options.body !== undefined) {
+    headers.set('content-type', 'application/json');
+    body = JSON.stringify(options.body);
+  }
+
+  let response: Response;
+  let parsed: unknown;
+  try {
+    response = await fetch(url, { method, headers, body, cache: 'no-store', credentials: 'same-origin', signal: options.signal });
+    parsed = await response.json().catch(() => null);
+  } catch (cause) {
+    throw new RequestError(cause);
+  }
+  if (carriesSupplierDisabled(parsed)) window.location.assign(LOGIN_ROUTE);
+  if (response.ok && isEnvelope(parsed) && parsed.success) return parsed.data as T;
+  throw new RequestError({ status: response.status, body: parsed });
+}

@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { isValidSupplierName, RESERVED_SUPPLIER_NAMES } from '../../functions/domain/suppliers/supplier-name.ts';
+
+describe('supplier URL names', () => {
+  it('accepts lower-case letters, digits and dashes, 3 to 40 characters', () => {
+    for (const name of ['demo', 'nordic-fasteners', 'abc', 'a1b', '3m-europe', 'x'.repeat(40)]) {
+      expect(isValidSupplierName(name), name).toBe(true);
+    }
+  });
+
+  it('refuses names that are too short, too long, upper-case or with other characters', () => {
+    for (const name of ['', 'ab', 'x'.repeat(41), 'Demo', 'demo_co', 'demo co', 'démo', 'demo.co', 'demo/co']) {
+      expect(isValidSupplierName(name), name).toBe(false);
+    }
+  });
+
+  it('refuses a dash at either end', () => {
+    expect(isValidSupplierName('-demo')).toBe(false);
+    expect(isValidSupplierName('demo-')).toBe(false);
+  });
+
+  it('never allows a first path segment the site uses itself', () => {
+    for (const name of ['404', 'admin', 'api', 'my', 'account', 'media']) {
+      expect(RESERVED_SUPPLIER_NAMES.has(name), name).toBe(true);
+      expect(isValidSupplierName(name), name).toBe(false);
+    }
+    for (const name of ['socket.io', '_astro', 'sitemap.xml', 'robots.txt']) {
+      expect(isValidSupplierName(name), name).toBe(false);
+    }
+  });
+});

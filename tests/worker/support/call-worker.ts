@@ -1,0 +1,55 @@
+import { env, exports } from 'cloudflare:workers';
+import { createSession } from '../../../functions/domain/accounts/sessions.ts';
+import { openDatabase } from '../../../functions/db/client.ts';
+import { createXsrfToken } from '../../../functions/lib/xsrf.ts';
+
+export const ORIGIN = 'https://vitrine.test';
+export const SESSION_COOKIE = '__Host-vitrine_session';
+
+export const db = () => openDatabase(env.DB);
+
+/** A request through the whole Worker, as a browser on https://vitrine.test would send it. */
+export function callWorker(path: string, init: RequestInit = {}): Promise<Response> {
+  return exports.default.fetch(new Request(`${ORIGIN}${path}`, init));
+}
+
+export type CallOptions = {
+  method?: string;
+  /** Sent as JSON unless it is already a string. */
+  body?: unknown;
+  /** The session token of a signed-in caller. */
+  session?: string;
+  /** Leave out the anti-forgery pair, as a forged cross-site request would. */
+  withoutXsrf?: boolean;
+  headers?: Record<string, string>;
+};
+
+/** Calls the API the way our browser code does: cookies, and the anti-forgery pair on writes. */
+export async function callApi(path: string, options: CallOptions = {}): Promise<{ status: number; body: any; headers: Headers }> {
+  const method = options.method ?? (options.body === undefined ? 'GET' : 'POST');
+  const headers = new Headers(options.headers);
+  const cookies: string[] = [];
+  if (options.session) cookies.push(`${SESSION_COOKIE}=${options.session}`);
+  if (method !== 'GET' && !options.withoutXsrf) {
+    const token = await createXsrfToken(env.APP_SECRET, options.session ?? '');
+    cookies.push(`XSRF-TOKEN=${token}`);
+    headers.set('X-XSRF-TOKEN', token);
+  }
+  if (cookies.length > 0) headers.set('cookie', cookies.join('; '));
+  const body = options.body === undefined || typeof options.body === 'string' ? (options.body as string | undefined) : JSON.stringify(options.body);
+  if (body !== undefined) headers.set('content-type', 'application/json');
+  const response = await callWorker(path, { method, headers, body });
+  const text = await response.text();
+  let parsed: unknown = text;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    // not JSON: keep the text
+  }
+  return { status: response.status, body: parsed, headers: response.headers };
+}
+
+/** Signs the user in and returns the session token to pass as `session`. */
+export async function signIn(userId: number): Promise<string> {
+  return (await createSession(db(), userId)).token;
+}

@@ -1,0 +1,28 @@
+import { fileURLToPath } from 'node:url';
+import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-plugin';
+import { defineConfig } from 'vitest/config';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+
+// Tests run inside workerd with the real bindings of wrangler.toml (D1, R2, KV, Durable Objects),
+// in memory. Each test file gets its own Miniflare, so files do not see each other's data.
+export default defineConfig(async () => ({
+  plugins: [
+    cloudflareTest({
+      main: `${root}tests/worker/support/test-worker.ts`,
+      wrangler: { configPath: `${root}wrangler.toml` },
+      miniflare: {
+        bindings: { TEST_MIGRATIONS: await readD1Migrations(`${root}functions/db/migrations`) },
+      },
+    }),
+  ],
+  test: {
+    root,
+    include: ['tests/worker/**/*.test.ts'],
+    setupFiles: ['tests/worker/support/apply-migrations.ts'],
+    testTimeout: 30_000,
+    // sanitize-html is CommonJS with browser-field tricks (postcss) that workerd's module loader
+    // cannot follow; pre-bundling it the way the Worker build does makes it load.
+    deps: { optimizer: { ssr: { enabled: true, include: ['sanitize-html'] } } },
+  },
+}));
