@@ -25,29 +25,25 @@ export function assertTurnoversFit(turnovers: { percent: number }[]): void {
   }
 }
 
+type SupplierListTable = typeof companyMedias | typeof companyHighlights | typeof companyDocuments | typeof companyTurnovers | typeof companyTradeShows | typeof companyContacts;
+
+/** Deletes a section's rows and inserts the new list in its order; nothing when the section is left out. */
+function replaceSection(db: Database, table: SupplierListTable, supplierId: number, rows: object[] | undefined): Statement[] {
+  if (!rows) return [];
+  const positioned = rows.map((row, position) => ({ supplierId, position, ...row })) as SupplierListTable['$inferInsert'][];
+  return [db.delete(table).where(eq(table.supplierId, supplierId)), ...insertRows(db, table, positioned)];
+}
+
 /** Replaces the given sections of a supplier's company profile in one transaction. */
 export async function replaceCompanyParts(db: Database, supplierId: number, parts: CompanyParts, now = Date.now()): Promise<void> {
   if (parts.turnovers) assertTurnoversFit(parts.turnovers);
-  const positioned = <T>(list: T[]) => list.map((item, position) => ({ supplierId, position, ...item }));
-  const statements: Statement[] = [];
-  if (parts.medias) {
-    statements.push(db.delete(companyMedias).where(eq(companyMedias.supplierId, supplierId)), ...insertRows(db, companyMedias, positioned(parts.medias)));
-  }
-  if (parts.highlights) {
-    statements.push(db.delete(companyHighlights).where(eq(companyHighlights.supplierId, supplierId)), ...insertRows(db, companyHighlights, positioned(parts.highlights)));
-  }
-  if (parts.documents) {
-    statements.push(db.delete(companyDocuments).where(eq(companyDocuments.supplierId, supplierId)), ...insertRows(db, companyDocuments, positioned(parts.documents)));
-  }
-  if (parts.turnovers) {
-    statements.push(db.delete(companyTurnovers).where(eq(companyTurnovers.supplierId, supplierId)), ...insertRows(db, companyTurnovers, positioned(parts.turnovers)));
-  }
-  if (parts.tradeShows) {
-    statements.push(db.delete(companyTradeShows).where(eq(companyTradeShows.supplierId, supplierId)), ...insertRows(db, companyTradeShows, positioned(parts.tradeShows)));
-  }
-  if (parts.contacts) {
-    statements.push(db.delete(companyContacts).where(eq(companyContacts.supplierId, supplierId)), ...insertRows(db, companyContacts, positioned(parts.contacts)));
-  }
-  statements.push(bumpCatalogVersion(db, supplierId, now));
-  await runStatements(db, statements);
+  await runStatements(db, [
+    ...replaceSection(db, companyMedias, supplierId, parts.medias),
+    ...replaceSection(db, companyHighlights, supplierId, parts.highlights),
+    ...replaceSection(db, companyDocuments, supplierId, parts.documents),
+    ...replaceSection(db, companyTurnovers, supplierId, parts.turnovers),
+    ...replaceSection(db, companyTradeShows, supplierId, parts.tradeShows),
+    ...replaceSection(db, companyContacts, supplierId, parts.contacts),
+    bumpCatalogVersion(db, supplierId, now),
+  ]);
 }

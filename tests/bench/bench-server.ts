@@ -1,0 +1,45 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { openDatabase } from '../../functions/db/client.ts';
+import { REPO_ROOT } from '../../functions/local/local-paths.ts';
+import { openLocalPlatform } from '../../functions/local/local-platform.ts';
+import { applyLocalMigrations } from '../../functions/local/run-tool.ts';
+import { seedLocalDatabase } from '../../functions/local/seed.ts';
+
+export const BENCH_STATE_DIR = '.wrangler/bench-state';
+export const SCALE_SUPPLIER = 'mega-industrial';
+
+async function countScaleProducts(): Promise<number> {
+  const platform = await openLocalPlatform(BENCH_STATE_DIR);
+  try {
+    const row = await openDatabase(platform.env.DB)
+      .$client.prepare('select count(*) as n from products p join suppliers s on s.id = p.supplier_id where s.name = ?')
+      .bind(SCALE_SUPPLIER)
+      .first<{ n: number }>();
+    return row?.n ?? 0;
+  } catch {
+    return 0;
+  }
+}
+
+/** Seeds the benchmark state with `products` scale products, unless it already has exactly that many. */
+export async function prepareBenchState(products: number): Promise<void> {
+  await applyLocalMigrations(BENCH_STATE_DIR);
+  if ((await countScaleProducts()) === products) return;
+  console.log(`Seeding ${products.toLocaleString('en')} scale products (kept in ${BENCH_STATE_DIR} for the next run)…`);
+  await seedLocalDatabase(BENCH_STATE_DIR, products);
+}
+
+/** Builds and serves the Worker on the benchmark state, like npm start; resolves once it answers. */
+export async function startBenchServer(port: number): Promise<ChildProcess> {
+  const server = spawn(process.execPath, ['functions/local/start.ts', '--port', String(port), '--state', BENCH_STATE_DIR], {
+    cwd: REPO_ROOT,
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.stdout?.on('data', (chunk: Buffer) => {
+      if (chunk.toString().includes('Vitrine is running')) resolve();
+    });
+    server.on('exit', (code) => reject(new Error(`the bench server exited with code ${code}`)));
+  });
+  return server;
+}

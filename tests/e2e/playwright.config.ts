@@ -1,0 +1,43 @@
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { defineConfig, devices } from '@playwright/test';
+
+export const E2E_PORT = 4399;
+/** The e2e server's own local state, reseeded at every run; the developer's .wrangler/state is left alone. */
+export const E2E_STATE_DIR = '.wrangler/e2e-state';
+const root = fileURLToPath(new URL('../..', import.meta.url));
+
+/** Debian's Chromium unless CHROMIUM_PATH says otherwise; neither → Playwright's own browser. */
+const chromiumPath = process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
+
+export default defineConfig({
+  testDir: '.',
+  outputDir: './.artifacts',
+  fullyParallel: true,
+  workers: 2,
+  forbidOnly: true,
+  retries: 0,
+  reporter: [['list']],
+  timeout: 30_000,
+  use: {
+    baseURL: `http://localhost:${E2E_PORT}`,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: chromiumPath,
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync'],
+    },
+  },
+  projects: [
+    { name: 'phone', use: { ...devices['Pixel 7'], viewport: { width: 375, height: 812 } } },
+    { name: 'desktop', use: { viewport: { width: 1280, height: 800 } } },
+  ],
+  webServer: {
+    command: `node functions/local/start.ts --port ${E2E_PORT} --state ${E2E_STATE_DIR} --fresh`,
+    cwd: root,
+    url: `http://localhost:${E2E_PORT}/demo`,
+    timeout: 240_000,
+    reuseExistingServer: false,
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+});
