@@ -8,5 +8,6 @@ import { WRANGLER_CONFIG } from './local-paths.ts';
  */
 export async function openLocalPlatform(stateDir: string) {
   process.env.WRANGLER_LOG ??= 'error';
+  process.env.CLOUDFLARE_CF_FETCH_ENABLED ??= 'false';
   return getPlatformProxy<Env>({ configPath: WRANGLER_CONFIG, persist: { path: `${stateDir}/v3` } });
 }

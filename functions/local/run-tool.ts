@@ -1,10 +1,14 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { REPO_ROOT } from './local-paths.ts';
 
-/** Environment for the CLIs we drive: no telemetry, no prompts (there is no network to send to). */
+/**
+ * Environment for the CLIs we drive: no telemetry, no prompts, and no fetch of Cloudflare's
+ * request.cf data at startup (local runs need no network, and the lookup fails without one).
+ */
 export const QUIET_TOOL_ENV = {
   ...process.env,
   CI: '1',
+  CLOUDFLARE_CF_FETCH_ENABLED: 'false',
   ASTRO_TELEMETRY_DISABLED: '1',
   WRANGLER_SEND_METRICS: 'false',
   WRANGLER_LOG: process.env.WRANGLER_LOG ?? 'warn',

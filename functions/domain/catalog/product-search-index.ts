@@ -4,30 +4,14 @@ import { rawStatement, type Statement } from '../../db/batch.ts';
 // rowid = products.id. It is not drizzle schema, so the statements are written here, once, and every
 // product write puts them in its own batch: the index never disagrees with the products table.
 
-export type IndexedProduct = {
-  id: number;
-  supplierId: number;
-  modelNumber: string;
-  productName: string;
-  brandName: string;
-  status: 'active' | 'disabled';
-};
-
-/** Statements that make the index agree with the product as given (delete, then insert if active). */
-export function productIndexStatements(product: IndexedProduct): Statement[] {
-  const remove = removeFromProductIndex(product.id);
-  if (product.status !== 'active') return [remove];
-  return [
-    remove,
-    rawStatement(
-      'insert into product_search (rowid, model_number, product_name, brand_name, supplier_id) values (?, ?, ?, ?, ?)',
-      product.id, product.modelNumber, product.productName, product.brandName, product.supplierId,
-    ),
-  ];
-}
-
-export function removeFromProductIndex(productId: number): Statement {
-  return rawStatement('delete from product_search where rowid = ?', productId);
+/** Indexes products just inserted (their ids are new, so the index holds nothing for them yet). */
+export function indexNewProducts(ids: number[]): Statement {
+  return rawStatement(
+    `insert into product_search (rowid, model_number, product_name, brand_name, supplier_id)
+     select id, model_number, product_name, brand_name, supplier_id from products
+     where id in (select value from json_each(?)) and status = 'active'`,
+    JSON.stringify(ids),
+  );
 }
 
 /** The trigram tokenizer indexes 3-character sequences: shorter words cannot be matched by it. */

@@ -31,7 +31,7 @@ type SupplierListTable = typeof companyMedias | typeof companyHighlights | typeo
 function replaceSection(db: Database, table: SupplierListTable, supplierId: number, rows: object[] | undefined): Statement[] {
   if (!rows) return [];
   const positioned = rows.map((row, position) => ({ supplierId, position, ...row })) as SupplierListTable['$inferInsert'][];
-  return [db.delete(table).where(eq(table.supplierId, supplierId)), ...insertRows(db, table, positioned)];
+  return [db.delete(table).where(eq(table.supplierId, supplierId)), ...insertRows(table, positioned)];
 }
 
 /** Replaces the given sections of a supplier's company profile in one transaction. */

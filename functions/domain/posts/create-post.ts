@@ -31,7 +31,7 @@ export async function createPost(db: Database, post: NewPost, now = Date.now()):
     .returning({ id: posts.id });
   if (!row) throw new Error('post insert returned no row');
   await runStatements(db, [
-    ...insertRows(db, postMedias, (post.medias ?? []).map((media, position) => ({ postId: row.id, position, ...media }))),
+    ...insertRows(postMedias, (post.medias ?? []).map((media, position) => ({ postId: row.id, position, ...media }))),
     bumpCatalogVersion(db, post.supplierId, now),
   ]);
   return row.id;
