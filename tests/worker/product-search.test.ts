@@ -111,7 +111,7 @@ describe('POST api/common/search/product/pager', () => {
   });
 
   it('keeps the search index to exactly the active products', async () => {
-    const indexed = await env.DB.prepare('select count(*) as n from product_search where supplier_id = ?').bind(supplier.id).first<{ n: number }>();
+    const indexed = await env.DB.prepare('select count(*) as n from product_search where supplier_key = ?').bind(`<${supplier.id}>`).first<{ n: number }>();
     expect(indexed?.n).toBe(12);
   });
 

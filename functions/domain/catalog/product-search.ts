@@ -3,8 +3,9 @@ import * as v from 'valibot';
 import type { Database } from '../../db/client.ts';
 import { products, suppliers } from '../../db/schema/index.ts';
 import { findSupplierByName, requireActiveSupplier } from '../suppliers/find-supplier.ts';
-import { productCardColumns, toProductCard, type ProductCard } from './product-cards.ts';
-import { MIN_INDEXED_WORD_LENGTH, productMatchExpression } from './product-search-index.ts';
+import { productCardColumns, toProductCard, type ProductCard, type ProductCardRow } from './product-cards.ts';
+import { activeSupplierIdByName } from '../suppliers/supplier-by-name.ts';
+import { matchSupplierProducts, MIN_INDEXED_WORD_LENGTH, productMatchExpression, productSearch } from './product-search-index.ts';
 import { DEFAULT_PRODUCT_SORT, PRODUCT_SORTS, PRODUCT_SORT_IDS, type ProductSortId } from './product-sorts.ts';
 
 /** Spec §9: the data layer's search page size is 6. */
@@ -76,7 +77,7 @@ function escapeLike(text: string): string {
  * Words of 3+ characters go through the trigram index; shorter ones (e.g. "M8") are matched as
  * substrings of the model number or name, since the index cannot see them.
  */
-function textFilter(query: string): SQL | undefined {
+function textFilter(query: string, supplierId: SQL<number>): SQL | undefined {
   const words = query.split(/\s+/).filter(Boolean);
   const shortWords = words.filter((word) => [...word].length < MIN_INDEXED_WORD_LENGTH);
   const match = productMatchExpression(query);
@@ -84,7 +85,7 @@ function textFilter(query: string): SQL | undefined {
     const pattern = `%${escapeLike(word)}%`;
     return sql`(${products.modelNumber} like ${pattern} escape '\\' or ${products.productName} like ${pattern} escape '\\')`;
   });
-  if (match) conditions.push(sql`${products.id} in (select rowid from product_search where product_search match ${match})`);
+  if (match) conditions.push(sql`${products.id} in (select rowid from ${productSearch} where ${matchSupplierProducts(match, supplierId)})`);
   return conditions.length > 0 ? and(...conditions) : undefined;
 }
 
@@ -97,11 +98,6 @@ function menuFilter(menuId: number): SQL {
   )`;
 }
 
-/** The active supplier with this name, looked up inside the same statement as the products. */
-function activeSupplierIdByName(name: string): SQL {
-  return sql`(select ${suppliers.id} from ${suppliers} where ${suppliers.name} = ${name} and ${suppliers.status} = 'active')`;
-}
-
 function supplierLookup(db: Database, name: string) {
   return db
     .select({ id: suppliers.id, name: suppliers.name, status: suppliers.status, catalogVersion: suppliers.catalogVersion })
@@ -110,17 +106,17 @@ function supplierLookup(db: Database, name: string) {
     .limit(1);
 }
 
-/** POST api/common/search/product/pager, in one D1 round trip. */
-export async function searchProducts(db: Database, input: ProductPagerInput): Promise<ProductPage> {
+/** The two reads of a product page (its total and its cards), for a caller's batch. */
+export function productPageQueries(db: Database, input: ProductPagerInput) {
+  const supplierId = activeSupplierIdByName(input.supplierId);
   const where = and(
-    eq(products.supplierId, activeSupplierIdByName(input.supplierId)),
+    eq(products.supplierId, supplierId),
     eq(products.status, 'active'),
     input.menuId ? menuFilter(input.menuId) : undefined,
     input.categoryId ? eq(products.categoryId, input.categoryId) : undefined,
-    textFilter(input.searchQuery),
+    textFilter(input.searchQuery, supplierId),
   );
-  const [supplierRows, totals, rows] = await db.batch([
-    supplierLookup(db, input.supplierId),
+  return [
     db.select({ total: count() }).from(products).where(where),
     db
       .select(productCardColumns)
@@ -129,8 +125,10 @@ export async function searchProducts(db: Database, input: ProductPagerInput): Pr
       .orderBy(...ORDERINGS[input.sort])
       .limit(input.pageSize)
       .offset((input.pageNo - 1) * input.pageSize),
-  ]);
-  requireActiveSupplier(supplierRows[0]);
+  ] as const;
+}
+
+export function toProductPage(input: ProductPagerInput, totals: { total: number }[], rows: ProductCardRow[]): ProductPage {
   const total = totals[0]?.total ?? 0;
   return {
     products: { list: rows.map(toProductCard), total, totalPage: Math.ceil(total / input.pageSize), pageNo: input.pageNo },
@@ -138,7 +136,18 @@ export async function searchProducts(db: Database, input: ProductPagerInput): Pr
   };
 }
 
-/** POST api/common/search/product/suggestion: newest matches first, at most SUGGESTION_LIMIT. */
+/** POST api/common/search/product/pager, in one D1 round trip. */
+export async function searchProducts(db: Database, input: ProductPagerInput): Promise<ProductPage> {
+  const [supplierRows, totals, rows] = await db.batch([supplierLookup(db, input.supplierId), ...productPageQueries(db, input)]);
+  requireActiveSupplier(supplierRows[0]);
+  return toProductPage(input, totals, rows);
+}
+
+/**
+ * POST api/common/search/product/suggestion: newest matches first, at most SUGGESTION_LIMIT.
+ * The index is read in descending rowid order and stops at the limit, so a common word in a
+ * 100,000-product catalogue costs no more than a rare one.
+ */
 export async function suggestProducts(db: Database, input: ProductSuggestionInput): Promise<ProductSuggestion[]> {
   const match = productMatchExpression(input.searchQuery);
   if (!match) {
@@ -149,14 +158,10 @@ export async function suggestProducts(db: Database, input: ProductSuggestionInpu
     supplierLookup(db, input.supplierId),
     db
       .select({ id: products.id, modelNumber: products.modelNumber, productName: products.productName })
-      .from(products)
-      .where(
-        and(
-          eq(products.supplierId, activeSupplierIdByName(input.supplierId)),
-          sql`${products.id} in (select rowid from product_search where product_search match ${match})`,
-        ),
-      )
-      .orderBy(desc(products.id))
+      .from(productSearch)
+      .innerJoin(products, eq(products.id, productSearch.rowid))
+      .where(matchSupplierProducts(match, activeSupplierIdByName(input.supplierId)))
+      .orderBy(desc(productSearch.rowid))
       .limit(SUGGESTION_LIMIT),
   ]);
   requireActiveSupplier(supplierRows[0]);
