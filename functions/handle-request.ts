@@ -7,6 +7,7 @@ import { applySecurityHeaders } from './lib/security-headers.ts';
 import { XSRF_COOKIE } from './lib/cookies.ts';
 import { xsrfCookieToIssue } from './lib/xsrf.ts';
 import { routeToUserChannel } from './realtime/route-to-channel.ts';
+import { servePage } from './page-cache/serve-page.ts';
 
 /** Renders everything that is not media, API or socket: the Astro site. */
 export type PageRenderer = (request: Request, env: Env, ctx: ExecutionContext) => Promise<Response>;
@@ -30,7 +31,7 @@ export function createRequestHandler(renderPage: PageRenderer) {
     let response: Response;
     if (pathname.startsWith(MEDIA_PATH_PREFIX)) response = await serveMedia(request, env.MEDIA, pathname.slice(MEDIA_PATH_PREFIX.length));
     else if (isUnder(pathname, '/api')) response = await api.fetch(request, env, ctx);
-    else response = await renderPage(request, env, ctx);
+    else response = await servePage(request, env, ctx, renderPage);
     return finishResponse(request, env, response);
   };
 }

@@ -1,4 +1,5 @@
 import { drizzle, type DrizzleD1Database } from 'drizzle-orm/d1';
+import { countingD1 } from './round-trips.ts';
 import * as schema from './schema/index.ts';
 
 /** Drizzle over D1; `$client` is the binding itself, for batches drizzle cannot express. */
@@ -6,5 +7,5 @@ export type Database = DrizzleD1Database<typeof schema> & { $client: D1Database 
 
 /** Cheap to create; make one per request (or per seed run) from the D1 binding. */
 export function openDatabase(d1: D1Database): Database {
-  return drizzle(d1, { schema });
+  return drizzle(countingD1(d1), { schema });
 }

@@ -39,3 +39,12 @@ export async function readJsonBody(request: Request): Promise<unknown> {
     throw new ApiError(400, 'invalid_json');
   }
 }
+
+/** A record id as JSON clients send it: a positive whole number, or the same digits as a string. */
+export const recordIdSchema = v.union(
+  [
+    v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(Number.MAX_SAFE_INTEGER)),
+    v.pipe(v.string(), v.trim(), v.regex(/^[1-9]\d{0,15}$/), v.transform(Number), v.maxValue(Number.MAX_SAFE_INTEGER)),
+  ],
+  'invalid_id',
+);

@@ -17,7 +17,7 @@ export function findSupplierByName(db: Database, name: string) {
 }
 
 /** The supplier a public call names, or the API error a visitor should get instead. */
-export function requireActiveSupplier(supplier: SupplierRef | undefined, field = 'supplierId'): SupplierRef {
+export function requireActiveSupplier<T extends Pick<SupplierRef, 'status'>>(supplier: T | undefined, field = 'supplierId'): T {
   if (!supplier) throw new ApiError(404, [{ field, code: SUPPLIER_NOT_FOUND }]);
   if (supplier.status === 'disabled') throw new ApiError(403, [{ field, code: SUPPLIER_DISABLED }]);
   return supplier;

@@ -53,7 +53,7 @@ export const supplierShellColumns = {
   metaDescription: suppliers.metaDescription,
 };
 
-type SupplierShellRow = { [K in keyof typeof supplierShellColumns]: (typeof supplierShellColumns)[K]['_']['data'] };
+type SupplierShellRow = Pick<typeof suppliers.$inferSelect, keyof typeof supplierShellColumns>;
 
 /** The supplier by URL name, for a batch; map the row with toSupplierShell. */
 export function supplierShellQuery(db: Database, name: string) {

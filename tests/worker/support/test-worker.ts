@@ -1,11 +1,17 @@
 // The Worker under test: the real request handler, with a stand-in for the Astro renderer, which
-// only exists in a built site (pages are tested end to end in tests/e2e against that build).
+// only exists in a built site (pages are tested end to end in tests/e2e against that build). The
+// stand-in behaves like a page for the edge cache: one D1 read, and a body that tells renders apart.
 import { createRequestHandler } from '../../../functions/handle-request.ts';
+import { openDatabase } from '../../../functions/db/client.ts';
 
 export { UserChannel } from '../../../functions/realtime/user-channel.ts';
 
-/** What the stand-in answers for any page path. */
-export const PAGE_STAND_IN_BODY = '<!doctype html><title>page</title>';
+let renders = 0;
+
+/** Pages the stand-in renderer has rendered since the worker started. */
+export function renderCount(): number {
+  return renders;
+}
 
 declare global {
   namespace Cloudflare {
@@ -17,5 +23,12 @@ declare global {
 }
 
 export default {
-  fetch: createRequestHandler(async () => new Response(PAGE_STAND_IN_BODY, { headers: { 'content-type': 'text/html; charset=utf-8' } })),
+  fetch: createRequestHandler(async (request, env) => {
+    await openDatabase(env.DB).$client.prepare('select 1').first();
+    renders++;
+    const { pathname, search } = new URL(request.url);
+    return new Response(`<!doctype html><title>page</title><p>render ${renders} of ${pathname}${search}`, {
+      headers: { 'content-type': 'text/html; charset=utf-8' },
+    });
+  }),
 };

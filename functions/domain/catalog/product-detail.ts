@@ -1,0 +1,104 @@
+import { and, asc, eq } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { categories, productAccessories, productDocuments, productMedias, products, productSpecs } from '../../db/schema/index.ts';
+import { slugify } from '../../lib/slug.ts';
+import { toDocumentLink, toGalleryMedia, type DocumentLink, type GalleryMedia } from '../media/media-shapes.ts';
+import { latestPostsQueries, toPostPage, type PostPage } from '../posts/latest-posts.ts';
+import { activeSupplierIdByName } from '../suppliers/supplier-by-name.ts';
+import { supplierShellQuery, toSupplierShell, type SupplierShell } from '../suppliers/supplier-shell.ts';
+import { productCardColumns, toProductCard, type ProductCard } from './product-cards.ts';
+import type { NameValue } from './write-products.ts';
+
+/** Spec §3 product detail, without the viewer's own state (star, note: see product-viewer-state). */
+export type ProductDetail = {
+  id: number;
+  updated: number;
+  /** The product-name slug of its canonical link. */
+  slug: string;
+  profile: {
+    modelNumber: string;
+    productName: string;
+    price: string;
+    origin: string;
+    category: string;
+    supplyAbility: string;
+    brandName: string;
+    port: string;
+    service: string;
+    /** Sanitised HTML. */
+    description: string;
+  };
+  supplier: { id: string; companyName: string; catalogVersion: number };
+  medias: GalleryMedia[];
+  highlights: NameValue[];
+  technicalDatas: NameValue[];
+  logisticDatas: NameValue[];
+  documents: DocumentLink[];
+  latestPosts: PostPage;
+  accessories: ProductCard[];
+};
+
+export type ProductPageData = { supplier: SupplierShell | null; product: ProductDetail | null };
+
+/** The reads of a product page, in one batch; a product of another or a disabled supplier is not found. */
+function productDetailQueries(db: Database, supplierName: string, productId: number) {
+  return [
+    supplierShellQuery(db, supplierName),
+    db
+      .select({
+        id: products.id,
+        updatedAt: products.updatedAt,
+        modelNumber: products.modelNumber,
+        productName: products.productName,
+        price: products.price,
+        origin: products.origin,
+        category: categories.name,
+        supplyAbility: products.supplyAbility,
+        brandName: products.brandName,
+        port: products.port,
+        service: products.service,
+        description: products.description,
+      })
+      .from(products)
+      .leftJoin(categories, eq(categories.id, products.categoryId))
+      .where(and(eq(products.id, productId), eq(products.supplierId, activeSupplierIdByName(supplierName)), eq(products.status, 'active')))
+      .limit(1),
+    db.select().from(productMedias).where(eq(productMedias.productId, productId)).orderBy(asc(productMedias.position)),
+    db.select().from(productSpecs).where(eq(productSpecs.productId, productId)).orderBy(asc(productSpecs.section), asc(productSpecs.position)),
+    db.select().from(productDocuments).where(eq(productDocuments.productId, productId)).orderBy(asc(productDocuments.position)),
+    db
+      .select(productCardColumns)
+      .from(productAccessories)
+      .innerJoin(products, eq(products.id, productAccessories.accessoryId))
+      .where(and(eq(productAccessories.productId, productId), eq(products.status, 'active')))
+      .orderBy(asc(productAccessories.position)),
+    ...latestPostsQueries(db, { supplierName, productId }, 1),
+  ] as const;
+}
+
+/** Everything the product page shows, in one D1 round trip. */
+export async function loadProductPage(db: Database, supplierName: string, productId: number): Promise<ProductPageData> {
+  const [shellRows, productRows, medias, specs, documents, accessories, postRows, postTotals] = await db.batch(productDetailQueries(db, supplierName, productId));
+  const supplier = shellRows[0] ? toSupplierShell(shellRows[0]) : null;
+  const row = productRows[0];
+  if (!supplier || !row) return { supplier, product: null };
+  const specsOf = (section: (typeof specs)[number]['section']) => specs.filter((spec) => spec.section === section).map(({ name, value }) => ({ name, value }));
+  const { id, updatedAt, category, ...profile } = row;
+  return {
+    supplier,
+    product: {
+      id,
+      updated: updatedAt,
+      slug: slugify(`${profile.modelNumber} ${profile.productName}`),
+      profile: { ...profile, category: category ?? '' },
+      supplier: { id: supplier.name, companyName: supplier.companyName, catalogVersion: supplier.catalogVersion },
+      medias: medias.map(toGalleryMedia),
+      highlights: specsOf('highlight'),
+      technicalDatas: specsOf('technical'),
+      logisticDatas: specsOf('logistic'),
+      documents: documents.map(toDocumentLink),
+      latestPosts: toPostPage(postRows, postTotals, 1),
+      accessories: accessories.map(toProductCard),
+    },
+  };
+}

@@ -1,0 +1,21 @@
+import { and, asc, eq, type SQL } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { companyContacts, users } from '../../db/schema/index.ts';
+import { mediaUrlOrNull } from '../../lib/media/media-key.ts';
+
+/** A supplier's sales contact as buyers see it (spec: contacts (avatar, name)). */
+export type CompanyContact = { id: number; name: string; jobTitle: string; avatar: string | null };
+
+/** The supplier's active contacts in their order, for a batch. */
+export function companyContactsQuery(db: Database, supplierId: number | SQL<number>) {
+  return db
+    .select({ id: users.id, name: users.name, jobTitle: users.jobTitle, avatarKey: users.avatarKey })
+    .from(companyContacts)
+    .innerJoin(users, eq(users.id, companyContacts.userId))
+    .where(and(eq(companyContacts.supplierId, supplierId), eq(users.status, 'active')))
+    .orderBy(asc(companyContacts.position));
+}
+
+export function toCompanyContact(row: { id: number; name: string; jobTitle: string; avatarKey: string | null }): CompanyContact {
+  return { id: row.id, name: row.name, jobTitle: row.jobTitle, avatar: mediaUrlOrNull(row.avatarKey) };
+}

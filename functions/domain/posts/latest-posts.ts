@@ -1,0 +1,62 @@
+import { and, count, desc, eq, isNotNull, sql, type SQL } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { posts, products } from '../../db/schema/index.ts';
+import { mediaUrl } from '../../lib/media/media-key.ts';
+import { activeSupplierIdByName } from '../suppliers/supplier-by-name.ts';
+
+/** Spec §9: post lists show 10 a page. */
+export const POSTS_PAGE_SIZE = 10;
+
+/** Spec §3 post (content, image, createTime), with its id and every picture of it. */
+export type Post = { id: number; content: string; image: string | null; images: string[]; createTime: number };
+export type PostPage = { list: Post[]; total: number; pageNo: number; totalPage: number };
+
+/** Whose posts: a supplier's (all of them, its products' included) or one product's. */
+export type PostsOf = { supplierName: string } | { supplierName: string; productId: number };
+
+const imageKeys = sql<string>`(
+  select json_group_array(media.key) from (
+    select key from post_medias where post_id = "posts"."id" and type = 'image' order by position
+  ) media
+)`;
+
+function postsFilter(of: PostsOf): SQL | undefined {
+  const ofSupplier = eq(posts.supplierId, activeSupplierIdByName(of.supplierName));
+  if (!('productId' in of)) return ofSupplier;
+  const productIsVisible = sql`exists (select 1 from ${products} where ${products.id} = ${of.productId} and ${products.status} = 'active')`;
+  return and(ofSupplier, eq(posts.productId, of.productId), isNotNull(posts.productId), productIsVisible);
+}
+
+/** One page of posts, newest first, and their total: two reads for a caller's batch. */
+export function latestPostsQueries(db: Database, of: PostsOf, pageNo: number) {
+  const where = postsFilter(of);
+  return [
+    db
+      .select({ id: posts.id, content: posts.content, createdAt: posts.createdAt, imageKeys })
+      .from(posts)
+      .where(where)
+      .orderBy(desc(posts.createdAt), desc(posts.id))
+      .limit(POSTS_PAGE_SIZE)
+      .offset((pageNo - 1) * POSTS_PAGE_SIZE),
+    db.select({ total: count() }).from(posts).where(where),
+  ] as const;
+}
+
+export function toPostPage(rows: { id: number; content: string; createdAt: number; imageKeys: string }[], totals: { total: number }[], pageNo: number): PostPage {
+  const total = totals[0]?.total ?? 0;
+  return {
+    list: rows.map((row) => {
+      const images = (JSON.parse(row.imageKeys) as string[]).map(mediaUrl);
+      return { id: row.id, content: row.content, image: images[0] ?? null, images, createTime: row.createdAt };
+    }),
+    total,
+    pageNo,
+    totalPage: Math.ceil(total / POSTS_PAGE_SIZE),
+  };
+}
+
+/** A page of posts on its own (the "more posts" call). */
+export async function findLatestPosts(db: Database, of: PostsOf, pageNo: number): Promise<PostPage> {
+  const [rows, totals] = await db.batch(latestPostsQueries(db, of, pageNo));
+  return toPostPage(rows, totals, pageNo);
+}

@@ -1,0 +1,55 @@
+import type { Database } from '../../db/client.ts';
+import { catalogMenuQuery, toCatalogMenuTree, type CatalogMenuNode } from '../catalog/catalog-menu-tree.ts';
+import { companyContactsQuery, toCompanyContact, type CompanyContact } from '../company/company-contacts.ts';
+import { findSupplierNote } from '../engagement/viewer-state.ts';
+import type { Note } from '../engagement/notes.ts';
+import { supplierShellQuery, toSupplierShell, type SupplierMeta, type SupplierShell } from './supplier-shell.ts';
+import { requireActiveSupplier } from './find-supplier.ts';
+
+/** Spec §3 supplier detail; `id` is the URL name, as in every link and call. */
+export type SupplierDetail = {
+  id: string;
+  companyName: string;
+  avatar: string | null;
+  countryFlag: string | null;
+  countryCode: string;
+  businessType: string;
+  categories: string[];
+  catalogVersion: number;
+};
+
+/** The signed-in reading adds the supplier's contacts and the viewer's note on it. */
+export type AppSupplierDetail = SupplierDetail & { contacts: CompanyContact[]; note: Note };
+
+async function requireActiveShell(db: Database, name: string, field = 'id'): Promise<SupplierShell> {
+  const [row] = await supplierShellQuery(db, name);
+  return toSupplierShell(requireActiveSupplier(row, field));
+}
+
+function toSupplierDetail(shell: SupplierShell): SupplierDetail {
+  const { name, companyName, avatar, countryFlag, countryCode, businessType, categories, catalogVersion } = shell;
+  return { id: name, companyName, avatar, countryFlag, countryCode, businessType, categories, catalogVersion };
+}
+
+/** GET api/common/supplier/detail/{id}. */
+export async function findSupplierDetail(db: Database, name: string): Promise<SupplierDetail> {
+  return toSupplierDetail(await requireActiveShell(db, name));
+}
+
+/** GET api/app/supplier/detail/{id}. */
+export async function findAppSupplierDetail(db: Database, userId: number, name: string): Promise<AppSupplierDetail> {
+  const shell = await requireActiveShell(db, name);
+  const [contacts, note] = await Promise.all([companyContactsQuery(db, shell.id), findSupplierNote(db, userId, shell.id)]);
+  return { ...toSupplierDetail(shell), contacts: contacts.map(toCompanyContact), note };
+}
+
+/** GET api/common/supplier/domain/{name}: the meta settings of the page shell. */
+export async function findSupplierMeta(db: Database, name: string): Promise<SupplierMeta> {
+  return (await requireActiveShell(db, name, 'name')).meta;
+}
+
+/** GET api/common/supplier/catalog-menus/{name}. */
+export async function findCatalogMenus(db: Database, name: string): Promise<CatalogMenuNode[]> {
+  const shell = await requireActiveShell(db, name, 'name');
+  return toCatalogMenuTree(await catalogMenuQuery(db, shell.id));
+}

@@ -1,0 +1,47 @@
+import { readStorefrontQuery } from '../domain/catalog/storefront-page.ts';
+import { DEFAULT_PRODUCT_SORT } from '../domain/catalog/product-sorts.ts';
+import { isValidSupplierName } from '../domain/suppliers/supplier-name.ts';
+
+/** A public page the edge cache may keep: which supplier (and product) its content depends on. */
+export type CacheablePage = {
+  supplierName: string;
+  productId: number | null;
+  /** Path and the query parameters that change the page, in one canonical spelling. */
+  identity: string;
+};
+
+const PRODUCT_ID = /^[1-9]\d{0,15}$/;
+
+/**
+ * The storefront's parameters as the page reads them (defaults left out, bad values dropped), so
+ * `?page=1&sort=newest&utm_source=x` and `` share one cached copy. `search=true` focuses the box.
+ */
+function storefrontIdentity(supplierName: string, params: URLSearchParams): string {
+  const query = readStorefrontQuery(params);
+  const kept = new URLSearchParams();
+  if (query.keyword) kept.set('keyword', query.keyword);
+  if (query.menuId !== null) kept.set('menu', String(query.menuId));
+  if (query.pageNo > 1) kept.set('page', String(query.pageNo));
+  if (query.sort !== DEFAULT_PRODUCT_SORT) kept.set('sort', query.sort);
+  if (params.get('search') === 'true') kept.set('search', 'true');
+  const search = kept.toString();
+  return `/${supplierName}${search ? `?${search}` : ''}`;
+}
+
+/**
+ * The page a URL shows, when it is one of the three public page types (storefront, product,
+ * company); null otherwise. The product and company pages ignore their query and title segment
+ * (`version` only steers browsers; the title is decoration), so those are not part of the identity.
+ */
+export function findCacheablePage(url: URL): CacheablePage | null {
+  const segments = url.pathname.split('/').slice(1);
+  if (segments.at(-1) === '') segments.pop();
+  const [supplierName = '', kind, id] = segments;
+  if (!isValidSupplierName(supplierName)) return null;
+  if (segments.length === 1) return { supplierName, productId: null, identity: storefrontIdentity(supplierName, url.searchParams) };
+  if (kind === 'product' && id && PRODUCT_ID.test(id) && segments.length <= 4) {
+    return { supplierName, productId: Number(id), identity: `/${supplierName}/product/${id}` };
+  }
+  if (kind === 'company' && id && segments.length <= 4) return { supplierName, productId: null, identity: `/${supplierName}/company/${id}` };
+  return null;
+}

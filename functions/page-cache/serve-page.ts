@@ -1,0 +1,78 @@
+import { openDatabase } from '../db/client.ts';
+import { countRoundTrips } from '../db/round-trips.ts';
+import type { Env } from '../env.ts';
+import type { PageRenderer } from '../handle-request.ts';
+import { sha256Hex } from '../lib/crypto.ts';
+import { findCacheablePage, type CacheablePage } from './cacheable-page.ts';
+import { isHandheldUserAgent } from './handheld-user-agent.ts';
+import { readPageVersion, type PageVersion } from './page-version.ts';
+
+/** Says whether the answer came from the edge cache: HIT, MISS, or BYPASS for pages it does not keep. */
+export const PAGE_CACHE_HEADER = 'x-vitrine-cache';
+/** The Workers cache (Cache API, per data centre) that holds rendered pages. */
+const PAGE_CACHE_NAME = 'pages';
+
+/**
+ * The cache key: the page's identity, the kind of device (the page differs for phones), and what
+ * its content depends on. An edit bumps catalogVersion, so the old key is never asked for again
+ * and needs no purge (DESIGN §3).
+ */
+function cacheKey(url: URL, page: CacheablePage, version: PageVersion, handheld: boolean): string {
+  const key = new URL(`${url.origin}/__page-cache${page.identity}`);
+  key.searchParams.set('__v', String(version.catalogVersion));
+  if (version.productUpdated !== null) key.searchParams.set('__u', String(version.productUpdated));
+  key.searchParams.set('__d', handheld ? 'handheld' : 'desktop');
+  return key.toString();
+}
+
+/** Browsers revalidate every time; the ETag lets an unchanged page answer 304 without a body. */
+async function entityTag(key: string): Promise<string> {
+  return `"${(await sha256Hex(key)).slice(0, 32)}"`;
+}
+
+function withHeaders(response: Response, headers: Record<string, string>): Response {
+  const answer = new Response(response.body, response);
+  for (const [name, value] of Object.entries(headers)) answer.headers.set(name, value);
+  return answer;
+}
+
+function matchesTag(ifNoneMatch: string | null, tag: string): boolean {
+  return ifNoneMatch?.split(',').some((candidate) => candidate.trim().replace(/^W\//, '') === tag) ?? false;
+}
+
+type CacheState = 'HIT' | 'MISS' | 'BYPASS';
+
+/**
+ * Serves a page through the edge cache when it is a public supplier page of an active supplier
+ * (the same for every visitor: personal state loads in islands afterwards); renders it otherwise.
+ * Server-Timing tells the time spent and the D1 round trips made, version read included.
+ */
+export async function servePage(request: Request, env: Env, ctx: ExecutionContext, renderPage: PageRenderer): Promise<Response> {
+  const started = Date.now();
+  const { result, roundTrips } = await countRoundTrips(() => answerPage(request, env, ctx, renderPage));
+  const { response, state } = result;
+  const headers: Record<string, string> = { [PAGE_CACHE_HEADER]: state, 'server-timing': `page;dur=${Date.now() - started};desc="${state}", d1;desc="${roundTrips} round trips"` };
+  return withHeaders(response, headers);
+}
+
+async function answerPage(request: Request, env: Env, ctx: ExecutionContext, renderPage: PageRenderer): Promise<{ response: Response; state: CacheState }> {
+  const url = new URL(request.url);
+  const page = request.method === 'GET' || request.method === 'HEAD' ? findCacheablePage(url) : null;
+  const version = page ? await readPageVersion(openDatabase(env.DB), page.supplierName, page.productId) : null;
+  const cacheable = page && version?.status === 'active' && (page.productId === null || version.productUpdated !== null);
+  if (!cacheable) return { response: await renderPage(request, env, ctx), state: 'BYPASS' };
+
+  const key = cacheKey(url, page, version, isHandheldUserAgent(request.headers.get('user-agent')));
+  const tag = await entityTag(key);
+  const revalidation = { 'cache-control': 'no-cache', etag: tag };
+  if (matchesTag(request.headers.get('if-none-match'), tag)) return { response: new Response(null, { status: 304, headers: revalidation }), state: 'HIT' };
+  const cache = await caches.open(PAGE_CACHE_NAME);
+  const cached = await cache.match(key);
+  if (cached) return { response: withHeaders(cached, revalidation), state: 'HIT' };
+
+  const response = await renderPage(request, env, ctx);
+  const storable = request.method === 'GET' && response.status === 200 && !response.headers.has('set-cookie') && (response.headers.get('content-type')?.startsWith('text/html') ?? false);
+  if (!storable) return { response, state: 'MISS' };
+  ctx.waitUntil(cache.put(key, withHeaders(response.clone(), { 'cache-control': 'public, max-age=2592000' })));
+  return { response: withHeaders(response, revalidation), state: 'MISS' };
+}
