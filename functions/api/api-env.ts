@@ -12,3 +12,14 @@ export type ApiEnv = {
 export function apiRouter() {
   return new Hono<ApiEnv>();
 }
+
+/** What handlers behind requireViewer see: the viewer is there. */
+export type SignedInEnv = {
+  Bindings: Env;
+  Variables: { db: Database; viewer: Viewer };
+};
+
+/** A router whose every route needs a signed-in viewer; mount it only behind requireViewer (api/app.ts). */
+export function signedInRouter() {
+  return new Hono<SignedInEnv>();
+}

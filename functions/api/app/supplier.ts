@@ -1,0 +1,11 @@
+import { findAppSupplierDetail } from '../../domain/suppliers/supplier-detail.ts';
+import { supplierNameSchema } from '../../domain/suppliers/supplier-name.ts';
+import { successBody } from '../../lib/envelope.ts';
+import { signedInRouter } from '../api-env.ts';
+import { parseParam } from '../route-params.ts';
+
+/** Spec §7: "used when signed in" instead of common/supplier/detail; adds contacts and the viewer's note. */
+export const appSupplierRoutes = signedInRouter().get('/detail/:id', async (c) => {
+  const name = parseParam('id', supplierNameSchema, c.req.param('id'));
+  return c.json(successBody(await findAppSupplierDetail(c.var.db, c.var.viewer.userId, name)));
+});

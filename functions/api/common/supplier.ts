@@ -1,0 +1,33 @@
+import { saveSupplierNote, supplierNoteInput } from '../../domain/engagement/notes.ts';
+import { findCatalogMenus, findSupplierDetail, findSupplierMeta } from '../../domain/suppliers/supplier-detail.ts';
+import { supplierNameSchema } from '../../domain/suppliers/supplier-name.ts';
+import { successBody } from '../../lib/envelope.ts';
+import { parseInput, readJsonBody } from '../../lib/validation.ts';
+import { apiRouter, signedInRouter } from '../api-env.ts';
+import { parseParam } from '../route-params.ts';
+
+/** Public supplier calls of the page shell (spec §7); each path segment is the supplier's URL name. */
+export const supplierRoutes = apiRouter()
+  // "used when not signed in"; signed-in browsers call api/app/supplier/detail/{id}.
+  .get('/detail/:id', async (c) => {
+    const name = parseParam('id', supplierNameSchema, c.req.param('id'));
+    return c.json(successBody(await findSupplierDetail(c.var.db, name)));
+  })
+  // "returns supplier meta": favicon, logo, colours, meta description.
+  .get('/domain/:name', async (c) => {
+    const name = parseParam('name', supplierNameSchema, c.req.param('name'));
+    return c.json(successBody(await findSupplierMeta(c.var.db, name)));
+  })
+  .get('/catalog-menus/:name', async (c) => {
+    const name = parseParam('name', supplierNameSchema, c.req.param('name'));
+    return c.json(successBody(await findCatalogMenus(c.var.db, name)));
+  });
+
+/**
+ * POST api/common/supplier/note: under the common prefix as the spec lists it, yet a note is the
+ * viewer's own, so api/app.ts mounts this behind requireViewer. Empty content deletes the note (null).
+ */
+export const supplierNoteRoutes = signedInRouter().post('/', async (c) => {
+  const input = parseInput(supplierNoteInput, await readJsonBody(c.req.raw));
+  return c.json(successBody(await saveSupplierNote(c.var.db, c.var.viewer.userId, input)));
+});

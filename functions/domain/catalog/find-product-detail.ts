@@ -1,0 +1,23 @@
+import type { Database } from '../../db/client.ts';
+import { ApiError } from '../../lib/envelope.ts';
+import type { Note } from '../engagement/notes.ts';
+import { findProductViewerState } from '../engagement/viewer-state.ts';
+import { PRODUCT_NOT_FOUND, requireVisibleProduct } from '../engagement/visible-product.ts';
+import { loadProductPage, type ProductDetail } from './product-detail.ts';
+
+/** GET api/common/product/detail/{productId}: spec §3 product detail with the viewer's star and note. */
+export type ProductDetailAnswer = ProductDetail & { star: boolean; note: Note };
+
+const VISITOR_STATE = { star: false, note: null } as const;
+
+/** The call names only the product, so its supplier is found first (and checked: 404 / 403). */
+export async function findProductDetail(db: Database, productId: number, viewerId: number | null): Promise<ProductDetailAnswer> {
+  const { supplierName } = await requireVisibleProduct(db, productId);
+  const [{ product }, state] = await Promise.all([
+    loadProductPage(db, supplierName, productId),
+    viewerId === null ? VISITOR_STATE : findProductViewerState(db, viewerId, productId),
+  ]);
+  // Disabled or moved between the two reads.
+  if (!product) throw new ApiError(404, [{ field: 'productId', code: PRODUCT_NOT_FOUND }]);
+  return { ...product, ...state };
+}
