@@ -14,7 +14,8 @@ const MAX_LINK_SLUG_LENGTH = 80;
 
 /** Spec: product links open at /{supplierId}/product/{id}, with the title slug after it. */
 export function productPath(supplierName: string, productId: number, modelNumber: string, productName: string): string {
-  const slug = slugify(`${modelNumber} ${productName}`).slice(0, MAX_LINK_SLUG_LENGTH).replace(/-+$/, '');
+  const fullSlug = slugify(`${modelNumber} ${productName}`);
+  const slug = fullSlug.length > MAX_LINK_SLUG_LENGTH ? fullSlug.slice(0, MAX_LINK_SLUG_LENGTH).replace(/-+$/, '') : fullSlug;
   const base = `/${supplierName}/product/${productId}`;
   return slug ? `${base}/${encodeURIComponent(slug)}` : base;
 }
