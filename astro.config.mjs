@@ -3,12 +3,24 @@ import { defineConfig } from 'astro/config';
 import cloudflare from '@astrojs/cloudflare';
 import react from '@astrojs/react';
 
+/** Hydration directives that keep JavaScript off pages until it is needed (src/client-directives). */
+const vitrineDirectives = {
+  name: 'vitrine-client-directives',
+  hooks: {
+    /** @param {{ addClientDirective: (directive: { name: string; entrypoint: string }) => void }} options */
+    'astro:config:setup': ({ addClientDirective }) => {
+      addClientDirective({ name: 'interact', entrypoint: './src/client-directives/interact.ts' });
+      addClientDirective({ name: 'signedin', entrypoint: './src/client-directives/signed-in.ts' });
+    },
+  },
+};
+
 export default defineConfig({
   output: 'server',
   adapter: cloudflare({ imageService: 'passthrough' }),
   // Sessions are ours (D1, DESIGN §4), not Astro's KV sessions.
   session: false,
-  integrations: [react()],
+  integrations: [react(), vitrineDirectives],
   server: { port: 4321 },
   devToolbar: { enabled: false },
   security: {

@@ -111,7 +111,6 @@ describe('GET api/common/product/detail/{productId}', () => {
     const { latestPosts, accessories, updated, supplier: ofSupplier, ...rest } = body.data;
     expect(rest).toEqual({
       id: productId,
-      slug: 'bv-200-brass-ball-valve-dn20',
       profile: {
         modelNumber: 'BV-200',
         productName: 'Brass ball valve DN20',

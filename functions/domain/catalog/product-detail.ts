@@ -1,7 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { categories, productAccessories, productDocuments, productMedias, products, productSpecs } from '../../db/schema/index.ts';
-import { slugify } from '../../lib/slug.ts';
 import { toDocumentLink, toGalleryMedia, type DocumentLink, type GalleryMedia } from '../media/media-shapes.ts';
 import { latestPostsQueries, toPostPage, type PostPage } from '../posts/latest-posts.ts';
 import { activeSupplierIdByName } from '../suppliers/supplier-by-name.ts';
@@ -13,8 +12,6 @@ import type { NameValue } from './write-products.ts';
 export type ProductDetail = {
   id: number;
   updated: number;
-  /** The product-name slug of its canonical link. */
-  slug: string;
   profile: {
     modelNumber: string;
     productName: string;
@@ -89,7 +86,6 @@ export async function loadProductPage(db: Database, supplierName: string, produc
     product: {
       id,
       updated: updatedAt,
-      slug: slugify(`${profile.modelNumber} ${profile.productName}`),
       profile: { ...profile, category: category ?? '' },
       supplier: { id: supplier.name, companyName: supplier.companyName, catalogVersion: supplier.catalogVersion },
       medias: medias.map(toGalleryMedia),

@@ -3,7 +3,6 @@ import type { Database } from '../../db/client.ts';
 import { companyDocuments, companyHighlights, companyMedias, companyTradeShows, companyTurnovers, suppliers } from '../../db/schema/index.ts';
 import { countryFlagUrl, countryName } from '../../lib/countries.ts';
 import { mediaUrlOrNull } from '../../lib/media/media-key.ts';
-import { slugify } from '../../lib/slug.ts';
 import type { NameValue } from '../catalog/write-products.ts';
 import { toDocumentLink, toGalleryMedia, type DocumentLink, type GalleryMedia } from '../media/media-shapes.ts';
 import { latestPostsQueries, toPostPage, type PostPage } from '../posts/latest-posts.ts';
@@ -15,7 +14,6 @@ import { supplierShellColumns, toSupplierShell, type SupplierShell } from '../su
 export type CompanyCard = {
   id: string;
   companyName: string;
-  slug: string;
   avatar: string | null;
   countryCode: string;
   countryFlag: string | null;
@@ -133,7 +131,6 @@ export async function loadCompanyPage(db: Database, supplierName: string): Promi
         ? {
             id: relatedRow.name,
             companyName: relatedRow.companyName,
-            slug: slugify(relatedRow.companyName),
             avatar: mediaUrlOrNull(relatedRow.avatarKey),
             countryCode: relatedRow.countryCode,
             countryFlag: countryFlagUrl(relatedRow.countryCode),

@@ -3,7 +3,6 @@ import type { Database } from '../../db/client.ts';
 import { suppliers } from '../../db/schema/index.ts';
 import { countryFlagUrl } from '../../lib/countries.ts';
 import { mediaUrlOrNull } from '../../lib/media/media-key.ts';
-import { slugify } from '../../lib/slug.ts';
 
 /** Spec: the yellow demo banner shows for this one supplier only. */
 export const DEMO_SUPPLIER_NAME = 'demo';
@@ -24,8 +23,6 @@ export type SupplierShell = {
   name: string;
   status: 'active' | 'disabled';
   companyName: string;
-  /** The company-name slug of the Company link (spec: slug rule). */
-  slug: string;
   catalogVersion: number;
   avatar: string | null;
   countryCode: string;
@@ -66,7 +63,6 @@ export function toSupplierShell(row: SupplierShellRow): SupplierShell {
     name: row.name,
     status: row.status,
     companyName: row.companyName,
-    slug: slugify(row.companyName),
     catalogVersion: row.catalogVersion,
     avatar: mediaUrlOrNull(row.avatarKey),
     countryCode: row.countryCode,

@@ -1,0 +1,78 @@
+import { useStore } from '@nanostores/react';
+import { useEffect, useId, useState } from 'react';
+import { loadViewerState, saveNote, viewerState, type NoteTarget } from '../stores/viewer-state.ts';
+
+/** Keep in step with functions/domain/engagement/notes.ts MAX_NOTE_LENGTH. */
+const MAX_NOTE_LENGTH = 5000;
+const savedAt = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' });
+
+type Props = { target: NoteTarget };
+
+/**
+ * Spec: My Notes, a private note shown with its date; Edit enters edit mode, Save leaves it only
+ * when the save succeeds (a failure keeps edit mode, without a message). Signed-in users only
+ * (client:signedin): visitors get nothing of it.
+ */
+export default function MyNotes({ target }: Props) {
+  const state = useStore(viewerState(target));
+  const [editing, setEditing] = useState(false);
+  const [draft, setDraft] = useState('');
+  const [saving, setSaving] = useState(false);
+  const fieldId = useId();
+
+  useEffect(() => {
+    void loadViewerState(target);
+  }, []);
+
+  if (!state) return null;
+  const note = state.note;
+
+  const edit = () => {
+    setDraft(note?.content ?? '');
+    setEditing(true);
+  };
+  const save = async () => {
+    setSaving(true);
+    const saved = await saveNote(target, draft);
+    setSaving(false);
+    if (saved) setEditing(false);
+  };
+
+  return (
+    <details className="section my-notes" open>
+      <summary>
+        <h2>My Notes</h2>
+      </summary>
+      <div className="section-body">
+        {editing ? (
+          <div className="note-editor">
+            <label htmlFor={fieldId}>Your private note</label>
+            <textarea id={fieldId} value={draft} maxLength={MAX_NOTE_LENGTH} rows={5} onChange={(event) => setDraft(event.target.value)} autoFocus />
+            <div className="note-actions">
+              <button type="button" className="button" onClick={() => setEditing(false)} disabled={saving}>
+                Cancel
+              </button>
+              <button type="button" className="button button-primary" onClick={save} aria-busy={saving || undefined} disabled={saving}>
+                Save
+              </button>
+            </div>
+          </div>
+        ) : (
+          <div className="note-view">
+            {note ? (
+              <>
+                <p className="note-text">{note.content}</p>
+                <p className="note-date">Saved {savedAt.format(note.updated)}</p>
+              </>
+            ) : (
+              <p className="note-empty">No note yet. Only you can see your notes.</p>
+            )}
+            <button type="button" className="button" onClick={edit}>
+              Edit
+            </button>
+          </div>
+        )}
+      </div>
+    </details>
+  );
+}

@@ -1,0 +1,142 @@
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { request } from '../client/request.ts';
+import { ICON_PATHS } from '../icons/icon-paths.ts';
+
+// Spec §5: empty input hides the list; under 3 characters it says 'Enter at least 3 characters';
+// otherwise after a 1000 ms pause it asks the server, showing 'loading...', then the matches or
+// 'No result.' (also on failure). Picking one sets the keyword and searches 300 ms later.
+export const MIN_QUERY_LENGTH = 3;
+export const DEBOUNCE_MS = 1000;
+export const PICK_DELAY_MS = 300;
+
+type Suggestion = { id: number; modelNumber: string; productName: string };
+type ListState = { kind: 'hidden' } | { kind: 'too-short' } | { kind: 'loading' } | { kind: 'empty' } | { kind: 'results'; items: Suggestion[] };
+
+type Props = {
+  supplierName: string;
+  keyword: string;
+  /** Spec: search=true focuses the box. */
+  autoFocus: boolean;
+};
+
+/** Spec: Enter goes to the storefront keeping the current query, with the new keyword (page 1). */
+function storefrontUrl(supplierName: string, keyword: string): string {
+  const current = new URLSearchParams(location.pathname === `/${supplierName}` ? location.search : '');
+  const next = new URLSearchParams();
+  for (const name of ['menu', 'sort', 'version']) {
+    const value = current.get(name);
+    if (value) next.set(name, value);
+  }
+  if (keyword.trim()) next.set('keyword', keyword.trim());
+  const query = next.toString();
+  return `/${supplierName}${query ? `?${query}` : ''}`;
+}
+
+export default function SearchSuggestions({ supplierName, keyword, autoFocus }: Props) {
+  const inputRef = useRef<HTMLInputElement>(null);
+  const [text, setText] = useState(keyword);
+  const [list, setList] = useState<ListState>({ kind: 'hidden' });
+  const [active, setActive] = useState(-1);
+  const listId = useId();
+  const optionId = (index: number) => `${listId}-option-${index}`;
+
+  // The box was on the page before this island woke up: keep what was typed meanwhile.
+  useEffect(() => {
+    const typed = inputRef.current?.value ?? '';
+    if (typed !== text) setText(typed);
+    if (autoFocus) inputRef.current?.focus();
+  }, []);
+
+  useEffect(() => {
+    const query = text.trim();
+    setActive(-1);
+    if (query === '') return setList({ kind: 'hidden' });
+    if ([...query].length < MIN_QUERY_LENGTH) return setList({ kind: 'too-short' });
+    const abort = new AbortController();
+    const timer = setTimeout(() => {
+      setList({ kind: 'loading' });
+      request<Suggestion[]>('/api/common/search/product/suggestion', { method: 'POST', body: { searchQuery: query, supplierId: supplierName }, signal: abort.signal })
+        .then((items) => setList(items.length > 0 ? { kind: 'results', items } : { kind: 'empty' }))
+        .catch(() => !abort.signal.aborted && setList({ kind: 'empty' }));
+    }, DEBOUNCE_MS);
+    return () => {
+      clearTimeout(timer);
+      abort.abort();
+    };
+  }, [text, supplierName]);
+
+  const search = (value: string) => window.location.assign(storefrontUrl(supplierName, value));
+
+  const pick = (item: Suggestion) => {
+    setText(item.productName);
+    setList({ kind: 'hidden' });
+    setTimeout(() => search(item.productName), PICK_DELAY_MS);
+  };
+
+  const items = list.kind === 'results' ? list.items : [];
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'ArrowDown' && items.length > 0) {
+      event.preventDefault();
+      setActive((index) => (index + 1) % items.length);
+    } else if (event.key === 'ArrowUp' && items.length > 0) {
+      event.preventDefault();
+      setActive((index) => (index <= 0 ? items.length - 1 : index - 1));
+    } else if (event.key === 'Escape') {
+      setList({ kind: 'hidden' });
+    } else if (event.key === 'Enter') {
+      event.preventDefault();
+      const chosen = items[active];
+      if (chosen) pick(chosen);
+      else search(text);
+    }
+  };
+
+  const expanded = list.kind !== 'hidden';
+  return (
+    <form className="search" role="search" action={`/${supplierName}`} method="get" onSubmit={(event) => event.preventDefault()}>
+      <label className="visually-hidden" htmlFor={`${listId}-input`}>
+        Search products
+      </label>
+      <svg className="icon search-icon" viewBox="0 0 24 24" aria-hidden="true">
+        <path fill="currentColor" d={ICON_PATHS.search} />
+      </svg>
+      <input
+        ref={inputRef}
+        id={`${listId}-input`}
+        className="search-input"
+        type="search"
+        name="keyword"
+        placeholder="Search products"
+        autoComplete="off"
+        role="combobox"
+        aria-autocomplete="list"
+        aria-expanded={expanded}
+        aria-controls={listId}
+        aria-activedescendant={active >= 0 ? optionId(active) : undefined}
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+        onKeyDown={onKeyDown}
+        onBlur={() => setList({ kind: 'hidden' })}
+        maxLength={100}
+      />
+      <ul id={listId} className="suggestions" role="listbox" aria-label="Suggestions" hidden={!expanded}>
+        {list.kind === 'too-short' && <li className="suggestion-note">Enter at least 3 characters</li>}
+        {list.kind === 'loading' && <li className="suggestion-note">loading...</li>}
+        {list.kind === 'empty' && <li className="suggestion-note">No result.</li>}
+        {items.map((item, index) => (
+          <li
+            key={item.id}
+            id={optionId(index)}
+            role="option"
+            aria-selected={index === active}
+            className="suggestion"
+            onMouseDown={(event) => event.preventDefault()}
+            onClick={() => pick(item)}
+          >
+            <span className="suggestion-model">{item.modelNumber}</span> {item.productName}
+          </li>
+        ))}
+      </ul>
+    </form>
+  );
+}

@@ -1,0 +1,38 @@
+import { useStore } from '@nanostores/react';
+import { useEffect, useState } from 'react';
+import { ICON_PATHS } from '../icons/icon-paths.ts';
+import { loadViewerState, toggleProductStar, viewerState } from '../stores/viewer-state.ts';
+
+type Props = { productId: number };
+
+/**
+ * Spec: the star toggle needs a session. Visitors keep this button's server markup, whose
+ * data-requires-login opens the login prompt (scripts/modal-host.ts); signed-in users get it
+ * hydrated (client:signedin), and the flag flips only when the call succeeds.
+ */
+export default function StarToggle({ productId }: Props) {
+  const target = { kind: 'product', productId } as const;
+  const state = useStore(viewerState(target));
+  const [busy, setBusy] = useState(false);
+  const starred = state?.star ?? false;
+
+  useEffect(() => {
+    void loadViewerState(target);
+  }, [productId]);
+
+  const toggle = async () => {
+    if (!state || busy) return;
+    setBusy(true);
+    await toggleProductStar(productId);
+    setBusy(false);
+  };
+
+  return (
+    <button type="button" className={`button star-toggle${starred ? ' starred' : ''}`} aria-pressed={starred} aria-busy={busy || undefined} data-requires-login="" onClick={toggle}>
+      <svg className="icon" viewBox="0 0 24 24" aria-hidden="true">
+        <path fill="currentColor" d={starred ? ICON_PATHS.star : ICON_PATHS['star-outline']} />
+      </svg>
+      {starred ? 'Starred' : 'Star'}
+    </button>
+  );
+}

@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { formatFileSize } from '../../functions/lib/file-size.ts';
+import { slugify } from '../../functions/lib/slug.ts';
+import { qrDownloadName } from '../../src/lib/qr-download-name.ts';
+
+describe('the slug of a name (spec: company and product links)', () => {
+  it('trims, turns each run of other characters into one dash and lower-cases', () => {
+    expect(slugify('  Meridian Industrial Supply Co., Ltd.  ')).toBe('meridian-industrial-supply-co-ltd-');
+    expect(slugify('MTX-BV2-015B 2-Piece Brass Ball Valve DN15 (1/2")')).toBe('mtx-bv2-015b-2-piece-brass-ball-valve-dn15-1-2-');
+  });
+
+  it('keeps letters and digits of any script', () => {
+    expect(slugify('Müller & Söhne GmbH')).toBe('müller-söhne-gmbh');
+  });
+});
+
+describe('file sizes (spec §5: B, KB or MB, up to 2 decimals, trailing zeros trimmed)', () => {
+  it.each([
+    [0, '0 B'],
+    [1023, '1023 B'],
+    [1024, '1 KB'],
+    [1536, '1.5 KB'],
+    [1100, '1.07 KB'],
+    [5 * 1024 * 1024, '5 MB'],
+    [2_621_440, '2.5 MB'],
+    [3 * 1024 ** 3, '3072 MB'],
+  ])('%i bytes read %s', (bytes, text) => {
+    expect(formatFileSize(bytes)).toBe(text);
+  });
+});
+
+describe('the QR download name', () => {
+  it('drops dots and spaces and adds .png', () => {
+    expect(qrDownloadName('Meridian Industrial Supply Co., Ltd.')).toBe('MeridianIndustrialSupplyCo,Ltd.png');
+    expect(qrDownloadName('MTX-AG115-750 750 W Angle Grinder')).toBe('MTX-AG115-750750WAngleGrinder.png');
+  });
+
+  it('is qrcode.png without a name', () => {
+    expect(qrDownloadName('')).toBe('qrcode.png');
+    expect(qrDownloadName(' . ')).toBe('qrcode.png');
+    expect(qrDownloadName(null)).toBe('qrcode.png');
+  });
+});
