@@ -1,0 +1,12 @@
+import type { APIRoute } from 'astro';
+import { env } from 'cloudflare:workers';
+import { openDatabase } from '../../functions/db/client.ts';
+import { listSitemapFiles } from '../../functions/domain/seo/sitemap-entries.ts';
+import { xmlResponse } from '../../functions/domain/seo/seo-responses.ts';
+import { sitemapIndexXml } from '../../functions/domain/seo/sitemap-xml.ts';
+
+// The sitemap index: one or more files per active supplier (src/pages/sitemaps/[file].xml.ts).
+export const GET: APIRoute = async ({ url }) => {
+  const files = await listSitemapFiles(openDatabase(env.DB), { origin: url.origin });
+  return xmlResponse(sitemapIndexXml(files));
+};
