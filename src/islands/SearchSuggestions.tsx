@@ -52,6 +52,8 @@ export default function SearchSuggestions({ supplierName, keyword, autoFocus }: 
     setActive(-1);
     if (query === '') return setList({ kind: 'hidden' });
     if ([...query].length < MIN_QUERY_LENGTH) return setList({ kind: 'too-short' });
+    // While the pause runs, earlier matches stay; the too-short hint goes.
+    setList((current) => (current.kind === 'too-short' ? { kind: 'hidden' } : current));
     const abort = new AbortController();
     const timer = setTimeout(() => {
       setList({ kind: 'loading' });

@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { rm } from 'node:fs/promises';
 import { openDatabase } from '../../functions/db/client.ts';
 import { REPO_ROOT } from '../../functions/local/local-paths.ts';
 import { openLocalPlatform } from '../../functions/local/local-platform.ts';
@@ -21,8 +22,12 @@ async function countScaleProducts(): Promise<number> {
   }
 }
 
-/** Seeds the benchmark state with `products` scale products, unless it already has exactly that many. */
+/**
+ * Seeds the benchmark state with `products` scale products, unless it already has exactly that
+ * many, and empties the page cache a previous run left, so uncached renders really are.
+ */
 export async function prepareBenchState(products: number): Promise<void> {
+  await rm(`${BENCH_STATE_DIR}/v3/cache`, { recursive: true, force: true });
   await applyLocalMigrations(BENCH_STATE_DIR);
   if ((await countScaleProducts()) === products) return;
   console.log(`Seeding ${products.toLocaleString('en')} scale products (kept in ${BENCH_STATE_DIR} for the next run)…`);

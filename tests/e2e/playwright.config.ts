@@ -27,9 +27,10 @@ export default defineConfig({
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync'],
     },
   },
+  // Behaviour of one kind of device lives in *.phone.spec.ts / *.desktop.spec.ts.
   projects: [
-    { name: 'phone', use: { ...devices['Pixel 7'], viewport: { width: 375, height: 812 } } },
-    { name: 'desktop', use: { viewport: { width: 1280, height: 800 } } },
+    { name: 'phone', testIgnore: /\.desktop\.spec\.ts$/, use: { ...devices['Pixel 7'], viewport: { width: 375, height: 812 } } },
+    { name: 'desktop', testIgnore: /\.phone\.spec\.ts$/, use: { viewport: { width: 1280, height: 800 } } },
   ],
   webServer: {
     command: `node functions/local/start.ts --port ${E2E_PORT} --state ${E2E_STATE_DIR} --fresh`,

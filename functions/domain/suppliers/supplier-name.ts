@@ -11,6 +11,7 @@ export const RESERVED_SUPPLIER_NAMES: ReadonlySet<string> = new Set([
   'app', 'assets', 'static', 'public', 'login', 'logout', 'register', 'signup', 'help', 'about',
   'terms', 'privacy', 'support', 'www', 'mail', 'mailbox', 'dev', 'share', 'search', 'supplier',
   'suppliers', 'product', 'products', 'company', 'settings', 'notifications', 'messages', 'vitrine',
+  'flags', 'sitemaps', 'placeholder.svg',
 ]);
 
 /** 3–40 characters of a-z, 0-9 and '-', starting and ending with a letter or digit. */
