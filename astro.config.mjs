@@ -15,8 +15,15 @@ const vitrineDirectives = {
   },
 };
 
+/**
+ * Names this build. The page cache keys pages by it: a new deployment never serves a cached page
+ * that points at the previous build's scripts and styles.
+ */
+const BUILD_ID = Date.now().toString(36);
+
 export default defineConfig({
   output: 'server',
+  vite: { define: { 'import.meta.env.VITRINE_BUILD_ID': JSON.stringify(BUILD_ID) } },
   adapter: cloudflare({ imageService: 'passthrough' }),
   // Sessions are ours (D1, DESIGN §4), not Astro's KV sessions.
   session: false,

@@ -42,7 +42,7 @@ export function createRequestHandler(renderPage: PageRenderer) {
  */
 async function finishResponse(request: Request, env: Env, response: Response): Promise<Response> {
   const finished = new Response(response.body, response);
-  applySecurityHeaders(finished.headers);
+  applySecurityHeaders(finished.headers, finished.status);
   const contentType = finished.headers.get('content-type') ?? '';
   const isPageOrApi = contentType.startsWith('text/html') || contentType.startsWith('application/json');
   const setsTokenItself = finished.headers.getSetCookie().some((cookie) => cookie.startsWith(`${XSRF_COOKIE}=`));

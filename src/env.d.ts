@@ -7,4 +7,11 @@ declare module 'astro' {
   }
 }
 
+declare global {
+  interface ImportMetaEnv {
+    /** Set by astro.config.mjs at build time; absent in the worker tests. */
+    readonly VITRINE_BUILD_ID?: string;
+  }
+}
+
 export {};

@@ -11,10 +11,12 @@ import { readPageVersion, type PageVersion } from './page-version.ts';
 export const PAGE_CACHE_HEADER = 'x-vitrine-cache';
 /** The Workers cache (Cache API, per data centre) that holds rendered pages. */
 const PAGE_CACHE_NAME = 'pages';
+/** Pages of another build point at other scripts and styles: never serve them. */
+const BUILD_ID = import.meta.env.VITRINE_BUILD_ID ?? 'unbuilt';
 
 /**
- * The cache key: the page's identity, the kind of device (the page differs for phones), and what
- * its content depends on. An edit bumps catalogVersion, so the old key is never asked for again
+ * The cache key: the page's identity, the kind of device (the page differs for phones), the build,
+ * and what its content depends on. An edit bumps catalogVersion, so the old key is never asked for again
  * and needs no purge (DESIGN §3).
  */
 function cacheKey(url: URL, page: CacheablePage, version: PageVersion, handheld: boolean): string {
@@ -22,6 +24,7 @@ function cacheKey(url: URL, page: CacheablePage, version: PageVersion, handheld:
   key.searchParams.set('__v', String(version.catalogVersion));
   if (version.productUpdated !== null) key.searchParams.set('__u', String(version.productUpdated));
   key.searchParams.set('__d', handheld ? 'handheld' : 'desktop');
+  key.searchParams.set('__b', BUILD_ID);
   return key.toString();
 }
 

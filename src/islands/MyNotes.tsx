@@ -4,7 +4,7 @@ import { loadViewerState, saveNote, viewerState, type NoteTarget } from '../stor
 
 /** Keep in step with functions/domain/engagement/notes.ts MAX_NOTE_LENGTH. */
 const MAX_NOTE_LENGTH = 5000;
-const savedAt = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' });
+const savedAt = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', hour: '2-digit', minute: '2-digit' });
 
 type Props = { target: NoteTarget };
 

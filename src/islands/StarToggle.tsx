@@ -20,9 +20,11 @@ export default function StarToggle({ productId }: Props) {
     void loadViewerState(target);
   }, [productId]);
 
+  // A click that comes before the state has loaded waits for it, then toggles what is really there.
   const toggle = async () => {
-    if (!state || busy) return;
+    if (busy) return;
     setBusy(true);
+    await loadViewerState(target);
     await toggleProductStar(productId);
     setBusy(false);
   };

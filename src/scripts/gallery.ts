@@ -3,6 +3,8 @@
 // is a scroll-snap strip, so a phone swipes it natively; buttons and arrow keys move it too.
 
 const THUMBS_PER_PAGE = 4;
+/** Older Safari has no scrollend; a pause in scroll events stands in for it there. */
+const SUPPORTS_SCROLL_END: boolean = 'onscrollend' in window;
 
 function setUpGallery(gallery: HTMLElement): void {
   const track = gallery.querySelector<HTMLElement>('.gallery-track');
@@ -29,8 +31,11 @@ function setUpGallery(gallery: HTMLElement): void {
     slides.forEach((slide, position) => position !== index && slide.querySelector('video')?.pause());
   };
 
+  // While the track glides to a slide we chose, its passing positions are not the visitor's choice.
+  let gliding = false;
   const goTo = (index: number) => {
     const wrapped = ((index % slides.length) + slides.length) % slides.length;
+    gliding = track.scrollLeft !== slides[wrapped]!.offsetLeft;
     track.scrollTo({ left: slides[wrapped]!.offsetLeft });
     mark(wrapped);
   };
@@ -60,14 +65,23 @@ function setUpGallery(gallery: HTMLElement): void {
   });
 
   // A swipe ends on a slide: make it the current one.
-  let settle: ReturnType<typeof setTimeout> | undefined;
-  track.addEventListener('scroll', () => {
-    clearTimeout(settle);
-    settle = setTimeout(() => {
-      const index = Math.round(track.scrollLeft / track.clientWidth);
-      if (index !== current && slides[index]) mark(index);
-    }, 120);
-  }, { passive: true });
+  const settle = () => {
+    if (gliding) {
+      gliding = false;
+      return;
+    }
+    const index = Math.round(track.scrollLeft / track.clientWidth);
+    if (index !== current && slides[index]) mark(index);
+  };
+  if (SUPPORTS_SCROLL_END) {
+    track.addEventListener('scrollend', settle);
+  } else {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    track.addEventListener('scroll', () => {
+      clearTimeout(timer);
+      timer = setTimeout(settle, 150);
+    }, { passive: true });
+  }
 }
 
 document.querySelectorAll<HTMLElement>('[data-gallery]').forEach(setUpGallery);

@@ -35,7 +35,7 @@ test.describe('the API through the real Worker', () => {
 
   test('serves media with ranges, as video players ask for them', async ({ page, request }) => {
     await page.goto('/demo');
-    const src = await page.locator('.card img').first().getAttribute('src');
+    const src = await page.locator('.product-card img').first().getAttribute('src');
     expect(src).toMatch(/^\/media\/[0-9a-f]{64}\.\w+$/);
     const partial = await request.get(src!, { headers: { range: 'bytes=0-9' } });
     expect(partial.status()).toBe(206);

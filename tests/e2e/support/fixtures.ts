@@ -1,0 +1,49 @@
+import { test as base, expect } from '@playwright/test';
+import { randomUUID } from 'node:crypto';
+import { openDatabase, type Database } from '../../../functions/db/client.ts';
+import { createSession } from '../../../functions/domain/accounts/sessions.ts';
+import { createUser } from '../../../functions/domain/accounts/users.ts';
+import { openLocalPlatform } from '../../../functions/local/local-platform.ts';
+import { E2E_STATE_DIR } from '../playwright.config.ts';
+
+type Fixtures = {
+  /** The e2e server's database, for arranging data a test needs. */
+  database: Database;
+  /**
+   * Signs the browser in as a new buyer of its own (a real account and session in the e2e
+   * server's database), so tests running side by side never share stars or notes.
+   */
+  signIn: () => Promise<void>;
+};
+
+/**
+ * The e2e server's own database, reached from the test process the way npm run db:seed reaches
+ * it. The account flows (login form, captcha) come with the accounts issue; sessions are made
+ * here directly, like a login fixture.
+ */
+export const test = base.extend<Fixtures, { workerDatabase: Database }>({
+  workerDatabase: [
+    async ({}, use) => {
+      const platform = await openLocalPlatform(E2E_STATE_DIR);
+      await use(openDatabase(platform.env.DB));
+      await platform.dispose();
+    },
+    { scope: 'worker' },
+  ],
+  database: async ({ workerDatabase }, use) => {
+    await use(workerDatabase);
+  },
+  signIn: async ({ context, database, baseURL }, use) => {
+    await use(async () => {
+      const email = `buyer-${randomUUID()}@e2e.vitrine.test`;
+      const userId = await createUser(database, { email, password: randomUUID(), name: 'E2E Buyer', emailVerified: true });
+      const { token } = await createSession(database, userId);
+      await context.addCookies([
+        { name: 'vitrine_session', value: token, url: baseURL! },
+        { name: 'isLogin', value: 'true', url: baseURL! },
+      ]);
+    });
+  },
+});
+
+export { expect };
