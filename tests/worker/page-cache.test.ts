@@ -73,6 +73,8 @@ describe('the edge cache of public pages', () => {
     const etag = headers.get('etag')!;
     const revalidated = await callWorker(path, { headers: { 'user-agent': DESKTOP, 'if-none-match': etag } });
     expect(revalidated.status).toBe(304);
+    // It would replace the policy the browser keeps with the page, and block the page's scripts.
+    expect(revalidated.headers.has('content-security-policy')).toBe(false);
     await bumpVersion();
     expect((await callWorker(path, { headers: { 'user-agent': DESKTOP, 'if-none-match': etag } })).status).toBe(200);
   });
