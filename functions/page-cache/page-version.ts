@@ -7,8 +7,8 @@ export type PageVersion = { status: 'active' | 'disabled'; catalogVersion: numbe
 
 /**
  * The supplier's current catalogVersion (and the product's `updated`), in one indexed read: the
- * only D1 query a cache hit makes. Read every time rather than kept, so that the request right
- * after an edit already sees the new version.
+ * only D1 query a cache hit makes. Read on every request, never kept: the request right after an
+ * edit, wherever it lands, already sees the new version (docs/decisions/007).
  */
 export async function readPageVersion(db: Database, supplierName: string, productId: number | null): Promise<PageVersion | null> {
   const [row] = await db

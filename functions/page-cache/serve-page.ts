@@ -5,12 +5,11 @@ import type { PageRenderer } from '../handle-request.ts';
 import { sha256Hex } from '../lib/crypto.ts';
 import { findCacheablePage, type CacheablePage } from './cacheable-page.ts';
 import { isHandheldUserAgent } from './handheld-user-agent.ts';
+import { findKeptPage, keepPage } from './page-store.ts';
 import { readPageVersion, type PageVersion } from './page-version.ts';
 
 /** Says whether the answer came from the edge cache: HIT, MISS, or BYPASS for pages it does not keep. */
 export const PAGE_CACHE_HEADER = 'x-vitrine-cache';
-/** The Workers cache (Cache API, per data centre) that holds rendered pages. */
-const PAGE_CACHE_NAME = 'pages';
 /** Pages of another build point at other scripts and styles: never serve them. */
 const BUILD_ID = import.meta.env.VITRINE_BUILD_ID ?? 'unbuilt';
 
@@ -69,13 +68,12 @@ async function answerPage(request: Request, env: Env, ctx: ExecutionContext, ren
   const tag = await entityTag(key);
   const revalidation = { 'cache-control': 'no-cache', etag: tag };
   if (matchesTag(request.headers.get('if-none-match'), tag)) return { response: new Response(null, { status: 304, headers: revalidation }), state: 'HIT' };
-  const cache = await caches.open(PAGE_CACHE_NAME);
-  const cached = await cache.match(key);
-  if (cached) return { response: withHeaders(cached, revalidation), state: 'HIT' };
+  const kept = await findKeptPage(key);
+  if (kept) return { response: withHeaders(kept, revalidation), state: 'HIT' };
 
   const response = await renderPage(request, env, ctx);
   const storable = request.method === 'GET' && response.status === 200 && !response.headers.has('set-cookie') && (response.headers.get('content-type')?.startsWith('text/html') ?? false);
   if (!storable) return { response, state: 'MISS' };
-  ctx.waitUntil(cache.put(key, withHeaders(response.clone(), { 'cache-control': 'public, max-age=2592000' })));
+  await keepPage(key, response.clone(), ctx);
   return { response: withHeaders(response, revalidation), state: 'MISS' };
 }
