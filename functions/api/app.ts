@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { errorBody, jsonEnvelope } from '../lib/envelope.ts';
+import { timeRequest } from '../lib/server-timing.ts';
 import type { ApiEnv } from './api-env.ts';
 import { appProductRoutes } from './app/product.ts';
 import { appSupplierRoutes } from './app/supplier.ts';
@@ -18,7 +19,8 @@ import { xsrfGuard } from './middleware/xsrf-guard.ts';
 export function createApi() {
   const api = new Hono<ApiEnv>().basePath('/api');
   api.use(async (c, next) => {
-    await next();
+    const { serverTiming } = await timeRequest(next);
+    c.header('server-timing', serverTiming('api'));
     // Never cached, unless the answer says otherwise itself (only the public QR images do).
     if (!c.res.headers.has('cache-control')) c.header('cache-control', 'no-store');
   });

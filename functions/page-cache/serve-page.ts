@@ -1,8 +1,8 @@
 import { openDatabase } from '../db/client.ts';
-import { countRoundTrips } from '../db/round-trips.ts';
 import type { Env } from '../env.ts';
 import type { PageRenderer } from '../handle-request.ts';
 import { sha256Hex } from '../lib/crypto.ts';
+import { timeRequest } from '../lib/server-timing.ts';
 import { findCacheablePage, type CacheablePage } from './cacheable-page.ts';
 import { isHandheldUserAgent } from './handheld-user-agent.ts';
 import { findKeptPage, keepPage } from './page-store.ts';
@@ -50,11 +50,8 @@ type CacheState = 'HIT' | 'MISS' | 'BYPASS';
  * Server-Timing tells the time spent and the D1 round trips made, version read included.
  */
 export async function servePage(request: Request, env: Env, ctx: ExecutionContext, renderPage: PageRenderer): Promise<Response> {
-  const started = Date.now();
-  const { result, roundTrips } = await countRoundTrips(() => answerPage(request, env, ctx, renderPage));
-  const { response, state } = result;
-  const headers: Record<string, string> = { [PAGE_CACHE_HEADER]: state, 'server-timing': `page;dur=${Date.now() - started};desc="${state}", d1;desc="${roundTrips} round trips"` };
-  return withHeaders(response, headers);
+  const { result, serverTiming } = await timeRequest(() => answerPage(request, env, ctx, renderPage));
+  return withHeaders(result.response, { [PAGE_CACHE_HEADER]: result.state, 'server-timing': serverTiming('page', result.state) });
 }
 
 async function answerPage(request: Request, env: Env, ctx: ExecutionContext, renderPage: PageRenderer): Promise<{ response: Response; state: CacheState }> {

@@ -18,6 +18,12 @@ describe('API answers', () => {
     expect(headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
   });
 
+  it('tell in Server-Timing how long they took and how many D1 round trips they made', async () => {
+    const supplier = await makeSupplier(db());
+    const { headers } = await callApi(PAGER, { body: { supplierId: supplier.name } });
+    expect(headers.get('server-timing')).toMatch(/^api;dur=\d+, d1;desc="1 round trips"$/);
+  });
+
   it('answer an unknown /api route, or a known one with the wrong method, with a 404 envelope', async () => {
     for (const [method, path] of [['GET', '/api/nothing/here'], ['GET', PAGER], ['DELETE', '/api'], ['GET', '/api/common/search/product/pager/extra']] as const) {
       const { status, body, headers } = await callApi(path, { method });
