@@ -1,0 +1,12 @@
+import { expect, test } from './support/fixtures.ts';
+
+test('the catalogue area lists the published catalogues, never a disabled one, and opens them', async ({ page }) => {
+  await page.goto('/');
+  const catalogues = page.getByRole('list').getByRole('link');
+  await expect(catalogues.filter({ hasText: 'Meridian Industrial Supply Co., Ltd.' })).toBeVisible();
+  await expect(catalogues.filter({ hasText: 'Nordic Fasteners AB' })).toContainText('Sweden');
+  expect(await catalogues.allTextContents()).not.toContainEqual(expect.stringContaining('disabled'));
+  await catalogues.filter({ hasText: 'Nordic Fasteners AB' }).click();
+  await expect(page).toHaveURL(/\/nordic-fasteners$/);
+  await expect(page).toHaveTitle('Product catalog Nordic Fasteners AB');
+});
