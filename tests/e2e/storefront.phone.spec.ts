@@ -60,6 +60,16 @@ test.describe('the storefront on a phone', () => {
     await expect(drawer).toBeHidden();
   });
 
+  test('closes the filter drawer with Escape and gives focus back to the Filter button', async ({ page }) => {
+    await page.goto('/demo');
+    const filter = page.getByRole('button', { name: 'Filter' });
+    await filter.click();
+    await expect(page.getByRole('dialog', { name: 'Filter' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog', { name: 'Filter' })).toBeHidden();
+    await expect(filter).toBeFocused();
+  });
+
   test('has no search icon on the catalogue home, and one elsewhere that focuses the search box', async ({ page }) => {
     await page.goto('/demo');
     await expect(page.getByRole('link', { name: 'Search products' })).toHaveCount(0);
