@@ -18,7 +18,9 @@ const MAX_TITLE_SLUG_LENGTH = 80;
 /** /{supplierName}/product/{pid}/{slug of model number and product name}. */
 export function productPath(supplierName: string, product: { id: number; modelNumber: string; productName: string }): string {
   const fullSlug = slugify(`${product.modelNumber} ${product.productName}`);
-  const slug = fullSlug.length > MAX_TITLE_SLUG_LENGTH ? fullSlug.slice(0, MAX_TITLE_SLUG_LENGTH).replace(/-+$/, '') : fullSlug;
+  // Cut by code points: cutting a UTF-16 pair in half would make encodeURIComponent throw.
+  const characters = Array.from(fullSlug);
+  const slug = characters.length > MAX_TITLE_SLUG_LENGTH ? characters.slice(0, MAX_TITLE_SLUG_LENGTH).join('').replace(/-+$/, '') : fullSlug;
   const base = `/${supplierName}/product/${product.id}`;
   return slug ? `${base}/${encodeURIComponent(slug)}` : base;
 }

@@ -4,6 +4,7 @@ import { isValidSupplierName } from '../domain/suppliers/supplier-name.ts';
 
 /** A public page the edge cache may keep: which supplier (and product) its content depends on. */
 export type CacheablePage = {
+  kind: 'storefront' | 'product' | 'company';
   supplierName: string;
   productId: number | null;
   /** Path and the query parameters that change the page, in one canonical spelling. */
@@ -38,10 +39,10 @@ export function findCacheablePage(url: URL): CacheablePage | null {
   if (segments.at(-1) === '') segments.pop();
   const [supplierName = '', kind, id] = segments;
   if (!isValidSupplierName(supplierName)) return null;
-  if (segments.length === 1) return { supplierName, productId: null, identity: storefrontIdentity(supplierName, url.searchParams) };
+  if (segments.length === 1) return { kind: 'storefront', supplierName, productId: null, identity: storefrontIdentity(supplierName, url.searchParams) };
   if (kind === 'product' && id && PRODUCT_ID.test(id) && segments.length <= 4) {
-    return { supplierName, productId: Number(id), identity: `/${supplierName}/product/${id}` };
+    return { kind: 'product', supplierName, productId: Number(id), identity: `/${supplierName}/product/${id}` };
   }
-  if (kind === 'company' && id && segments.length <= 4) return { supplierName, productId: null, identity: `/${supplierName}/company/${id}` };
+  if (kind === 'company' && id && segments.length <= 4) return { kind: 'company', supplierName, productId: null, identity: `/${supplierName}/company/${id}` };
   return null;
 }

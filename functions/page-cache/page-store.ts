@@ -37,8 +37,11 @@ function toResponse(page: KeptPage): Response {
   return new Response(page.body, { status: page.status, headers: page.headers });
 }
 
+/** Whether a page may take a place in memory (see keepPage). */
+export type KeepOptions = { inMemory: boolean };
+
 /** The page kept under this key, from memory or else the Cache API; null when neither has it. */
-export async function findKeptPage(key: string): Promise<Response | null> {
+export async function findKeptPage(key: string, options: KeepOptions): Promise<Response | null> {
   const inMemory = memory.get(key);
   if (inMemory) {
     keepInMemory(key, inMemory);
@@ -46,15 +49,20 @@ export async function findKeptPage(key: string): Promise<Response | null> {
   }
   const cached = await (await caches.open(PAGE_CACHE_NAME)).match(key);
   if (!cached) return null;
+  if (!options.inMemory) return cached;
   const page = await toKept(cached);
   keepInMemory(key, page);
   return toResponse(page);
 }
 
-/** Keeps a freshly rendered page in memory at once and in the Cache API in the background. */
-export async function keepPage(key: string, response: Response, ctx: Pick<ExecutionContext, 'waitUntil'>): Promise<void> {
+/**
+ * Keeps a freshly rendered page in the Cache API (in the background) and, unless it is one of the
+ * endless variety of search results, in memory too: random searches must not push the storefronts
+ * and product pages everyone reads out of memory.
+ */
+export async function keepPage(key: string, response: Response, ctx: Pick<ExecutionContext, 'waitUntil'>, options: KeepOptions): Promise<void> {
   const page = await toKept(response);
-  keepInMemory(key, page);
+  if (options.inMemory) keepInMemory(key, page);
   const stored = toResponse(page);
   stored.headers.set('cache-control', `public, max-age=${CACHE_API_MAX_AGE}`);
   ctx.waitUntil(caches.open(PAGE_CACHE_NAME).then((cache) => cache.put(key, stored)));

@@ -22,6 +22,9 @@ function cacheKey(url: URL, page: CacheablePage, version: PageVersion, handheld:
   const key = new URL(`${url.origin}/__page-cache${page.identity}`);
   key.searchParams.set('__v', String(version.catalogVersion));
   if (version.productUpdated !== null) key.searchParams.set('__u', String(version.productUpdated));
+  if (version.others !== null) key.searchParams.set('__o', version.others);
+  // The footer's copyright year.
+  key.searchParams.set('__y', String(new Date().getUTCFullYear()));
   key.searchParams.set('__d', handheld ? 'handheld' : 'desktop');
   key.searchParams.set('__b', BUILD_ID);
   return key.toString();
@@ -57,7 +60,7 @@ export async function servePage(request: Request, env: Env, ctx: ExecutionContex
 async function answerPage(request: Request, env: Env, ctx: ExecutionContext, renderPage: PageRenderer): Promise<{ response: Response; state: CacheState }> {
   const url = new URL(request.url);
   const page = request.method === 'GET' || request.method === 'HEAD' ? findCacheablePage(url) : null;
-  const version = page ? await readPageVersion(openDatabase(env.DB), page.supplierName, page.productId) : null;
+  const version = page ? await readPageVersion(openDatabase(env.DB), page) : null;
   const cacheable = page && version?.status === 'active' && (page.productId === null || version.productUpdated !== null);
   if (!cacheable) return { response: await renderPage(request, env, ctx), state: 'BYPASS' };
 
@@ -65,12 +68,14 @@ async function answerPage(request: Request, env: Env, ctx: ExecutionContext, ren
   const tag = await entityTag(key);
   const revalidation = { 'cache-control': 'no-cache', etag: tag };
   if (matchesTag(request.headers.get('if-none-match'), tag)) return { response: new Response(null, { status: 304, headers: revalidation }), state: 'HIT' };
-  const kept = await findKeptPage(key);
+  // Search results are endless in variety: they stay out of memory, for the pages everyone reads.
+  const keep = { inMemory: !url.searchParams.has('keyword') };
+  const kept = await findKeptPage(key, keep);
   if (kept) return { response: withHeaders(kept, revalidation), state: 'HIT' };
 
   const response = await renderPage(request, env, ctx);
   const storable = request.method === 'GET' && response.status === 200 && !response.headers.has('set-cookie') && (response.headers.get('content-type')?.startsWith('text/html') ?? false);
   if (!storable) return { response, state: 'MISS' };
-  await keepPage(key, response.clone(), ctx);
+  await keepPage(key, response.clone(), ctx, keep);
   return { response: withHeaders(response, revalidation), state: 'MISS' };
 }

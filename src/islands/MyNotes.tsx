@@ -59,7 +59,7 @@ export default function MyNotes({ target }: Props) {
           </div>
         ) : (
           <div className="note-view">
-            {note ? (
+            {note?.content ? (
               <>
                 <p className="note-text">{note.content}</p>
                 <p className="note-date">Saved {savedAt.format(note.updated)}</p>

@@ -52,8 +52,8 @@ export default function SearchSuggestions({ supplierName, keyword, autoFocus }: 
     setActive(-1);
     if (query === '') return setList({ kind: 'hidden' });
     if ([...query].length < MIN_QUERY_LENGTH) return setList({ kind: 'too-short' });
-    // While the pause runs, earlier matches stay; the too-short hint goes.
-    setList((current) => (current.kind === 'too-short' ? { kind: 'hidden' } : current));
+    // While the pause runs nothing shows: older matches would no longer fit the words typed.
+    setList({ kind: 'hidden' });
     const abort = new AbortController();
     const timer = setTimeout(() => {
       setList({ kind: 'loading' });
@@ -93,7 +93,12 @@ export default function SearchSuggestions({ supplierName, keyword, autoFocus }: 
     }
   };
 
-  const expanded = list.kind !== 'hidden';
+  const open = list.kind !== 'hidden';
+  const note = list.kind === 'too-short' ? 'Enter at least 3 characters' : list.kind === 'loading' ? 'loading...' : list.kind === 'empty' ? 'No result.' : '';
+
+  useEffect(() => {
+    if (active >= 0) document.getElementById(optionId(active))?.scrollIntoView({ block: 'nearest' });
+  }, [active]);
   return (
     <form className="search" role="search" action={`/${supplierName}`} method="get" onSubmit={(event) => event.preventDefault()}>
       <label className="visually-hidden" htmlFor={`${listId}-input`}>
@@ -112,7 +117,7 @@ export default function SearchSuggestions({ supplierName, keyword, autoFocus }: 
         autoComplete="off"
         role="combobox"
         aria-autocomplete="list"
-        aria-expanded={expanded}
+        aria-expanded={items.length > 0}
         aria-controls={listId}
         aria-activedescendant={active >= 0 ? optionId(active) : undefined}
         value={text}
@@ -121,24 +126,35 @@ export default function SearchSuggestions({ supplierName, keyword, autoFocus }: 
         onBlur={() => setList({ kind: 'hidden' })}
         maxLength={100}
       />
-      <ul id={listId} className="suggestions" role="listbox" aria-label="Suggestions" hidden={!expanded}>
-        {list.kind === 'too-short' && <li className="suggestion-note">Enter at least 3 characters</li>}
-        {list.kind === 'loading' && <li className="suggestion-note">loading...</li>}
-        {list.kind === 'empty' && <li className="suggestion-note">No result.</li>}
-        {items.map((item, index) => (
-          <li
-            key={item.id}
-            id={optionId(index)}
-            role="option"
-            aria-selected={index === active}
-            className="suggestion"
-            onMouseDown={(event) => event.preventDefault()}
-            onClick={() => pick(item)}
-          >
-            <span className="suggestion-model">{item.modelNumber}</span> {item.productName}
-          </li>
-        ))}
-      </ul>
+      {/* Screen readers hear the notes from here; the box below shows them. */}
+      <p className="visually-hidden" role="status">
+        {note}
+      </p>
+      <div className="suggestions" hidden={!open}>
+        {note && (
+          <p className="suggestion-note" aria-hidden="true">
+            {note}
+          </p>
+        )}
+        <ul id={listId} role="listbox" aria-label="Suggestions" hidden={items.length === 0}>
+          {items.map((item, index) => (
+            <li
+              key={item.id}
+              id={optionId(index)}
+              role="option"
+              aria-selected={index === active}
+              // Focusable from script only: keys stay in the box (aria-activedescendant), and the
+              // 156 px list, which scrolls, has content a keyboard can reach.
+              tabIndex={-1}
+              className="suggestion"
+              onMouseDown={(event) => event.preventDefault()}
+              onClick={() => pick(item)}
+            >
+              <span className="suggestion-model">{item.modelNumber}</span> {item.productName}
+            </li>
+          ))}
+        </ul>
+      </div>
     </form>
   );
 }

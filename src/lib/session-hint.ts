@@ -2,3 +2,8 @@
 export function looksSignedIn(): boolean {
   return /(?:^|;\s*)isLogin=true(?:;|$)/.test(document.cookie);
 }
+
+/** Drops the hint when the server says the session is gone (the server clears it at logout). */
+export function forgetSignedIn(): void {
+  document.cookie = 'isLogin=; Max-Age=0; Path=/; SameSite=Lax';
+}

@@ -1,3 +1,4 @@
+import { DEFAULT_PRODUCT_SORT } from '../../functions/domain/catalog/product-sorts.ts';
 import { productPath } from '../../functions/lib/catalogue-paths.ts';
 
 /** Spec: the logo and the breadcrumbs link home with query version set to the catalogVersion. */
@@ -17,7 +18,7 @@ export function storefrontHref(supplierName: string, query: StorefrontLinkQuery)
   const params = new URLSearchParams();
   if (query.keyword) params.set('keyword', query.keyword);
   if (query.menu) params.set('menu', String(query.menu));
-  if (query.sort && query.sort !== 'newest') params.set('sort', query.sort);
+  if (query.sort && query.sort !== DEFAULT_PRODUCT_SORT) params.set('sort', query.sort);
   if (query.page && query.page > 1) params.set('page', String(query.page));
   const search = params.toString();
   return `/${supplierName}${search ? `?${search}` : ''}`;

@@ -19,9 +19,14 @@ document.addEventListener('click', (event) => {
     closer.closest('dialog')?.close();
     return;
   }
-  // A click on the dialog element itself, not its content, is a click on the backdrop.
-  if (target instanceof HTMLDialogElement && target.dataset.backdropCloses !== undefined) target.close();
+  // A click on the dialog element outside its box is a click on the backdrop (its own padding is not).
+  if (target instanceof HTMLDialogElement && target.dataset.backdropCloses !== undefined && event instanceof MouseEvent && !isInside(target, event)) target.close();
 });
+
+function isInside(dialog: HTMLDialogElement, event: MouseEvent): boolean {
+  const box = dialog.getBoundingClientRect();
+  return event.clientX >= box.left && event.clientX <= box.right && event.clientY >= box.top && event.clientY <= box.bottom;
+}
 
 // Spec: a downward swipe of more than 70 px closes the filter drawer.
 const SWIPE_CLOSE_PX = 70;

@@ -1,5 +1,7 @@
 import { atom, type ReadableAtom } from 'nanostores';
-import { request } from '../client/request.ts';
+import { request, RequestError } from '../client/request.ts';
+import { forgetSignedIn } from '../lib/session-hint.ts';
+import { promptLogin } from './modal-stack.ts';
 
 // What the signed-in viewer has made of the product or supplier on screen (star, note). Pages are
 // cached and the same for everyone, so this loads after the page, once, and islands share it.
@@ -41,8 +43,10 @@ export function loadViewerState(target: NoteTarget): Promise<void> {
       : request<{ note: Note }>(`/api/app/supplier/detail/${encodeURIComponent(target.supplierName)}`).then(({ note }) => ({ star: false, note }))
   )
     .then(({ star, note }) => found.$state.set({ star, note }))
-    .catch(() => {
-      // Spec: detail failures are swallowed; the islands stay as they are.
+    .catch((error: unknown) => {
+      // Spec: detail failures are swallowed; the islands stay as they are, and may try again.
+      found.loading = undefined;
+      noticeSignedOut(error);
     });
   return found.loading;
 }
@@ -56,8 +60,8 @@ export async function toggleProductStar(productId: number): Promise<void> {
   try {
     await request(`/api/app/product/${star ? 'star' : 'unstar'}`, { method: 'POST', body: { productId } });
     $state.set({ ...$state.get()!, star });
-  } catch {
-    // silent
+  } catch (error) {
+    noticeSignedOut(error);
   }
 }
 
@@ -71,7 +75,18 @@ export async function saveNote(target: NoteTarget, content: string): Promise<boo
         : await request<Note>('/api/common/supplier/note', { method: 'POST', body: { supplierId: target.supplierName, content } });
     $state.set({ star: $state.get()?.star ?? false, note });
     return true;
-  } catch {
+  } catch (error) {
+    noticeSignedOut(error);
     return false;
   }
+}
+
+/**
+ * The isLogin hint said signed in, but the session has ended (expired, or ended elsewhere): drop
+ * the hint and ask to log in, as for any visitor (spec §4). Other failures stay silent.
+ */
+function noticeSignedOut(error: unknown): void {
+  if (!(error instanceof RequestError) || !error.errors.some((fieldError) => fieldError.code === 'login_required')) return;
+  forgetSignedIn();
+  void promptLogin();
 }

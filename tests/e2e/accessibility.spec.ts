@@ -13,8 +13,11 @@ async function seriousViolations(page: import('@playwright/test').Page) {
 }
 
 test.describe('accessibility', () => {
-  test('the storefront has no serious or critical violation', async ({ page }) => {
+  test('the storefront has no serious or critical violation, suggestions open included', async ({ page }) => {
     await page.goto('/demo');
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.getByRole('combobox', { name: 'Search products' }).fill('valve');
+    await expect(page.getByRole('listbox', { name: 'Suggestions' }).getByRole('option').first()).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
   });
 

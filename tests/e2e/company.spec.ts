@@ -1,4 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './support/fixtures.ts';
 
 // The demo supplier fills every section of the company page (functions/db/seed/suppliers/demo).
 const COMPANY_NAME = 'Meridian Industrial Supply Co., Ltd.';
@@ -141,14 +142,30 @@ test.describe('the company profile page', () => {
     await expect(prompt.getByRole('button', { name: 'Login' })).toBeVisible();
   });
 
-  test('a signed-in user who clicks a contact asks the chat widget to start a chat', async ({ page, context, baseURL }) => {
-    await context.addCookies([{ name: 'isLogin', value: 'true', url: baseURL! }]);
+  test('a signed-in user who clicks a contact asks the chat widget to start a chat', async ({ page, signIn }) => {
+    await signIn();
     await page.goto(COMPANY_PAGE);
     const contact = (await openSection(page, 'Contact')).getByRole('button', { name: /^Chat with Lina Chen/ });
-    await page.evaluate(() => document.addEventListener('vitrine:start-chat', (event) => document.body.setAttribute('data-started-chat', JSON.stringify((event as CustomEvent).detail))));
+    // Stands in for the chat widget: it takes the event (and cancels it, as it opens the chat).
+    await page.evaluate(() =>
+      document.addEventListener('vitrine:start-chat', (event) => {
+        event.preventDefault();
+        document.body.setAttribute('data-started-chat', JSON.stringify((event as CustomEvent).detail));
+      }),
+    );
     await contact.click();
     await expect.poll(async () => JSON.parse((await page.locator('body').getAttribute('data-started-chat')) ?? 'null')).toEqual({ contactId: expect.any(Number), supplierName: 'demo' });
-    await expect(page.getByText('Please login in order to continue.')).toBeHidden();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  });
+
+  test('a signed-in user is told when no chat can open yet, rather than left with a dead click', async ({ page, signIn }) => {
+    await signIn();
+    await page.goto(COMPANY_PAGE);
+    await (await openSection(page, 'Contact')).getByRole('button', { name: /^Chat with Lina Chen/ }).click();
+    const info = page.getByRole('dialog', { name: 'Info' });
+    await expect(info).toContainText('Chat with Lina Chen is not available yet.');
+    await info.getByRole('button', { name: 'Close' }).click();
+    await expect(info).toBeHidden();
   });
 
   test('the turnover pie loads and draws once its section is open, with the remainder slice', async ({ page }) => {

@@ -1,4 +1,5 @@
 import { expect, test } from './support/fixtures.ts';
+import { endAllSessions } from '../../functions/domain/accounts/sessions.ts';
 import { openDemoProduct, sectionTitles } from './support/product.ts';
 
 const DRILL = 'MTX-DR12-C';
@@ -68,6 +69,7 @@ test.describe('the product page', () => {
     await posts.locator('summary').click();
     await expect(posts.locator('.post')).not.toHaveCount(0);
     await expect(posts.locator('.post time').first()).toHaveText(/^\d{1,2} [A-Z][a-z]+ \d{4}$/);
+    await page.locator('details.section', { hasText: 'Accessories' }).locator('summary').click();
     const accessories = page.getByRole('list', { name: 'Accessories' });
     await expect(accessories.locator('.product-card').first()).toBeVisible();
     await accessories.locator('.product-card a').first().click();
@@ -191,5 +193,15 @@ test.describe('the product page, signed in', () => {
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByRole('textbox', { name: 'Your private note' })).toHaveValue('This will not be saved');
     await expect(page.getByRole('dialog')).toHaveCount(0);
+  });
+
+  test('asks to log in again when the session has ended meanwhile', async ({ page, signIn, database }) => {
+    const { userId } = await signIn();
+    await openDemoProduct(page, 'MTX-HN6-8Z');
+    await page.waitForLoadState('networkidle');
+    await endAllSessions(database, userId);
+    await page.getByRole('button', { name: 'Star', exact: true }).click();
+    await expect(page.getByRole('dialog', { name: 'Login' })).toContainText('Please login in order to continue.');
+    expect((await page.context().cookies()).some((cookie) => cookie.name === 'isLogin')).toBe(false);
   });
 });

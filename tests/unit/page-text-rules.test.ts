@@ -41,3 +41,13 @@ describe('the QR download name', () => {
     expect(qrDownloadName(null)).toBe('qrcode.png');
   });
 });
+
+describe('product page addresses', () => {
+  it('cut a very long title by whole characters, never inside one', async () => {
+    const { productPath } = await import('../../functions/lib/catalogue-paths.ts');
+    // 'm-' and 77 letters, then a character of two UTF-16 units at the cut (the 80th).
+    const name = `${'a'.repeat(77)}𠮷 and more words after the cut`;
+    const path = productPath('demo', { id: 7, modelNumber: 'M', productName: name });
+    expect(decodeURIComponent(path.split('/')[4]!)).toBe(`m-${'a'.repeat(77)}𠮷`);
+  });
+});

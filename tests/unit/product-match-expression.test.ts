@@ -20,3 +20,10 @@ describe('productMatchExpression', () => {
     expect(productMatchExpression('NEAR(a b) supplier_key:*')).toBe(inSearchedColumns('"NEAR(a" "supplier_key:*"'));
   });
 });
+
+describe('productMatchExpression and control characters', () => {
+  it('treats a NUL or other control character as a space, so FTS5 never sees a broken string', () => {
+    expect(productMatchExpression('abc\u0000def')).toBe(inSearchedColumns('"abc" "def"'));
+    expect(productMatchExpression('valve\u0007')).toBe(inSearchedColumns('"valve"'));
+  });
+});

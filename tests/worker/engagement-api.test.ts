@@ -138,7 +138,7 @@ describe('POST api/app/product/note', () => {
     const second = await callApi(PRODUCT_NOTE, { body: { productId: otherProductId, content: 'second' }, session: colleague.session });
     expect((await detail(otherProductId, colleague.session)).body.data.note).toEqual({ content: 'second', updated: second.body.data.updated });
 
-    expect(await callApi(PRODUCT_NOTE, { body: { productId: otherProductId, content: '   ' }, session: colleague.session })).toMatchObject({ status: 200, body: { success: true, data: null } });
+    expect(await callApi(PRODUCT_NOTE, { body: { productId: otherProductId, content: '   ' }, session: colleague.session })).toMatchObject({ status: 200, body: { success: true, data: { content: '', updated: expect.any(Number) } } });
     expect((await detail(otherProductId, colleague.session)).body.data.note).toBeNull();
     expect(await db().select().from(productNotes).where(eq(productNotes.userId, colleague.id))).toEqual([]);
   });
@@ -175,7 +175,7 @@ describe('POST api/common/supplier/note', () => {
     // The public detail carries no note at all.
     expect((await callApi(`/api/common/supplier/detail/${supplier.name}`)).body.data).not.toHaveProperty('note');
 
-    expect(await callApi(SUPPLIER_NOTE, { body: { supplierId: supplier.name, content: '' }, session: buyer.session })).toMatchObject({ status: 200, body: { data: null } });
+    expect(await callApi(SUPPLIER_NOTE, { body: { supplierId: supplier.name, content: '' }, session: buyer.session })).toMatchObject({ status: 200, body: { data: { content: '', updated: expect.any(Number) } } });
     expect((await appSupplier(supplier.name, buyer.session)).body.data.note).toBeNull();
   });
 

@@ -1,9 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { suppliers } from '../../functions/db/schema/index.ts';
+import { companyContacts, suppliers, users } from '../../functions/db/schema/index.ts';
 import { PAGE_CACHE_HEADER } from '../../functions/page-cache/serve-page.ts';
 import { callWorker, db } from './support/call-worker.ts';
-import { makeProducts, makeSupplier, productFields } from './support/factories.ts';
+import { makeProducts, makeSupplier, makeUser, productFields } from './support/factories.ts';
 
 const PHONE = 'Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Mobile Safari/537.36';
 const DESKTOP = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Safari/537.36';
@@ -103,5 +103,26 @@ describe('the edge cache of public pages', () => {
     const roundTrips = (headers: Headers) => /d1;desc="(\d+) round trips"/.exec(headers.get('server-timing') ?? '')?.[1];
     expect(roundTrips((await visit(path)).headers)).toBe('2');
     expect(roundTrips((await visit(path)).headers)).toBe('1');
+  });
+});
+
+describe('the company page in the edge cache', () => {
+  it('moves on when the related company or a sales contact changes, not only the supplier', async () => {
+    const related = await makeSupplier(db());
+    const owner = await makeSupplier(db(), { relatedSupplierId: related.id });
+    const contact = await makeUser(db());
+    await db().insert(companyContacts).values({ supplierId: owner.id, userId: contact.id, position: 0 });
+    const path = `/${owner.name}/company/${owner.name}`;
+    await visit(path);
+    expect((await visit(path)).state).toBe('HIT');
+
+    await db().update(suppliers).set({ catalogVersion: sql`${suppliers.catalogVersion} + 1` }).where(eq(suppliers.id, related.id));
+    expect((await visit(path)).state).toBe('MISS');
+    expect((await visit(path)).state).toBe('HIT');
+
+    await db().update(users).set({ jobTitle: 'Head of Sales', updatedAt: Date.now() + 1000 }).where(eq(users.id, contact.id));
+    expect((await visit(path)).state).toBe('MISS');
+    await db().update(users).set({ status: 'temporarily_disabled' }).where(eq(users.id, contact.id));
+    expect((await visit(path)).state).toBe('MISS');
   });
 });

@@ -1,6 +1,7 @@
 import { asc, count, eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { productDocuments, productMedias, products, productSpecs, suppliers } from '../../functions/db/schema/index.ts';
+import { productAccessories, productDocuments, productMedias, products, productSpecs, suppliers } from '../../functions/db/schema/index.ts';
+import { setProductAccessories } from '../../functions/domain/catalog/write-products.ts';
 import { callApi, db } from './support/call-worker.ts';
 import { makeProducts, makeSupplier, productFields, storeTestImage } from './support/factories.ts';
 
@@ -71,5 +72,30 @@ describe('adding products', () => {
     expect(product!.productName).toBe(name);
     expect(product!.price).toBe('');
     expect(product!.status).toBe('active');
+  });
+});
+
+describe('adding products at the same time', () => {
+  it('gives concurrent writes their own ids, and every product its own parts', async () => {
+    const [first, second] = [await makeSupplier(db()), await makeSupplier(db())];
+    const write = (supplierId: number, label: string) =>
+      makeProducts(db(), supplierId, Array.from({ length: 30 }, (_, index) => productFields(index, { productName: `${label} ${index}`, highlights: [{ name: 'Made by', value: label }] })));
+    const [firstIds, secondIds] = await Promise.all([write(first.id, 'first'), write(second.id, 'second')]);
+    expect(new Set([...firstIds, ...secondIds]).size).toBe(60);
+    const rows = await db().select({ id: products.id, name: products.productName, value: productSpecs.value }).from(products).innerJoin(productSpecs, eq(productSpecs.productId, products.id)).where(inArray(products.supplierId, [first.id, second.id]));
+    expect(rows).toHaveLength(60);
+    for (const row of rows) expect(row.name.startsWith(row.value)).toBe(true);
+  });
+});
+
+describe('accessories', () => {
+  it('must be products of the same supplier', async () => {
+    const [mine, theirs] = [await makeSupplier(db()), await makeSupplier(db())];
+    const [product, accessory] = await makeProducts(db(), mine.id, [productFields(1), productFields(2)]);
+    const [foreign] = await makeProducts(db(), theirs.id, [productFields(3)]);
+    await setProductAccessories(db(), mine.id, product!, [accessory!]);
+    await expect(setProductAccessories(db(), mine.id, product!, [accessory!, foreign!])).rejects.toMatchObject({ status: 400, errors: [{ field: 'accessoryIds', code: 'accessory_not_found' }] });
+    const linked = await db().select().from(productAccessories).where(eq(productAccessories.productId, product!));
+    expect(linked.map((row) => row.accessoryId)).toEqual([accessory]);
   });
 });

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { products } from '../../db/schema/index.ts';
 import { mediaUrlOrNull } from '../../lib/media/media-key.ts';
 
@@ -53,9 +53,3 @@ export function toProductCard(row: ProductCardRow): ProductCard {
     price: row.price,
   };
 }
-
-/** Products a visitor may see: active ones of the given supplier. */
-export function visibleProductsOf(supplierId: number) {
-  return and(eq(products.supplierId, supplierId), eq(products.status, 'active'));
-}
-

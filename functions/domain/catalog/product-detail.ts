@@ -67,7 +67,7 @@ function productDetailQueries(db: Database, supplierName: string, productId: num
       .select(productCardColumns)
       .from(productAccessories)
       .innerJoin(products, eq(products.id, productAccessories.accessoryId))
-      .where(and(eq(productAccessories.productId, productId), eq(products.status, 'active')))
+      .where(and(eq(productAccessories.productId, productId), eq(products.status, 'active'), eq(products.supplierId, activeSupplierIdByName(supplierName))))
       .orderBy(asc(productAccessories.position)),
     ...latestPostsQueries(db, { supplierName, productId }, 1),
   ] as const;

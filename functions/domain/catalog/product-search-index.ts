@@ -35,7 +35,9 @@ export const MIN_INDEXED_WORD_LENGTH = 3;
  * when no word is long enough.
  */
 export function productMatchExpression(query: string): string | null {
+  // Control characters (a NUL would end the FTS5 string early) are never part of a product name.
   const words = query
+    .replace(/\p{Cc}/gu, ' ')
     .split(/\s+/)
     .filter((word) => [...word].length >= MIN_INDEXED_WORD_LENGTH)
     .map((word) => `"${word.replaceAll('"', '""')}"`);

@@ -159,7 +159,8 @@ export async function suggestProducts(db: Database, input: ProductSuggestionInpu
     db
       .select({ id: products.id, modelNumber: products.modelNumber, productName: products.productName })
       .from(productSearch)
-      .innerJoin(products, eq(products.id, productSearch.rowid))
+      // The index holds active products only; the status is checked again, as the page checks it.
+      .innerJoin(products, and(eq(products.id, productSearch.rowid), eq(products.status, 'active')))
       .where(matchSupplierProducts(match, activeSupplierIdByName(input.supplierId)))
       .orderBy(desc(productSearch.rowid))
       .limit(SUGGESTION_LIMIT),

@@ -1,8 +1,9 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, count, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { insertRows, runStatements, type Statement } from '../../db/batch.ts';
 import { productAccessories, productDocuments, productMedias, products, productSpecs, type ProductSpecSection } from '../../db/schema/index.ts';
 import type { MediaType } from '../../db/schema/columns.ts';
+import { ApiError } from '../../lib/envelope.ts';
 import { sanitizeUserHtml } from '../../lib/sanitize-html.ts';
 import { bumpCatalogVersion } from '../suppliers/catalog-version.ts';
 import { indexNewProducts } from './product-search-index.ts';
@@ -35,21 +36,23 @@ export type NewProduct = {
 
 /** Products written per transaction. */
 const PRODUCTS_PER_CHUNK = 500;
-/** Attempts when another writer took the ids we meant to use. */
-const MAX_ID_ATTEMPTS = 3;
 
 function specRows(productId: number, section: ProductSpecSection, values: NameValue[] = []) {
   return values.map((spec, position) => ({ productId, section, position, ...spec }));
 }
 
-/** The id the next product would get: products.id is AUTOINCREMENT, so ids never come back. */
-async function lastProductId(db: Database): Promise<number> {
-  const [row] = await db.select({ seq: sql<number>`coalesce((select seq from sqlite_sequence where name = 'products'), 0)` }).from(sql`(select 1)`);
-  return row?.seq ?? 0;
-}
-
-function isProductIdTaken(error: unknown): boolean {
-  return error instanceof Error && /UNIQUE constraint failed: products\.id/.test(`${error.message} ${String(error.cause ?? '')}`);
+/**
+ * Takes `count` product ids for this write alone, in one transaction: products.id is
+ * AUTOINCREMENT, so moving its sequence on means no other writer will ever be given them.
+ */
+async function reserveProductIds(db: Database, count: number): Promise<number[]> {
+  const [, reserved] = await db.$client.batch<{ seq: number }>([
+    db.$client.prepare(`insert into sqlite_sequence (name, seq) select 'products', 0 where not exists (select 1 from sqlite_sequence where name = 'products')`),
+    db.$client.prepare(`update sqlite_sequence set seq = seq + ?1 where name = 'products' returning seq`).bind(count),
+  ]);
+  const last = reserved?.results[0]?.seq;
+  if (last === undefined) throw new Error('could not reserve product ids');
+  return Array.from({ length: count }, (_, index) => last - count + 1 + index);
 }
 
 /**
@@ -65,21 +68,14 @@ export async function insertProducts(db: Database, supplierId: number, items: Ne
 }
 
 /**
- * One chunk in one transaction, products and parts together, so a failure leaves nothing behind.
- * The ids are chosen first (the parts must name them); a writer that took them meanwhile makes the
- * batch fail on the primary key, and we choose again.
+ * One chunk in one transaction, products and parts together, so a failing chunk leaves nothing of
+ * itself behind (earlier chunks of a large write stay written). The ids are reserved first, since
+ * the parts must name them.
  */
 async function insertProductChunk(db: Database, supplierId: number, chunk: NewProduct[], now: number): Promise<number[]> {
-  for (let attempt = 1; ; attempt++) {
-    const firstId = (await lastProductId(db)) + 1;
-    const ids = chunk.map((_, index) => firstId + index);
-    try {
-      await runStatements(db, productChunkStatements(db, supplierId, chunk, ids, now));
-      return ids;
-    } catch (error) {
-      if (attempt >= MAX_ID_ATTEMPTS || !isProductIdTaken(error)) throw error;
-    }
-  }
+  const ids = await reserveProductIds(db, chunk.length);
+  await runStatements(db, productChunkStatements(db, supplierId, chunk, ids, now));
+  return ids;
 }
 
 function productChunkStatements(db: Database, supplierId: number, chunk: NewProduct[], ids: number[], now: number): Statement[] {
@@ -109,8 +105,14 @@ function productChunkStatements(db: Database, supplierId: number, chunk: NewProd
   ];
 }
 
-/** Replaces a product's accessories (related products, shown four per row). */
+/**
+ * Replaces a product's accessories (related products, shown four per row). The product and its
+ * accessories must all be the supplier's own: an accessory is shown under the supplier's address.
+ */
 export async function setProductAccessories(db: Database, supplierId: number, productId: number, accessoryIds: number[], now = Date.now()): Promise<void> {
+  const wanted = [...new Set([productId, ...accessoryIds])];
+  const [owned] = await db.select({ n: count() }).from(products).where(and(eq(products.supplierId, supplierId), sql`${products.id} in (select value from json_each(${JSON.stringify(wanted)}))`));
+  if ((owned?.n ?? 0) !== wanted.length) throw new ApiError(400, [{ field: 'accessoryIds', code: 'accessory_not_found' }]);
   await runStatements(db, [
     db.delete(productAccessories).where(eq(productAccessories.productId, productId)),
     ...insertRows(productAccessories, accessoryIds.map((accessoryId, position) => ({ productId, accessoryId, position }))),

@@ -9,8 +9,14 @@ import { requireVisibleProduct } from './visible-product.ts';
 /** A private note is plain text, shown as written (never HTML). */
 export const MAX_NOTE_LENGTH = 5000;
 
-/** Spec §3 note: content and when it was last saved. An empty note is no note. */
+/** Spec §3 note: content and when it was last saved; null where there is none. */
 export type Note = { content: string; updated: number } | null;
+
+/**
+ * Saving an empty note deletes it. The answer is still a note (empty, with the time): the spec's
+ * clients read a falsy answer as a failed save.
+ */
+const clearedAt = (now: number) => ({ content: '', updated: now });
 
 const noteContent = v.pipe(v.string('invalid_content'), v.trim(), v.maxLength(MAX_NOTE_LENGTH, 'note_too_long'));
 
@@ -22,7 +28,7 @@ export async function saveProductNote(db: Database, userId: number, input: v.Inf
   const mine = and(eq(productNotes.userId, userId), eq(productNotes.productId, input.productId));
   if (input.content === '') {
     await db.delete(productNotes).where(mine);
-    return null;
+    return clearedAt(now);
   }
   await db
     .insert(productNotes)
@@ -36,7 +42,7 @@ export async function saveSupplierNote(db: Database, userId: number, input: v.In
   const mine = and(eq(supplierNotes.userId, userId), eq(supplierNotes.supplierId, supplier.id));
   if (input.content === '') {
     await db.delete(supplierNotes).where(mine);
-    return null;
+    return clearedAt(now);
   }
   await db
     .insert(supplierNotes)

@@ -13,7 +13,7 @@ type Fixtures = {
    * Signs the browser in as a new buyer of its own (a real account and session in the e2e
    * server's database), so tests running side by side never share stars or notes.
    */
-  signIn: () => Promise<void>;
+  signIn: () => Promise<{ userId: number }>;
 };
 
 /**
@@ -42,6 +42,7 @@ export const test = base.extend<Fixtures, { workerDatabase: Database }>({
         { name: 'vitrine_session', value: token, url: baseURL! },
         { name: 'isLogin', value: 'true', url: baseURL! },
       ]);
+      return { userId };
     });
   },
 });
