@@ -34,6 +34,12 @@ test.describe('the storefront', () => {
     await expect(page.getByText('No products match this search.')).toBeVisible();
   });
 
+  test('takes a page number past the end to the last page', async ({ page }) => {
+    await page.goto('/nordic-fasteners?page=99&sort=modelnumber');
+    await expect(page).toHaveURL(/\/nordic-fasteners\?sort=modelnumber&page=3$/);
+    await expect(page.locator('.storefront-results .product-card')).not.toHaveCount(0);
+  });
+
   test('opens a product from the grid', async ({ page }) => {
     await page.goto('/demo');
     const name = await page.locator('.storefront-results .product-card-name').first().textContent();
