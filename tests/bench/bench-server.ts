@@ -19,6 +19,9 @@ async function countScaleProducts(): Promise<number> {
     return row?.n ?? 0;
   } catch {
     return 0;
+  } finally {
+    // A local platform left open keeps its workerd, and this process, running.
+    await platform.dispose();
   }
 }
 
