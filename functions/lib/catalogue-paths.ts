@@ -1,10 +1,24 @@
+import { DEFAULT_PRODUCT_SORT } from '../domain/catalog/product-sorts.ts';
 import { slugify } from './slug.ts';
 
 // The public addresses of a supplier's pages (spec §2), in one place for pages, the sitemap and
 // QR codes. The title segment is the slug of the name: it reads well and routes ignore it.
 
-export function storefrontPath(supplierName: string): string {
-  return `/${supplierName}`;
+export type StorefrontQuery = { keyword?: string; menu?: number | null; sort?: string; page?: number };
+
+/**
+ * The storefront with its filters in one canonical spelling, defaults left out (spec: filter
+ * changes go to /{supplierName} with menu, sort and keyword). Links and the page cache's keys
+ * both use it, so one page has one address.
+ */
+export function storefrontPath(supplierName: string, query: StorefrontQuery = {}): string {
+  const params = new URLSearchParams();
+  if (query.keyword) params.set('keyword', query.keyword);
+  if (query.menu) params.set('menu', String(query.menu));
+  if (query.sort && query.sort !== DEFAULT_PRODUCT_SORT) params.set('sort', query.sort);
+  if (query.page && query.page > 1) params.set('page', String(query.page));
+  const search = params.toString();
+  return `/${supplierName}${search ? `?${search}` : ''}`;
 }
 
 /** Spec: /{supplierId}/company/{supplierId}/{slug of the company name}. */

@@ -1,6 +1,6 @@
 import { readStorefrontQuery } from '../domain/catalog/storefront-page.ts';
-import { DEFAULT_PRODUCT_SORT } from '../domain/catalog/product-sorts.ts';
 import { isValidSupplierName } from '../domain/suppliers/supplier-name.ts';
+import { storefrontPath } from '../lib/catalogue-paths.ts';
 
 /** A public page the edge cache may keep: which supplier (and product) its content depends on. */
 export type CacheablePage = {
@@ -19,14 +19,9 @@ const PRODUCT_ID = /^[1-9]\d{0,15}$/;
  */
 function storefrontIdentity(supplierName: string, params: URLSearchParams): string {
   const query = readStorefrontQuery(params);
-  const kept = new URLSearchParams();
-  if (query.keyword) kept.set('keyword', query.keyword);
-  if (query.menuId !== null) kept.set('menu', String(query.menuId));
-  if (query.pageNo > 1) kept.set('page', String(query.pageNo));
-  if (query.sort !== DEFAULT_PRODUCT_SORT) kept.set('sort', query.sort);
-  if (params.get('search') === 'true') kept.set('search', 'true');
-  const search = kept.toString();
-  return `/${supplierName}${search ? `?${search}` : ''}`;
+  const path = storefrontPath(supplierName, { keyword: query.keyword, menu: query.menuId, sort: query.sort, page: query.pageNo });
+  if (params.get('search') !== 'true') return path;
+  return `${path}${path.includes('?') ? '&' : '?'}search=true`;
 }
 
 /**
