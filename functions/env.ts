@@ -11,6 +11,12 @@ export interface Env {
   VITRINE_ENV: 'local' | 'production';
   /** Signs anti-forgery tokens. A secret in production. */
   APP_SECRET: string;
+  /** Cloudflare Email Service (production); local development keeps mails in the local mailbox. */
+  EMAIL?: SendEmail;
+  /** The sender of account mails, e.g. "Vitrine <noreply@example.com>" (production). */
+  MAIL_FROM?: string;
+  /** Local only: every captcha's answer, so tests can log in (README). Ignored outside local. */
+  VITRINE_CAPTCHA_ANSWER?: string;
 }
 
 type VitrineEnv = Env;

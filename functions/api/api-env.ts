@@ -23,3 +23,23 @@ export type SignedInEnv = {
 export function signedInRouter() {
   return new Hono<SignedInEnv>();
 }
+
+/** The supplier a /api/supplier call acts for, and how the caller proved it (DESIGN §4). */
+export type SupplierAccess = { id: number; name: string } & ({ via: 'owner'; userId: number } | { via: 'developer_token' });
+
+export type SupplierEnv = {
+  Bindings: Env;
+  Variables: { db: Database; viewer: Viewer | null; supplier: SupplierAccess };
+};
+
+/** A router for the supplier family; mount it only behind supplierAccess (api/app.ts). */
+export function supplierRouter() {
+  return new Hono<SupplierEnv>();
+}
+
+export type AdminEnv = SignedInEnv;
+
+/** A router for the admin family; mount it only behind requireAdmin (api/app.ts). */
+export function adminRouter() {
+  return new Hono<AdminEnv>();
+}

@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { except } from 'hono/combine';
 import { errorBody, jsonEnvelope } from '../lib/envelope.ts';
 import { timeRequest } from '../lib/server-timing.ts';
 import type { ApiEnv } from './api-env.ts';
@@ -10,7 +11,15 @@ import { qrcodeRoutes } from './common/qrcode.ts';
 import { resourceRoutes } from './common/resource.ts';
 import { searchRoutes } from './common/search.ts';
 import { supplierNoteRoutes, supplierRoutes } from './common/supplier.ts';
+import { accountRoutes } from './account/account-routes.ts';
+import { adminUserRoutes } from './admin/users.ts';
+import { appAccountRoutes } from './app/account.ts';
 import { handleApiError } from './handle-api-error.ts';
+import { requireAdmin } from './middleware/require-admin.ts';
+import { supplierAccess } from './middleware/supplier-access.ts';
+import { captchaRoutes } from './supplier/captcha.ts';
+import { supplierHomeRoutes } from './supplier/home.ts';
+import { supplierProductRoutes } from './supplier/product.ts';
 import { loadViewer } from './middleware/load-viewer.ts';
 import { requireViewer } from './middleware/require-viewer.ts';
 import { xsrfGuard } from './middleware/xsrf-guard.ts';
@@ -27,9 +36,17 @@ export function createApi() {
   api.use(xsrfGuard);
   api.use(loadViewer);
 
+  // Who may call each family, checked once here (DESIGN §4); ownership again in the domain.
   // Signed-in calls: the whole app family, and the supplier note the spec lists under common.
   api.use('/app/*', requireViewer);
   api.use('/common/supplier/note', requireViewer);
+  api.use('/admin/*', requireAdmin);
+  // The supplier family needs the owner or the supplier's developer token; the login captcha
+  // lives under it in the spec but is for everyone.
+  api.use('/supplier/*', except('/api/supplier/home/captcha', supplierAccess));
+
+  api.route('/', accountRoutes);
+  api.route('/supplier/home/captcha', captchaRoutes);
 
   api.route('/common/search', searchRoutes);
   api.route('/common/product', productRoutes);
@@ -40,6 +57,10 @@ export function createApi() {
   api.route('/common', qrcodeRoutes);
   api.route('/app/product', appProductRoutes);
   api.route('/app/supplier', appSupplierRoutes);
+  api.route('/app/account', appAccountRoutes);
+  api.route('/supplier/home', supplierHomeRoutes);
+  api.route('/supplier/product', supplierProductRoutes);
+  api.route('/admin/user', adminUserRoutes);
 
   api.notFound(() => jsonEnvelope(404, errorBody([{ field: '', code: 'not_found' }])));
   api.onError(handleApiError);

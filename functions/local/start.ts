@@ -23,6 +23,12 @@ const { values } = parseArgs({
 const port = Number(values.port);
 const origin = `http://localhost:${port}`;
 
+/** README "Captcha in tests": VITRINE_CAPTCHA_ANSWER fixes every captcha's answer on this local server. */
+function captchaAnswerVar(): string[] {
+  const answer = process.env.VITRINE_CAPTCHA_ANSWER;
+  return answer ? ['--var', `VITRINE_CAPTCHA_ANSWER:${answer}`] : [];
+}
+
 async function databaseIsEmpty(stateDir: string): Promise<boolean> {
   const platform = await openLocalPlatform(stateDir);
   try {
@@ -83,6 +89,7 @@ async function main(): Promise<void> {
     server = startTool('wrangler', [
       'dev', '--port', String(port), '--persist-to', values.state,
       '--inspector-port', String(port + 5000), '--show-interactive-dev-session=false',
+      ...captchaAnswerVar(),
     ]);
   }
   for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => server.kill(signal));

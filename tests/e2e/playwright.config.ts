@@ -5,6 +5,7 @@ import { defineConfig, devices } from '@playwright/test';
 export const E2E_PORT = 4399;
 /** The e2e server's own local state, reseeded at every run; the developer's .wrangler/state is left alone. */
 export const E2E_STATE_DIR = '.wrangler/e2e-state';
+export const E2E_CAPTCHA_ANSWER = 'TEST42';
 const root = fileURLToPath(new URL('../..', import.meta.url));
 
 /** Debian's Chromium unless CHROMIUM_PATH says otherwise; neither → Playwright's own browser. */
@@ -34,6 +35,8 @@ export default defineConfig({
   ],
   webServer: {
     command: `node functions/local/start.ts --port ${E2E_PORT} --state ${E2E_STATE_DIR} --fresh`,
+    // Every captcha's answer on the e2e server (README "Captcha in tests"); local only.
+    env: { VITRINE_CAPTCHA_ANSWER: E2E_CAPTCHA_ANSWER },
     cwd: root,
     url: `http://localhost:${E2E_PORT}/demo`,
     timeout: 240_000,

@@ -12,7 +12,8 @@ export default defineConfig(async () => ({
       main: `${root}tests/worker/support/test-worker.ts`,
       wrangler: { configPath: `${root}wrangler.toml` },
       miniflare: {
-        bindings: { TEST_MIGRATIONS: await readD1Migrations(`${root}functions/db/migrations`) },
+        // The local test answer of every captcha (README "Captcha in tests").
+        bindings: { TEST_MIGRATIONS: await readD1Migrations(`${root}functions/db/migrations`), VITRINE_CAPTCHA_ANSWER: 'TEST42' },
       },
     }),
   ],

@@ -1,5 +1,6 @@
 import { createMiddleware } from 'hono/factory';
 import { openDatabase } from '../../db/client.ts';
+import { bearerToken } from '../../lib/bearer-token.ts';
 import { resolveViewer } from '../../lib/viewer.ts';
 import type { ApiEnv } from '../api-env.ts';
 
@@ -7,6 +8,7 @@ import type { ApiEnv } from '../api-env.ts';
 export const loadViewer = createMiddleware<ApiEnv>(async (c, next) => {
   const db = openDatabase(c.env.DB);
   c.set('db', db);
-  c.set('viewer', await resolveViewer(db, c.req.raw, c.executionCtx));
+  // A developer-token call (Authorization: Bearer) speaks for a supplier, never for a browser session.
+  c.set('viewer', bearerToken(c.req.raw) ? null : await resolveViewer(db, c.req.raw, c.executionCtx));
   await next();
 });

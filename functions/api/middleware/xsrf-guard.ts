@@ -1,11 +1,16 @@
 import { createMiddleware } from 'hono/factory';
+import { bearerToken } from '../../lib/bearer-token.ts';
 import { ApiError } from '../../lib/envelope.ts';
 import { hasValidXsrfPair, needsXsrfCheck } from '../../lib/xsrf.ts';
 import type { ApiEnv } from '../api-env.ts';
 
-/** Every non-GET call needs the signed anti-forgery pair (cookie XSRF-TOKEN, header X-XSRF-TOKEN). */
+/**
+ * Every non-GET call needs the signed anti-forgery pair (cookie XSRF-TOKEN, header X-XSRF-TOKEN).
+ * Developer-token calls are exempt: another site cannot make a browser send an Authorization
+ * header, and such calls never act on the browser's session (loadViewer ignores it).
+ */
 export const xsrfGuard = createMiddleware<ApiEnv>(async (c, next) => {
-  if (needsXsrfCheck(c.req.method) && !(await hasValidXsrfPair(c.req.raw, c.env.APP_SECRET))) {
+  if (needsXsrfCheck(c.req.method) && !bearerToken(c.req.raw) && !(await hasValidXsrfPair(c.req.raw, c.env.APP_SECRET))) {
     throw new ApiError(403, 'xsrf_token_invalid');
   }
   await next();

@@ -1,4 +1,4 @@
-import { index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
+import { type AnySQLiteColumn, index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import { timestamps } from './columns.ts';
 
 export const USER_STATUSES = ['active', 'temporarily_disabled'] as const;
@@ -20,8 +20,12 @@ export const users = sqliteTable('users', {
   avatarKey: text('avatar_key'),
   /** Whether suppliers the user follows can see who they are (Profile > Visibility). */
   visibility: text('visibility', { enum: USER_VISIBILITIES }).notNull().default('visible'),
+  /** The code in the register link this user shares (GET invite-url); made on first ask. */
+  inviteCode: text('invite_code'),
+  /** Who invited this user, when they registered through an invite link. */
+  invitedBy: integer('invited_by').references((): AnySQLiteColumn => users.id, { onDelete: 'set null' }),
   ...timestamps,
-});
+}, (table) => [uniqueIndex('users_invite_code_idx').on(table.inviteCode), index('users_invited_by_idx').on(table.invitedBy)]);
 
 /** One row per signed-in browser. The id is the SHA-256 of the cookie value, never the value. */
 export const sessions = sqliteTable(
@@ -38,3 +42,44 @@ export const sessions = sqliteTable(
   },
   (table) => [index('sessions_user_idx').on(table.userId)],
 );
+
+export const EMAIL_TOKEN_PURPOSES = ['verify', 'reset'] as const;
+export type EmailTokenPurpose = (typeof EMAIL_TOKEN_PURPOSES)[number];
+
+/** The links in verification and reset e-mails. The id is the SHA-256 of the token in the link. */
+export const emailTokens = sqliteTable(
+  'email_tokens',
+  {
+    id: text('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text('purpose', { enum: EMAIL_TOKEN_PURPOSES }).notNull(),
+    expiresAt: integer('expires_at').notNull(),
+  },
+  (table) => [index('email_tokens_user_idx').on(table.userId)],
+);
+
+/** A captcha shown to one browser: single use, one guess, a few minutes (id = SHA-256 of its cookie). */
+export const captchas = sqliteTable('captchas', {
+  id: text('id').primaryKey(),
+  answer: text('answer').notNull(),
+  expiresAt: integer('expires_at').notNull(),
+});
+
+/** Fixed-window counters (login failures per account and per address, mails per address…). */
+export const rateLimits = sqliteTable('rate_limits', {
+  bucket: text('bucket').primaryKey(),
+  windowStart: integer('window_start').notNull(),
+  count: integer('count').notNull(),
+});
+
+/** Local development only: the mails the Worker would have sent, for developers and e2e tests to open. */
+export const localMailbox = sqliteTable('local_mailbox', {
+  id: integer('id').primaryKey({ autoIncrement: true }),
+  to: text('to').notNull(),
+  subject: text('subject').notNull(),
+  text: text('text').notNull(),
+  html: text('html').notNull(),
+  sentAt: integer('sent_at').notNull(),
+});

@@ -42,3 +42,13 @@ export const suppliers = sqliteTable(
   },
   (table) => [index('suppliers_owner_idx').on(table.ownerId)],
 );
+
+/** The supplier's developer (ERP) token: shown once, stored as its SHA-256 (DESIGN §4). */
+export const developerTokens = sqliteTable('developer_tokens', {
+  supplierId: integer('supplier_id')
+    .primaryKey()
+    .references(() => suppliers.id, { onDelete: 'cascade' }),
+  tokenHash: text('token_hash').notNull().unique(),
+  createdAt: integer('created_at').notNull(),
+  lastUsedAt: integer('last_used_at'),
+});

@@ -14,6 +14,7 @@ export type NewUser = {
   avatarKey?: string | null;
   emailVerified?: boolean;
   isAdmin?: boolean;
+  invitedBy?: number | null;
 };
 
 /** Spec: e-mail addresses are trimmed and case-insensitive; we store them lower-cased. */

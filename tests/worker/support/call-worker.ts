@@ -22,13 +22,15 @@ export type CallOptions = {
   /** Leave out the anti-forgery pair, as a forged cross-site request would. */
   withoutXsrf?: boolean;
   headers?: Record<string, string>;
+  /** More cookies, as `name=value` pairs (a captcha cookie, an old session…). */
+  cookies?: string[];
 };
 
 /** Calls the API the way our browser code does: cookies, and the anti-forgery pair on writes. */
 export async function callApi(path: string, options: CallOptions = {}): Promise<{ status: number; body: any; headers: Headers }> {
   const method = options.method ?? (options.body === undefined ? 'GET' : 'POST');
   const headers = new Headers(options.headers);
-  const cookies: string[] = [];
+  const cookies: string[] = [...(options.cookies ?? [])];
   if (options.session) cookies.push(`${SESSION_COOKIE}=${options.session}`);
   if (method !== 'GET' && !options.withoutXsrf) {
     const token = await createXsrfToken(env.APP_SECRET, options.session ?? '');

@@ -1,5 +1,5 @@
 /**
- * A minimal PNG encoder for black-and-white pictures (1-bit greyscale), for QR codes. The qrcode
+ * A minimal PNG encoder for black-and-white pictures (1-bit greyscale), for QR codes and captchas. The qrcode
  * package's own PNG writer (toBuffer, over pngjs and node:zlib) is not in the build a Worker gets:
  * bundlers pick the package's browser entry, which only draws to canvas, SVG and text.
  * Compression is the platform's CompressionStream('deflate'), which writes the zlib format PNG asks for.

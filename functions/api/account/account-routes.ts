@@ -1,0 +1,60 @@
+import { inviteCodeOf } from '../../domain/accounts/account-settings.ts';
+import { resetMail, verificationMail } from '../../domain/accounts/account-mails.ts';
+import { findCurrentUser } from '../../domain/accounts/current-user.ts';
+import { logIn } from '../../domain/accounts/log-in.ts';
+import { requestPasswordReset, resetPassword } from '../../domain/accounts/password-reset.ts';
+import { registerAccount } from '../../domain/accounts/register-account.ts';
+import { sendMail } from '../../lib/email/mail.ts';
+import { ApiError, successBody } from '../../lib/envelope.ts';
+import { clientAddress } from '../../lib/rate-limit.ts';
+import { parseInput, readJsonBody } from '../../lib/validation.ts';
+import { forgotSchema, loginSchema, registerSchema, resetSchema } from '../../../src/lib/account-rules.ts';
+import { LOGIN_REQUIRED } from '../middleware/require-viewer.ts';
+import { apiRouter } from '../api-env.ts';
+import { readCaptchaCookie } from './captcha-cookie.ts';
+import { countAccountMail } from './mail-limits.ts';
+import { endBrowserSession, startBrowserSession } from './session-cookies.ts';
+
+/** Spec §7 Account: the calls of the account modal, at the top of /api. */
+export const accountRoutes = apiRouter()
+  .post('/login', async (c) => {
+    const input = parseInput(loginSchema, await readJsonBody(c.req.raw));
+    const userId = await logIn(c.var.db, { ...input, captchaCookie: readCaptchaCookie(c.req.raw), address: clientAddress(c.req.raw) });
+    await startBrowserSession(c, userId);
+    return c.json(successBody(await findCurrentUser(c.var.db, userId)));
+  })
+  // Spec: a GET. Safe as one: SameSite=Lax keeps the session cookie off other sites' subrequests.
+  .get('/logout', async (c) => {
+    await endBrowserSession(c);
+    return c.json(successBody(null));
+  })
+  .post('/register', async (c) => {
+    const input = parseInput(registerSchema, await readJsonBody(c.req.raw));
+    await countAccountMail(c.var.db, c.req.raw, input.email);
+    const { verificationToken } = await registerAccount(c.var.db, input);
+    await sendMail(c.env, c.var.db, await verificationMail(new URL(c.req.url).origin, input.email, verificationToken));
+    return c.json(successBody({ email: input.email }));
+  })
+  .post('/forgot', async (c) => {
+    const { email } = parseInput(forgotSchema, await readJsonBody(c.req.raw));
+    await countAccountMail(c.var.db, c.req.raw, email);
+    const token = await requestPasswordReset(c.var.db, email);
+    await sendMail(c.env, c.var.db, await resetMail(new URL(c.req.url).origin, email, token));
+    return c.json(successBody(null));
+  })
+  .post('/reset-password', async (c) => {
+    const input = parseInput(resetSchema, await readJsonBody(c.req.raw));
+    await resetPassword(c.var.db, input);
+    return c.json(successBody(null));
+  })
+  // The user behind the session, or null for a visitor (never an error: pages ask on every load).
+  .get('/current', async (c) => {
+    const viewer = c.var.viewer;
+    return c.json(successBody(viewer ? await findCurrentUser(c.var.db, viewer.userId) : null));
+  })
+  .get('/invite-url', async (c) => {
+    const viewer = c.var.viewer;
+    if (!viewer) throw new ApiError(401, LOGIN_REQUIRED);
+    const code = await inviteCodeOf(c.var.db, viewer.userId);
+    return c.json(successBody({ url: `${new URL(c.req.url).origin}/account/register?invite=${code}` }));
+  });

@@ -1,0 +1,20 @@
+import type { Database } from '../../db/client.ts';
+import { ApiError } from '../../lib/envelope.ts';
+import { clientAddress, countEvent, type RateLimit } from '../../lib/rate-limit.ts';
+import { TOO_MANY_ATTEMPTS } from '../../domain/accounts/log-in.ts';
+
+const HOUR = 60 * 60_000;
+/** Account mails (register, forgot) per sending address and per recipient, each hour. */
+const MAIL_LIMITS = {
+  address: { limit: 10, windowMs: HOUR },
+  recipient: { limit: 5, windowMs: HOUR },
+} satisfies Record<string, RateLimit>;
+
+/** Counts a mail about to be sent; 429 when this address or this recipient had enough this hour. */
+export async function countAccountMail(db: Database, request: Request, recipient: string): Promise<void> {
+  const [fromAddress, toRecipient] = await Promise.all([
+    countEvent(db, `mail:address:${clientAddress(request)}`, MAIL_LIMITS.address),
+    countEvent(db, `mail:recipient:${recipient}`, MAIL_LIMITS.recipient),
+  ]);
+  if (fromAddress > MAIL_LIMITS.address.limit || toRecipient > MAIL_LIMITS.recipient.limit) throw new ApiError(429, TOO_MANY_ATTEMPTS);
+}

@@ -1,0 +1,12 @@
+import { setUserStatus, userPage, userPagerInput, userStatusInput } from '../../domain/admin/user-admin.ts';
+import { successBody } from '../../lib/envelope.ts';
+import { parseInput, readJsonBody } from '../../lib/validation.ts';
+import { adminRouter } from '../api-env.ts';
+
+/** The admin area's users (spec §1: users, suppliers, push trigger). */
+export const adminUserRoutes = adminRouter()
+  .post('/pager', async (c) => c.json(successBody(await userPage(c.var.db, parseInput(userPagerInput, await readJsonBody(c.req.raw))))))
+  .post('/update-status', async (c) => {
+    await setUserStatus(c.var.db, c.var.viewer.userId, parseInput(userStatusInput, await readJsonBody(c.req.raw)));
+    return c.json(successBody(null));
+  });

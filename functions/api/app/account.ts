@@ -1,0 +1,36 @@
+import { avatarKeyOf, updateVisibility } from '../../domain/accounts/account-settings.ts';
+import { changePassword } from '../../domain/accounts/change-password.ts';
+import { findCurrentUser } from '../../domain/accounts/current-user.ts';
+import { deleteAccount } from '../../domain/accounts/delete-account.ts';
+import { ApiError, successBody } from '../../lib/envelope.ts';
+import { mediaUrl } from '../../lib/media/media-key.ts';
+import { parseInput, readJsonBody } from '../../lib/validation.ts';
+import { changePasswordSchema, visibilitySchema } from '../../../src/lib/account-rules.ts';
+import { signedInRouter } from '../api-env.ts';
+import { endBrowserSession, startBrowserSession } from '../account/session-cookies.ts';
+
+/** Spec §7: the signed-in user's own account (app/account/...). */
+export const appAccountRoutes = signedInRouter()
+  .get('/current', async (c) => c.json(successBody(await findCurrentUser(c.var.db, c.var.viewer.userId))))
+  // Every session of the account ends (DESIGN §4); this browser carries on in a fresh one.
+  .post('/update', async (c) => {
+    const input = parseInput(changePasswordSchema, await readJsonBody(c.req.raw));
+    await changePassword(c.var.db, c.var.viewer.userId, input);
+    await startBrowserSession(c, c.var.viewer.userId);
+    return c.json(successBody(null));
+  })
+  .post('/update-visibility', async (c) => {
+    const { visibility } = parseInput(visibilitySchema, await readJsonBody(c.req.raw));
+    await updateVisibility(c.var.db, c.var.viewer.userId, visibility);
+    return c.json(successBody({ visibility }));
+  })
+  .get('/avatar', async (c) => {
+    const key = await avatarKeyOf(c.var.db, c.var.viewer.userId);
+    if (!key) throw new ApiError(404, 'avatar_not_found');
+    return c.redirect(mediaUrl(key), 302);
+  })
+  .delete('/delete', async (c) => {
+    await deleteAccount(c.var.db, c.var.viewer.userId);
+    await endBrowserSession(c);
+    return c.json(successBody(null));
+  });

@@ -1,0 +1,11 @@
+import { createMiddleware } from 'hono/factory';
+import { ApiError } from '../../lib/envelope.ts';
+import type { ApiEnv } from '../api-env.ts';
+import { LOGIN_REQUIRED } from './require-viewer.ts';
+
+/** The admin family's one check: a signed-in administrator (from the session, never a cookie hint). */
+export const requireAdmin = createMiddleware<ApiEnv>(async (c, next) => {
+  if (!c.var.viewer) throw new ApiError(401, LOGIN_REQUIRED);
+  if (!c.var.viewer.isAdmin) throw new ApiError(403, 'admin_required');
+  await next();
+});

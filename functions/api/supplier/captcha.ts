@@ -1,0 +1,15 @@
+import { issueCaptcha } from '../../domain/accounts/captcha.ts';
+import { apiRouter } from '../api-env.ts';
+import { captchaCookie, captchaTestAnswer } from '../account/captcha-cookie.ts';
+
+/** Spec: GET supplier/home/captcha?v= — a new picture each time (v only defeats caches). */
+export const captchaRoutes = apiRouter().get('/', async (c) => {
+  const { cookieValue, png } = await issueCaptcha(c.var.db, captchaTestAnswer(c.env));
+  return new Response(png, {
+    headers: {
+      'content-type': 'image/png',
+      'cache-control': 'no-store',
+      'set-cookie': captchaCookie(new URL(c.req.url), cookieValue),
+    },
+  });
+});

@@ -1,0 +1,29 @@
+import * as v from 'valibot';
+import { changePassword } from '../../domain/accounts/change-password.ts';
+import { developerTokenInfo, regenerateDeveloperToken } from '../../domain/suppliers/developer-tokens.ts';
+import { successBody } from '../../lib/envelope.ts';
+import { parseInput, readJsonBody } from '../../lib/validation.ts';
+import { newPasswordRule } from '../../../src/lib/account-rules.ts';
+import { startBrowserSession } from '../account/session-cookies.ts';
+import { supplierRouter } from '../api-env.ts';
+import { ownerOnly, ownerUserId } from '../middleware/supplier-access.ts';
+
+// Spec: update-password {oldPassword, password, passwordRepeat} (the supplier family's spelling).
+const updatePasswordInput = v.pipe(
+  v.object({ oldPassword: v.string('account_password_wrong'), password: newPasswordRule, passwordRepeat: v.string('password_mismatch') }),
+  v.forward(v.check((input) => input.password === input.passwordRepeat, 'password_mismatch'), ['passwordRepeat']),
+);
+
+/** Spec §7 supplier/home: the owner's developer access and password (owner session only). */
+export const supplierHomeRoutes = supplierRouter()
+  .use(ownerOnly)
+  .get('/developer', async (c) => c.json(successBody(await developerTokenInfo(c.var.db, c.var.supplier.id))))
+  // The new token is in this answer only; it is stored as a hash.
+  .post('/regenerate-token', async (c) => c.json(successBody({ token: await regenerateDeveloperToken(c.var.db, c.var.supplier.id) })))
+  .post('/update-password', async (c) => {
+    const input = parseInput(updatePasswordInput, await readJsonBody(c.req.raw));
+    const userId = ownerUserId(c.var.supplier);
+    await changePassword(c.var.db, userId, input);
+    await startBrowserSession(c, userId);
+    return c.json(successBody(null));
+  });

@@ -1,0 +1,25 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { users, USER_VISIBILITIES } from '../../db/schema/index.ts';
+import { randomToken } from '../../lib/crypto.ts';
+
+export async function updateVisibility(db: Database, userId: number, visibility: (typeof USER_VISIBILITIES)[number], now = Date.now()): Promise<void> {
+  await db.update(users).set({ visibility, updatedAt: now }).where(eq(users.id, userId));
+}
+
+/** The user's invitation code, made the first time they ask for their invite link. */
+export async function inviteCodeOf(db: Database, userId: number): Promise<string> {
+  const row = await db.query.users.findFirst({ columns: { inviteCode: true }, where: eq(users.id, userId) });
+  if (row?.inviteCode) return row.inviteCode;
+  const code = randomToken(12);
+  // Only the first of two simultaneous asks writes; both then read the one that stuck.
+  await db.update(users).set({ inviteCode: code }).where(and(eq(users.id, userId), isNull(users.inviteCode)));
+  const stored = await db.query.users.findFirst({ columns: { inviteCode: true }, where: eq(users.id, userId) });
+  return stored?.inviteCode ?? code;
+}
+
+/** The avatar's media key, or null. */
+export async function avatarKeyOf(db: Database, userId: number): Promise<string | null> {
+  const row = await db.query.users.findFirst({ columns: { avatarKey: true }, where: eq(users.id, userId) });
+  return row?.avatarKey ?? null;
+}

@@ -1,0 +1,23 @@
+import { eq } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { sessions, users } from '../../db/schema/index.ts';
+import { ApiError } from '../../lib/envelope.ts';
+import { hashPassword, verifyPassword } from './password-hash.ts';
+
+/** Stores a new password and ends every session of the user in the same write (DESIGN §4). */
+export async function setPassword(db: Database, userId: number, password: string, now = Date.now()): Promise<void> {
+  const passwordHash = await hashPassword(password);
+  await db.batch([
+    db.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, userId)),
+    db.delete(sessions).where(eq(sessions.userId, userId)),
+  ]);
+}
+
+/** A signed-in user changes their password; the current one must be right. */
+export async function changePassword(db: Database, userId: number, input: { oldPassword: string; password: string }, now = Date.now()): Promise<void> {
+  const user = await db.query.users.findFirst({ columns: { passwordHash: true }, where: eq(users.id, userId) });
+  if (!user || !(await verifyPassword(input.oldPassword, user.passwordHash))) {
+    throw new ApiError(400, [{ field: 'oldPassword', code: 'account_password_wrong' }]);
+  }
+  await setPassword(db, userId, input.password, now);
+}

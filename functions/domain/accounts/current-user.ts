@@ -1,0 +1,48 @@
+import { eq } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { suppliers, users } from '../../db/schema/index.ts';
+import { mediaUrlOrNull } from '../../lib/media/media-key.ts';
+
+/** Spec §3: the logged-in user as the site reads it (tags arrive with the engagement features). */
+export type CurrentUser = {
+  id: number;
+  email: string;
+  name: string;
+  visibility: 'visible' | 'hidden';
+  isAdmin: boolean;
+  profile: { avatarUrl: string | null; name: string; jobTitle: string; companyName: string };
+  tags: { id: number; name: string }[];
+  /** The supplier this user owns, if any. */
+  supplier: { id: number; name: string } | null;
+};
+
+export async function findCurrentUser(db: Database, userId: number): Promise<CurrentUser | null> {
+  const [row] = await db
+    .select({
+      id: users.id,
+      email: users.email,
+      name: users.name,
+      jobTitle: users.jobTitle,
+      companyName: users.companyName,
+      avatarKey: users.avatarKey,
+      visibility: users.visibility,
+      isAdmin: users.isAdmin,
+      supplierId: suppliers.id,
+      supplierName: suppliers.name,
+    })
+    .from(users)
+    .leftJoin(suppliers, eq(suppliers.ownerId, users.id))
+    .where(eq(users.id, userId))
+    .limit(1);
+  if (!row) return null;
+  return {
+    id: row.id,
+    email: row.email,
+    name: row.name,
+    visibility: row.visibility,
+    isAdmin: row.isAdmin,
+    profile: { avatarUrl: mediaUrlOrNull(row.avatarKey), name: row.name, jobTitle: row.jobTitle, companyName: row.companyName },
+    tags: [],
+    supplier: row.supplierId !== null && row.supplierName !== null ? { id: row.supplierId, name: row.supplierName } : null,
+  };
+}

@@ -1,0 +1,19 @@
+import { eq } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { rateLimits, suppliers, users } from '../../db/schema/index.ts';
+import { ApiError } from '../../lib/envelope.ts';
+
+export const SUPPLIER_OWNER_CANNOT_DELETE = 'account_delete_supplier_owner';
+
+/**
+ * Deletes an account and what is only theirs: sessions, links, stars, notes and sales-contact
+ * places go with the row (foreign keys cascade); their posts stay with the supplier without an
+ * author, and people they invited stay without an inviter. A supplier owner cannot delete the
+ * account while the catalogue is theirs: it would leave a storefront nobody can run.
+ */
+export async function deleteAccount(db: Database, userId: number): Promise<void> {
+  const owned = await db.query.suppliers.findFirst({ columns: { id: true }, where: eq(suppliers.ownerId, userId) });
+  if (owned) throw new ApiError(409, SUPPLIER_OWNER_CANNOT_DELETE);
+  const [deleted] = await db.delete(users).where(eq(users.id, userId)).returning({ email: users.email });
+  if (deleted) await db.delete(rateLimits).where(eq(rateLimits.bucket, `login:account:${deleted.email}`));
+}

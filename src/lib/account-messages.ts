@@ -1,0 +1,49 @@
+// What the account forms say for each error code (spec §5 and §8, word for word where the spec
+// has words). The same code can read differently per form: login hides which of e-mail and
+// password was wrong, register and forgot name the e-mail problem.
+
+export type AccountForm = 'login' | 'register' | 'forgot' | 'reset' | 'changePassword';
+
+export const MESSAGES = {
+  email: 'Please enter a valid email address.',
+  password: 'Please use min. 8 characters with a mix of big/small letters and number. Increase security by adding special characters (optional).',
+  repeatPassword: 'Please repeat password correctly.',
+  captcha: 'Please enter a valid captcha.',
+  loginFailed: 'Please enter a valid email or password.',
+  notVerified: 'Please verify your email to continue your registration process.',
+  disabled: 'Your account is temporary disabled. Please contact sales.',
+  emailExists: 'The email has been registered.',
+  emailNotExists: 'The email not exists.',
+  // Not in the spec (it shows no message for these); worded like its others.
+  tooManyAttempts: 'Too many attempts. Please wait 15 minutes and try again.',
+  resetLinkInvalid: 'This reset link is invalid or has expired. Please request a new one.',
+  oldPasswordWrong: 'Your current password is not correct.',
+  unexpected: 'Something went wrong. Please try again.',
+} as const;
+
+/** Spec: the hint shown while a new password is typed. */
+export const PASSWORD_HINT = MESSAGES.password;
+
+export type ShownError = { field: string; message: string };
+
+/** Where a server or form error shows, and what it says. Unknown codes read as 'unexpected' on the form. */
+export function accountErrorMessage(form: AccountForm, error: { field: string; code: string }): ShownError {
+  const { field, code } = error;
+  if (code === 'too_many_attempts') return { field: '', message: MESSAGES.tooManyAttempts };
+  if (field === 'captcha') return { field, message: MESSAGES.captcha };
+  if (field === 'token') return { field: '', message: MESSAGES.resetLinkInvalid };
+  if (field === 'repeatPassword') return { field, message: MESSAGES.repeatPassword };
+  if (field === 'oldPassword') return { field, message: MESSAGES.oldPasswordWrong };
+  if (form === 'login') {
+    if (code === 'account_login_email_not_verfied') return { field: 'email', message: MESSAGES.notVerified };
+    if (code === 'account_is_temporary_disabled') return { field: 'email', message: MESSAGES.disabled };
+    if (field === 'email' || field === 'password') return { field: 'email', message: MESSAGES.loginFailed };
+  }
+  if (field === 'email') {
+    if (code === 'account_register_email_exists') return { field, message: MESSAGES.emailExists };
+    if (code === 'account_forgot_email_not_exists') return { field, message: MESSAGES.emailNotExists };
+    return { field, message: MESSAGES.email };
+  }
+  if (field === 'password') return { field, message: MESSAGES.password };
+  return { field: '', message: MESSAGES.unexpected };
+}
