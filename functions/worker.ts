@@ -1,9 +1,11 @@
 import { handle } from '@astrojs/cloudflare/handler';
 import type { Env } from './env.ts';
 import { createRequestHandler } from './handle-request.ts';
+import { runHousekeeping } from './housekeeping.ts';
 
 export { UserChannel } from './realtime/user-channel.ts';
 
 export default {
   fetch: createRequestHandler(handle),
+  scheduled: (_controller, env, ctx) => ctx.waitUntil(runHousekeeping(env)),
 } satisfies ExportedHandler<Env>;

@@ -1,4 +1,4 @@
-import { and, eq, gt } from 'drizzle-orm';
+import { and, eq, gt, lt, or } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { sessions, users } from '../../db/schema/index.ts';
 import { randomToken, sha256Hex } from '../../lib/crypto.ts';
@@ -57,4 +57,9 @@ export async function endSession(db: Database, sessionId: string): Promise<void>
 /** Password change, reset and disabling end every session of the user (DESIGN §4). */
 export async function endAllSessions(db: Database, userId: number): Promise<void> {
   await db.delete(sessions).where(eq(sessions.userId, userId));
+}
+
+/** Housekeeping: sessions past their absolute end or idle too long, which findViewer already refuses. */
+export async function deleteEndedSessions(db: Database, now = Date.now()): Promise<void> {
+  await db.delete(sessions).where(or(lt(sessions.expiresAt, now), lt(sessions.lastSeenAt, now - SESSION_IDLE_MS)));
 }

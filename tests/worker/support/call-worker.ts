@@ -41,7 +41,9 @@ export async function callApi(path: string, options: CallOptions = {}): Promise<
   const body = options.body === undefined || typeof options.body === 'string' ? (options.body as string | undefined) : JSON.stringify(options.body);
   if (body !== undefined) headers.set('content-type', 'application/json');
   const response = await callWorker(path, { method, headers, body });
-  const text = await response.text();
+  // Pictures (QR codes, captchas) are read but not kept: tests of their bytes call callWorker.
+  const isText = /^(application\/json|text\/)/.test(response.headers.get('content-type') ?? '');
+  const text = isText ? await response.text() : (await response.arrayBuffer(), '');
   let parsed: unknown = text;
   try {
     parsed = JSON.parse(text);

@@ -1,0 +1,12 @@
+import { openDatabase } from './db/client.ts';
+import { deleteExpiredCaptchas } from './domain/accounts/captcha.ts';
+import { deleteExpiredEmailTokens } from './domain/accounts/email-tokens.ts';
+import { deleteEndedSessions } from './domain/accounts/sessions.ts';
+import type { Env } from './env.ts';
+import { deleteStaleBuckets } from './lib/rate-limit.ts';
+
+/** The hourly cron (wrangler.toml [triggers]): rows whose time is over, which nothing reads again. */
+export async function runHousekeeping(env: Pick<Env, 'DB'>, now = Date.now()): Promise<void> {
+  const db = openDatabase(env.DB);
+  await Promise.all([deleteExpiredCaptchas(db, now), deleteExpiredEmailTokens(db, now), deleteStaleBuckets(db, now), deleteEndedSessions(db, now)]);
+}
