@@ -11,6 +11,7 @@ const vitrineDirectives = {
     'astro:config:setup': ({ addClientDirective }) => {
       addClientDirective({ name: 'interact', entrypoint: './src/client-directives/interact.ts' });
       addClientDirective({ name: 'signedin', entrypoint: './src/client-directives/signed-in.ts' });
+      addClientDirective({ name: 'event', entrypoint: './src/client-directives/on-event.ts' });
     },
   },
 };

@@ -1,7 +1,7 @@
 import { $modalStack, answerTopModal, promptLogin, type ModalRequest } from '../stores/modal-stack.ts';
+import { openAccountModal, type AccountPane } from '../stores/account-modal.ts';
 import { looksSignedIn } from '../lib/session-hint.ts';
 import { MODAL_KINDS } from './modal-kinds.ts';
-import { LOGIN_ROUTE } from '../client/request.ts';
 
 /** Spec: the previous stacked message shows again 500 ms after a modal closes; fades take 200 ms. */
 const RESHOW_DELAY_MS = 500;
@@ -39,13 +39,11 @@ function render(request: ModalRequest): void {
 
 function close(answer: boolean): void {
   if (!dialog || !shown) return;
-  const closing = shown;
   shown = null;
   dialog.classList.add('closing');
   setTimeout(() => {
     dialog.close();
     answerTopModal(answer);
-    if (closing.kind === 'login' && answer) window.location.assign(`${LOGIN_ROUTE}?return=${encodeURIComponent(location.pathname + location.search)}`);
     const previous = $modalStack.get().at(-1);
     if (previous) reshowTimer = setTimeout(() => render(previous), RESHOW_DELAY_MS);
   }, FADE_MS);
@@ -72,5 +70,15 @@ document.addEventListener('click', (event) => {
   const target = (event.target as Element | null)?.closest('[data-requires-login]');
   if (!target || looksSignedIn()) return;
   event.preventDefault();
-  void promptLogin();
+  promptLogin();
+});
+
+// Links to an account pane (the header's Login) open the account modal when JavaScript is there;
+// without it, or to open a new tab, they stay links to the pane's page.
+document.addEventListener('click', (event) => {
+  const link = (event.target as Element | null)?.closest<HTMLElement>('a[data-account-pane]');
+  if (!link || event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+  event.preventDefault();
+  link.closest('dialog')?.close(); // the phone menu
+  openAccountModal(link.dataset.accountPane as AccountPane);
 });

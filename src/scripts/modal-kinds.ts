@@ -13,5 +13,4 @@ export const MODAL_KINDS: Record<ModalKind, { title: string; buttons: ModalButto
     buttons: [{ label: 'No', answer: false }, { label: 'Yes', answer: true, look: 'primary' }],
     note: 'You can control the visibility from your profile under Profile > Visibility.',
   },
-  login: { title: 'Login', buttons: [{ label: 'Cancel', answer: false }, { label: 'Login', answer: true, look: 'primary' }] },
 };

@@ -1,10 +1,11 @@
 import { atom } from 'nanostores';
+import { openAccountModal } from './account-modal.ts';
 
-// The generic modal family (spec: alert, info, confirm, warning confirm, footer confirm) plus the
-// login prompt, as one stack shared by scripts and islands. The host (scripts/modal-host.ts) shows
-// the top request; closing it shows the one below after 500 ms.
+// The generic modal family (spec: alert, info, confirm, warning confirm, footer confirm), as one
+// stack shared by scripts and islands. The host (scripts/modal-host.ts) shows the top request;
+// closing it shows the one below after 500 ms.
 
-export type ModalKind = 'alert' | 'info' | 'confirm' | 'warning' | 'footer' | 'login';
+export type ModalKind = 'alert' | 'info' | 'confirm' | 'warning' | 'footer';
 
 export type ModalRequest = { id: number; kind: ModalKind; message: string; resolve: (confirmed: boolean) => void };
 
@@ -12,18 +13,16 @@ export const $modalStack = atom<ModalRequest[]>([]);
 
 let nextId = 1;
 
-/** Opens a modal above any open one; resolves true for Yes (or Login), false for anything else. */
+/** Opens a modal above any open one; resolves true for Yes, false for anything else. */
 export function openModal(kind: ModalKind, message: string): Promise<boolean> {
   return new Promise((resolve) => {
     $modalStack.set([...$modalStack.get(), { id: nextId++, kind, message, resolve }]);
   });
 }
 
-/** Spec: a star, note or contact needs a session; the prompt says so. */
-export const LOGIN_PROMPT_MESSAGE = 'Please login in order to continue.';
-
-export function promptLogin(): Promise<boolean> {
-  return openModal('login', LOGIN_PROMPT_MESSAGE);
+/** Spec §4: a star, note or contact needs a session: the account modal opens on its login pane, saying so. */
+export function promptLogin(): void {
+  openAccountModal('login', { prompted: true });
 }
 
 /** Closes the top modal with the user's answer. */

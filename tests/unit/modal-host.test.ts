@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { $accountModal, closeAccountModal } from '../../src/stores/account-modal.ts';
 import { openModal, promptLogin } from '../../src/stores/modal-stack.ts';
 
 // The host script wires itself to the page's <dialog class="modal"> when it loads, as on a page.
@@ -69,24 +70,41 @@ describe('the modal family', () => {
     expect(await first).toBe(false);
   });
 
-  it('asks a visitor to log in, with Cancel and Login', async () => {
-    const answer = promptLogin();
-    expect(title()).toBe('Login');
-    expect(message()).toBe('Please login in order to continue.');
-    expect(labels()).toEqual(['Cancel', 'Login']);
-    await press('Cancel');
-    expect(await answer).toBe(false);
+  it('asks a visitor to log in with the account modal, on its login pane, saying why', () => {
+    const opened = vi.fn();
+    document.addEventListener('vitrine:account-modal', opened, { once: true });
+    promptLogin();
+    expect($accountModal.get()).toMatchObject({ pane: 'login', prompted: true });
+    expect(opened).toHaveBeenCalledOnce();
+    expect(dialog().open).toBe(false);
+    closeAccountModal();
   });
 
-  it('opens the login prompt when a visitor uses an action that needs a session, and not for a signed-in user', async () => {
+  it('opens the account modal when a visitor uses an action that needs a session, and not for a signed-in user', () => {
     document.body.insertAdjacentHTML('beforeend', '<button id="star" data-requires-login>Star</button>');
     document.querySelector<HTMLButtonElement>('#star')!.click();
-    expect(dialog().open).toBe(true);
-    expect(message()).toBe('Please login in order to continue.');
-    await press('Cancel');
+    expect($accountModal.get()).toMatchObject({ pane: 'login', prompted: true });
+    closeAccountModal();
     document.cookie = 'isLogin=true';
     document.querySelector<HTMLButtonElement>('#star')!.click();
-    expect(dialog().open).toBe(false);
+    expect($accountModal.get()).toBeNull();
     document.cookie = 'isLogin=; expires=Thu, 01 Jan 1970 00:00:00 GMT';
+  });
+
+  it('opens the header Login link as the account modal, closing the phone menu it sits in; a ctrl-click stays a link', () => {
+    document.body.insertAdjacentHTML('beforeend', '<dialog id="menu"><a id="login" href="/account/login" data-account-pane="login">Login</a></dialog>');
+    const menu = document.querySelector<HTMLDialogElement>('#menu')!;
+    const link = document.querySelector<HTMLAnchorElement>('#login')!;
+    menu.showModal();
+    const click = new MouseEvent('click', { bubbles: true, cancelable: true });
+    link.dispatchEvent(click);
+    expect(click.defaultPrevented).toBe(true);
+    expect(menu.open).toBe(false);
+    expect($accountModal.get()).toMatchObject({ pane: 'login', prompted: false });
+    closeAccountModal();
+    const newTab = new MouseEvent('click', { bubbles: true, cancelable: true, ctrlKey: true });
+    link.dispatchEvent(newTab);
+    expect(newTab.defaultPrevented).toBe(false);
+    expect($accountModal.get()).toBeNull();
   });
 });

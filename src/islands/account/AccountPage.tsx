@@ -1,0 +1,23 @@
+import { useId } from 'react';
+import type { AccountPane } from '../../stores/account-modal.ts';
+import AccountPanes from './AccountPanes.tsx';
+import { AccountIntro } from './AccountIntro.tsx';
+
+type Props = {
+  pane: AccountPane;
+  /** Where a login leads: a path of this site (see return-path.ts). */
+  returnTo: string;
+  resetToken?: string;
+  invite?: string;
+};
+
+/** The account panes as a page of their own (/account/login, /register, /forgot, /reset). */
+export default function AccountPage({ pane, returnTo, resetToken, invite }: Props) {
+  const headingId = useId();
+  return (
+    <section className="account-layout account-card" aria-labelledby={headingId}>
+      <AccountIntro />
+      <AccountPanes initialPane={pane} resetToken={resetToken} invite={invite} heading={{ id: headingId, level: 1 }} onLoggedIn={() => location.assign(returnTo)} />
+    </section>
+  );
+}

@@ -1,0 +1,48 @@
+import { useState, type FormEvent } from 'react';
+import { request } from '../../client/request.ts';
+import { forgotSchema } from '../../lib/account-rules.ts';
+import type { LinkedPane } from './account-paths.ts';
+import { canSubmitForgot, type ForgotValues } from './account-forms.ts';
+import { TextField } from './Field.tsx';
+import { FormError, Notice } from './FormLine.tsx';
+import { BackToLogin, PaneHeading } from './pane-parts.tsx';
+import { useAccountForm } from './use-account-form.ts';
+
+const EMPTY: ForgotValues = { email: '' };
+
+/** Spec: forgot asks for the e-mail; success shows a sent notice in the same pane. */
+export function ForgotPane({ onSwitch }: { onSwitch: (pane: LinkedPane) => void }) {
+  const form = useAccountForm({ form: 'forgot', schema: forgotSchema, initial: EMPTY, send: (input) => request('/api/forgot', { method: 'POST', body: input }) });
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const { values, errors, change } = form;
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if ((await form.submit()) === 'done') setSentTo(values.email.trim());
+  };
+
+  if (sentTo !== null) {
+    return (
+      <div className="account-form">
+        <PaneHeading>Reset password</PaneHeading>
+        <Notice>
+          We have sent an e-mail to <strong>{sentTo}</strong> with a link to choose a new password.
+        </Notice>
+        <BackToLogin onSwitch={onSwitch} />
+      </div>
+    );
+  }
+
+  return (
+    <form ref={form.formRef} className="account-form" noValidate onSubmit={submit}>
+      <PaneHeading>Reset password</PaneHeading>
+      <p className="pane-intro">Enter the e-mail address of your account; we will send you a link to choose a new password.</p>
+      <TextField label="Email" name="email" type="email" autoComplete="email" value={values.email} onValue={(value) => change('email', value)} error={errors.email} />
+      <FormError errors={errors} />
+      <button type="submit" className="button button-primary form-submit" disabled={!canSubmitForgot(values) || form.busy} aria-busy={form.busy || undefined}>
+        Send
+      </button>
+      <BackToLogin onSwitch={onSwitch} />
+    </form>
+  );
+}

@@ -1,0 +1,61 @@
+import type { FormEvent } from 'react';
+import { request } from '../../client/request.ts';
+import { loginSchema } from '../../lib/account-rules.ts';
+import { LOGIN_PROMPT_MESSAGE } from '../../stores/account-modal.ts';
+import type { LinkedPane } from './account-paths.ts';
+import { canSubmitLogin, type LoginValues } from './account-forms.ts';
+import { CaptchaField, useCaptchaVersion } from './Captcha.tsx';
+import { TextField } from './Field.tsx';
+import { FormError, Notice } from './FormLine.tsx';
+import { PaneHeading, PaneLink } from './pane-parts.tsx';
+import { useAccountForm } from './use-account-form.ts';
+
+type Props = {
+  /** Opened by an action that needs a session: say so (spec: login type 1). */
+  prompted: boolean;
+  onSwitch: (pane: LinkedPane) => void;
+  /** The server has set the session cookies. */
+  onLoggedIn: () => void;
+};
+
+const EMPTY: LoginValues = { email: '', password: '', captcha: '' };
+
+export function LoginPane({ prompted, onSwitch, onLoggedIn }: Props) {
+  const form = useAccountForm({ form: 'login', schema: loginSchema, initial: EMPTY, send: (input) => request('/api/login', { method: 'POST', body: input }) });
+  const [captchaVersion, refreshCaptcha] = useCaptchaVersion();
+  const { values, errors, change } = form;
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const outcome = await form.submit();
+    if (outcome === 'done') onLoggedIn();
+    // Spec: a captcha answers one attempt, right or wrong.
+    if (outcome === 'rejected') {
+      refreshCaptcha();
+      change('captcha', '');
+    }
+  };
+
+  // Spec §8: login errors on e-mail or password both show on the e-mail line.
+  return (
+    <form ref={form.formRef} className="account-form" noValidate onSubmit={submit}>
+      <PaneHeading>Login</PaneHeading>
+      {prompted && <Notice>{LOGIN_PROMPT_MESSAGE}</Notice>}
+      <TextField label="Email" name="email" type="email" autoComplete="username" value={values.email} onValue={(value) => change('email', value)} error={errors.email} />
+      <TextField label="Password" name="password" type="password" autoComplete="current-password" value={values.password} onValue={(value) => change('password', value)} />
+      <CaptchaField value={values.captcha} onValue={(value) => change('captcha', value)} error={errors.captcha} version={captchaVersion} onRefresh={refreshCaptcha} />
+      <FormError errors={errors} />
+      <button type="submit" className="button button-primary form-submit" disabled={!canSubmitLogin(values) || form.busy} aria-busy={form.busy || undefined}>
+        Login
+      </button>
+      <p className="pane-links">
+        <PaneLink pane="register" onSwitch={onSwitch}>
+          Register
+        </PaneLink>
+        <PaneLink pane="forgot" onSwitch={onSwitch}>
+          Reset password
+        </PaneLink>
+      </p>
+    </form>
+  );
+}

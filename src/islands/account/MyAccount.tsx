@@ -1,0 +1,67 @@
+import { useEffect, useState } from 'react';
+import { request, RequestError } from '../../client/request.ts';
+import { MESSAGES } from '../../lib/account-messages.ts';
+import { forgetSignedIn } from '../../lib/session-hint.ts';
+import AccountPage from './AccountPage.tsx';
+import { MY_ACCOUNT_PATH } from './account-paths.ts';
+import type { AccountUser } from './account-user.ts';
+import { ChangePasswordForm } from './ChangePasswordForm.tsx';
+import { DeleteAccount } from './DeleteAccount.tsx';
+import { logOut } from './log-out.ts';
+import { VisibilityChoice } from './VisibilityChoice.tsx';
+import '../../styles/account.css';
+
+type Loaded = { kind: 'loading' } | { kind: 'visitor' } | { kind: 'failed' } | { kind: 'user'; user: AccountUser };
+
+const isSignedOut = (failure: unknown) => failure instanceof RequestError && failure.errors.some((error) => error.code === 'login_required');
+
+/** My account (/account): the page is the same for everyone; who is signed in is asked here. A visitor gets the login pane. */
+export default function MyAccount() {
+  const [loaded, setLoaded] = useState<Loaded>({ kind: 'loading' });
+
+  useEffect(() => {
+    request<AccountUser | null>('/api/app/account/current')
+      .then((user) => setLoaded(user ? { kind: 'user', user } : { kind: 'visitor' }))
+      .catch((failure: unknown) => {
+        if (!isSignedOut(failure)) return setLoaded({ kind: 'failed' });
+        forgetSignedIn();
+        setLoaded({ kind: 'visitor' });
+      });
+  }, []);
+
+  if (loaded.kind === 'visitor') return <AccountPage pane="login" returnTo={MY_ACCOUNT_PATH} />;
+  if (loaded.kind !== 'user') {
+    return (
+      <section className="my-account" aria-busy={loaded.kind === 'loading'}>
+        <h1>My account</h1>
+        <p role="status">{loaded.kind === 'loading' ? 'Loading your account…' : MESSAGES.unexpected}</p>
+      </section>
+    );
+  }
+
+  const { user } = loaded;
+  return (
+    <section className="my-account">
+      <div className="my-account-head">
+        <h1>My account</h1>
+        <button type="button" className="button" onClick={() => void logOut()}>
+          Logout
+        </button>
+      </div>
+      <section className="account-section" aria-labelledby="profile-title">
+        <h2 id="profile-title">Profile</h2>
+        <dl className="account-facts">
+          <dt>Email</dt>
+          <dd>{user.email}</dd>
+          <dt>Name</dt>
+          <dd>{user.profile.name || user.name || '—'}</dd>
+        </dl>
+        <VisibilityChoice initial={user.visibility} />
+      </section>
+      <section className="account-section" aria-labelledby="change-password-title">
+        <ChangePasswordForm />
+      </section>
+      <DeleteAccount />
+    </section>
+  );
+}

@@ -1,0 +1,43 @@
+import { useState, type FormEvent } from 'react';
+import { request } from '../../client/request.ts';
+import { resetSchema } from '../../lib/account-rules.ts';
+import type { LinkedPane } from './account-paths.ts';
+import { canSubmitReset, type ResetValues } from './account-forms.ts';
+import { NewPasswordFields } from './NewPasswordFields.tsx';
+import { FormError, Notice } from './FormLine.tsx';
+import { BackToLogin, PaneHeading } from './pane-parts.tsx';
+import { useAccountForm } from './use-account-form.ts';
+
+/** Spec: a new password and its repeat; success says 'You can use your new password' with back to login. */
+export function ResetPane({ token, onSwitch }: { token: string; onSwitch: (pane: LinkedPane) => void }) {
+  const initial: ResetValues = { token, password: '', repeatPassword: '' };
+  const form = useAccountForm({ form: 'reset', schema: resetSchema, initial, send: (input) => request('/api/reset-password', { method: 'POST', body: input }) });
+  const [done, setDone] = useState(false);
+  const { values, errors } = form;
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if ((await form.submit()) === 'done') setDone(true);
+  };
+
+  if (done) {
+    return (
+      <div className="account-form">
+        <PaneHeading>Choose a new password</PaneHeading>
+        <Notice>You can use your new password.</Notice>
+        <BackToLogin onSwitch={onSwitch} />
+      </div>
+    );
+  }
+
+  return (
+    <form ref={form.formRef} className="account-form" noValidate onSubmit={submit}>
+      <PaneHeading>Choose a new password</PaneHeading>
+      <NewPasswordFields form={form} passwordLabel="New password" />
+      <FormError errors={errors} />
+      <button type="submit" className="button button-primary form-submit" disabled={!canSubmitReset(values) || form.busy} aria-busy={form.busy || undefined}>
+        Save new password
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,48 @@
+import { useState } from 'react';
+import { request } from '../../client/request.ts';
+import { MESSAGES } from '../../lib/account-messages.ts';
+import type { AccountUser } from './account-user.ts';
+
+type Visibility = AccountUser['visibility'];
+
+const OPTIONS: { value: Visibility; label: string; description: string }[] = [
+  { value: 'visible', label: 'Visible', description: 'suppliers can see your profile: name, job title and company.' },
+  { value: 'hidden', label: 'Hidden', description: 'your profile stays hidden from suppliers.' },
+];
+
+/** Spec: Profile > Visibility. The choice changes only when the server has saved it. */
+export function VisibilityChoice({ initial }: { initial: Visibility }) {
+  const [visibility, setVisibility] = useState(initial);
+  const [saving, setSaving] = useState(false);
+  const [failed, setFailed] = useState(false);
+
+  const choose = async (next: Visibility) => {
+    setSaving(true);
+    setFailed(false);
+    try {
+      await request('/api/app/account/update-visibility', { method: 'POST', body: { visibility: next } });
+      setVisibility(next);
+    } catch {
+      setFailed(true);
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <fieldset className="visibility-choice" aria-busy={saving || undefined}>
+      <legend>Visibility</legend>
+      {OPTIONS.map((option) => (
+        <label key={option.value} className="field-check">
+          <input type="radio" name="visibility" value={option.value} checked={visibility === option.value} disabled={saving} onChange={() => void choose(option.value)} />
+          <span>
+            <strong>{option.label}</strong> — {option.description}
+          </span>
+        </label>
+      ))}
+      <p className="form-error" role="alert">
+        {failed ? MESSAGES.unexpected : ''}
+      </p>
+    </fieldset>
+  );
+}

@@ -1,0 +1,14 @@
+import { request } from '../../client/request.ts';
+import { MESSAGES } from '../../lib/account-messages.ts';
+import { openModal } from '../../stores/modal-stack.ts';
+
+/** Spec §4: logout ends the session and clears the isLogin cookie (the server does both), then the page reloads. */
+export async function logOut(): Promise<void> {
+  try {
+    await request('/api/logout');
+  } catch {
+    void openModal('alert', MESSAGES.unexpected);
+    return;
+  }
+  location.reload();
+}

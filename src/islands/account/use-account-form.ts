@@ -1,0 +1,64 @@
+import { useEffect, useRef, useState } from 'react';
+import * as v from 'valibot';
+import type { AccountForm } from '../../lib/account-messages.ts';
+import { errorsFromFailure, errorsFromIssues, type ShownErrors } from './shown-errors.ts';
+
+/** invalid: the browser's check failed, nothing was sent; rejected: the server said no; done. */
+export type SubmitOutcome = 'invalid' | 'rejected' | 'done';
+
+type Options<TValues, TInput> = {
+  form: AccountForm;
+  /** The shared schema (lib/account-rules.ts): the server checks the same. */
+  schema: v.GenericSchema<unknown, TInput>;
+  initial: TValues;
+  send: (input: TInput) => Promise<unknown>;
+};
+
+/**
+ * An account form's values, errors and submit: the schema first, then the call; errors land on
+ * their fields (account-messages.ts), and focus moves to the first field in error so a screen
+ * reader reads it with its message.
+ */
+export function useAccountForm<TValues extends object, TInput>({ form, schema, initial, send }: Options<TValues, TInput>) {
+  const [values, setValues] = useState(initial);
+  const [errors, setErrors] = useState<ShownErrors>({});
+  const [busy, setBusy] = useState(false);
+  const [failures, setFailures] = useState(0);
+  const formRef = useRef<HTMLFormElement>(null);
+
+  useEffect(() => {
+    if (failures > 0) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [failures]);
+
+  const change = <TField extends keyof TValues>(field: TField, value: TValues[TField]) => setValues((current) => ({ ...current, [field]: value }));
+
+  /** Sets or clears one field's message, leaving the others (a check as the user leaves a field). */
+  const setFieldError = (field: string, message: string | undefined) =>
+    setErrors(({ [field]: _dropped, ...others }) => (message ? { ...others, [field]: message } : others));
+
+  const fail = (shown: ShownErrors) => {
+    setErrors(shown);
+    setFailures((count) => count + 1);
+  };
+
+  const submit = async (): Promise<SubmitOutcome> => {
+    const parsed = v.safeParse(schema, values);
+    if (!parsed.success) {
+      fail(errorsFromIssues(form, parsed.issues));
+      return 'invalid';
+    }
+    setBusy(true);
+    setErrors({});
+    try {
+      await send(parsed.output);
+      return 'done';
+    } catch (failure) {
+      fail(errorsFromFailure(form, failure));
+      return 'rejected';
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return { values, errors, busy, formRef, change, setFieldError, submit, reset: () => setValues(initial) };
+}
