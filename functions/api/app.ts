@@ -5,6 +5,11 @@ import { timeRequest } from '../lib/server-timing.ts';
 import type { ApiEnv } from './api-env.ts';
 import { appProductRoutes } from './app/product.ts';
 import { appSupplierRoutes } from './app/supplier.ts';
+import { followProductRoutes, followSupplierRoutes } from './app/follow-tags.ts';
+import { appHomeRoutes } from './app/home.ts';
+import { appProductMarkRoutes, appProductWatchRoutes } from './app/product-marks.ts';
+import { appSupplierMarkRoutes, appSupplierWatchRoutes } from './app/supplier-marks.ts';
+import { tagRoutes } from './app/tags.ts';
 import { postsRoutes } from './common/posts.ts';
 import { productRoutes } from './common/product.ts';
 import { qrcodeRoutes } from './common/qrcode.ts';
@@ -57,6 +62,16 @@ export function createApi() {
   api.route('/common', qrcodeRoutes);
   api.route('/app/product', appProductRoutes);
   api.route('/app/supplier', appSupplierRoutes);
+  // Engagement (spec §7): every call of it is the signed-in user's own, so all live under app/.
+  api.route('/app/supplier', appSupplierMarkRoutes);
+  api.route('/app/supplier-watch', appSupplierWatchRoutes);
+  api.route('/app/product', appProductMarkRoutes);
+  api.route('/app/product-watch', appProductWatchRoutes);
+  api.route('/app/supplier-tag', tagRoutes('supplier'));
+  api.route('/app/product-tag', tagRoutes('product'));
+  api.route('/app/follow-supplier', followSupplierRoutes);
+  api.route('/app/follow-product', followProductRoutes);
+  api.route('/app/home', appHomeRoutes);
   api.route('/app/account', appAccountRoutes);
   api.route('/supplier/home', supplierHomeRoutes);
   api.route('/supplier/product', supplierProductRoutes);

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createApi } from '../../functions/api/app.ts';
 import { companyContacts } from '../../functions/db/schema/index.ts';
+import { addTag } from '../../functions/domain/engagement/tags.ts';
 import { regenerateDeveloperToken } from '../../functions/domain/suppliers/developer-tokens.ts';
 import { callApi, db, signIn } from './support/call-worker.ts';
 import { makeProducts, makeSupplier, makeUser, productFields, unique } from './support/factories.ts';
@@ -21,6 +22,8 @@ type World = {
   users: Record<Exclude<Role, 'visitor' | 'developer'>, number>;
   /** An account nobody signs in as, for calls about another user. */
   bystanderId: number;
+  /** The bystander's private tags, which no caller may change. */
+  bystanderTags: Record<'supplier' | 'product', number>;
 };
 
 type Call = { path: string; method?: string; body?: unknown };
@@ -67,6 +70,34 @@ const TABLE: Record<string, Case[]> = {
   'POST /api/app/product/unstar': [{ call: (w) => ({ path: '/api/app/product/unstar', body: { productId: w.productId } }), expect: signedIn(200) }],
   'POST /api/app/product/note': [{ call: (w) => ({ path: '/api/app/product/note', body: { productId: w.productId, content: 'A note' } }), expect: signedIn(200) }],
   'GET /api/app/supplier/detail/:id': [{ call: (w) => ({ path: `/api/app/supplier/detail/${w.supplier.name}` }), expect: signedIn(200) }],
+  // Engagement: the caller's own marks, tags and lists (spec §7).
+  'POST /api/app/supplier/follow': [{ call: (w) => ({ path: '/api/app/supplier/follow', body: { supplierId: w.supplier.name } }), expect: signedIn(200) }],
+  'POST /api/app/supplier/unfollow': [{ call: (w) => ({ path: '/api/app/supplier/unfollow', body: { supplierId: w.supplier.name } }), expect: signedIn(200) }],
+  'POST /api/app/supplier/star': [{ call: (w) => ({ path: '/api/app/supplier/star', body: { supplierId: w.supplier.name } }), expect: signedIn(200) }],
+  'POST /api/app/supplier/unstar': [{ call: (w) => ({ path: '/api/app/supplier/unstar', body: { supplierId: w.supplier.name } }), expect: signedIn(200) }],
+  // Nobody in the world follows the supplier: is-new needs the follow.
+  'POST /api/app/supplier/is-new': [{ call: (w) => ({ path: '/api/app/supplier/is-new', body: { supplierId: w.supplier.name, isNew: false } }), expect: signedIn(400) }],
+  'POST /api/app/supplier-watch/watch': [{ call: (w) => ({ path: '/api/app/supplier-watch/watch', body: { supplierId: w.supplier.name } }), expect: signedIn(200) }],
+  'POST /api/app/supplier-watch/unwatch': [{ call: (w) => ({ path: '/api/app/supplier-watch/unwatch', body: { supplierId: w.supplier.name } }), expect: signedIn(200) }],
+  'POST /api/app/product/follow': [{ call: (w) => ({ path: '/api/app/product/follow', body: { productId: w.productId } }), expect: signedIn(200) }],
+  'POST /api/app/product/unfollow': [{ call: (w) => ({ path: '/api/app/product/unfollow', body: { productId: w.productId } }), expect: signedIn(200) }],
+  'POST /api/app/product/is-new': [{ call: (w) => ({ path: '/api/app/product/is-new', body: { productId: w.productId, isNew: false } }), expect: signedIn(400) }],
+  'POST /api/app/product-watch/watch': [{ call: (w) => ({ path: '/api/app/product-watch/watch', body: { productId: w.productId } }), expect: signedIn(200) }],
+  'POST /api/app/product-watch/unwatch': [{ call: (w) => ({ path: '/api/app/product-watch/unwatch', body: { productId: w.productId } }), expect: signedIn(200) }],
+  'GET /api/app/supplier-tag/all': [{ call: () => ({ path: '/api/app/supplier-tag/all' }), expect: signedIn(200) }],
+  'POST /api/app/supplier-tag/add': [{ call: () => ({ path: '/api/app/supplier-tag/add', body: { name: unique('tag') } }), expect: signedIn(200) }],
+  // The bystander's tag is not the caller's: 404 for everyone signed in.
+  'PATCH /api/app/supplier-tag/update': [{ call: (w) => ({ path: '/api/app/supplier-tag/update', method: 'PATCH', body: { id: w.bystanderTags.supplier, name: 'Mine' } }), expect: signedIn(404) }],
+  'DELETE /api/app/supplier-tag/delete/:id': [{ call: (w) => ({ path: `/api/app/supplier-tag/delete/${w.bystanderTags.supplier}`, method: 'DELETE' }), expect: signedIn(404) }],
+  'GET /api/app/product-tag/all': [{ call: () => ({ path: '/api/app/product-tag/all' }), expect: signedIn(200) }],
+  'POST /api/app/product-tag/add': [{ call: () => ({ path: '/api/app/product-tag/add', body: { name: unique('tag') } }), expect: signedIn(200) }],
+  'PATCH /api/app/product-tag/update': [{ call: (w) => ({ path: '/api/app/product-tag/update', method: 'PATCH', body: { id: w.bystanderTags.product, name: 'Mine' } }), expect: signedIn(404) }],
+  'DELETE /api/app/product-tag/delete/:id': [{ call: (w) => ({ path: `/api/app/product-tag/delete/${w.bystanderTags.product}`, method: 'DELETE' }), expect: signedIn(404) }],
+  'POST /api/app/follow-supplier/tags': [{ call: (w) => ({ path: '/api/app/follow-supplier/tags', body: { supplierId: w.supplier.name, tagIds: [] } }), expect: signedIn(400) }],
+  'POST /api/app/follow-product/tags': [{ call: (w) => ({ path: '/api/app/follow-product/tags', body: { productId: w.productId, tagIds: [] } }), expect: signedIn(400) }],
+  'POST /api/app/home/suppliers': [{ call: () => ({ path: '/api/app/home/suppliers', body: {} }), expect: signedIn(200) }],
+  'POST /api/app/home/search': [{ call: () => ({ path: '/api/app/home/search', body: { keyword: 'test' } }), expect: signedIn(200) }],
+  'POST /api/app/home/products': [{ call: () => ({ path: '/api/app/home/products', body: {} }), expect: signedIn(200) }],
   'GET /api/app/account/current': [{ call: () => ({ path: '/api/app/account/current' }), expect: signedIn(200) }],
   'POST /api/app/account/update': [{ call: () => ({ path: '/api/app/account/update', body: WEAK }), expect: signedIn(400) }],
   'POST /api/app/account/update-visibility': [{ call: () => ({ path: '/api/app/account/update-visibility', body: { visibility: 'visible' } }), expect: signedIn(200) }],
@@ -106,11 +137,13 @@ async function makeWorld(): Promise<World> {
   const supplier = await makeSupplier(db(), { ownerId: owner.id });
   await db().insert(companyContacts).values({ supplierId: supplier.id, userId: contact.id, position: 0 });
   const [productId] = await makeProducts(db(), supplier.id, [productFields(1)]);
+  const [supplierTag, productTag] = await Promise.all([addTag(db(), bystander.id, 'supplier', { name: 'Private' }), addTag(db(), bystander.id, 'product', { name: 'Private' })]);
   return {
     supplier,
     productId: productId!,
     users: { buyer: buyer.id, contact: contact.id, owner: owner.id, admin: admin.id },
     bystanderId: bystander.id,
+    bystanderTags: { supplier: supplierTag.id, product: productTag.id },
   };
 }
 

@@ -132,6 +132,10 @@ describe('GET api/common/product/detail/{productId}', () => {
       logisticDatas: [{ name: 'Carton', value: '50 pieces' }],
       documents: [{ name: 'Datasheet BV-200.pdf', size: 48_213, type: 'pdf', url: media(DOCUMENT_KEY) }],
       star: false,
+      followed: false,
+      watch: false,
+      isNew: false,
+      tagIds: [],
       note: null,
     });
     expect(updated).toEqual(expect.any(Number));
@@ -206,6 +210,11 @@ describe('GET api/common/supplier/detail/{id} and api/app/supplier/detail/{id}',
       ...supplierDetail(),
       contacts: [{ id: contact.id, name: 'Greta Sales', jobTitle: 'Export manager', avatar: null }],
       note: null,
+      followed: false,
+      watch: false,
+      stared: false,
+      isNew: false,
+      tagIds: [],
     });
   });
 

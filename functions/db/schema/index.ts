@@ -4,3 +4,8 @@ export * from './company.ts';
 export * from './engagement.ts';
 export * from './posts.ts';
 export * from './suppliers.ts';
+export * from './follows.ts';
+export * from './invitations.ts';
+export * from './notifications.ts';
+export * from './reports.ts';
+export * from './shares.ts';

@@ -1,13 +1,13 @@
 import { count, desc, eq, sql } from 'drizzle-orm';
 import * as v from 'valibot';
 import type { Database } from '../../db/client.ts';
+import { pagerEntries } from '../../lib/pager.ts';
 import { sessions, users, USER_STATUSES } from '../../db/schema/index.ts';
 import { ApiError } from '../../lib/envelope.ts';
 import { recordIdSchema } from '../../lib/validation.ts';
 
 export const userPagerInput = v.object({
-  pageNo: v.optional(v.pipe(v.number('invalid_page'), v.integer('invalid_page'), v.minValue(1, 'invalid_page'), v.maxValue(100_000, 'invalid_page')), 1),
-  pageSize: v.optional(v.pipe(v.number('invalid_page_size'), v.integer('invalid_page_size'), v.minValue(1, 'invalid_page_size'), v.maxValue(100, 'invalid_page_size')), 20),
+  ...pagerEntries(20),
   /** Part of an e-mail address or a name. */
   keyword: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(100, 'invalid_keyword')), ''),
 });

@@ -1,14 +1,14 @@
 import type { Database } from '../../db/client.ts';
 import { ApiError } from '../../lib/envelope.ts';
 import type { Note } from '../engagement/notes.ts';
-import { findProductViewerState } from '../engagement/viewer-state.ts';
+import { findProductViewerState, NO_PRODUCT_MARKS, type ProductMarks } from '../engagement/viewer-state.ts';
 import { PRODUCT_NOT_FOUND, requireVisibleProduct } from '../engagement/visible-product.ts';
 import { loadProductPage, type ProductDetail } from './product-detail.ts';
 
-/** GET api/common/product/detail/{productId}: spec §3 product detail with the viewer's star and note. */
-export type ProductDetailAnswer = ProductDetail & { star: boolean; note: Note };
+/** GET api/common/product/detail/{productId}: spec §3 product detail with the viewer's marks and note. */
+export type ProductDetailAnswer = ProductDetail & ProductMarks & { note: Note };
 
-const VISITOR_STATE = { star: false, note: null } as const;
+const VISITOR_STATE = { ...NO_PRODUCT_MARKS, note: null };
 
 /** The call names only the product, so its supplier is found first (and checked: 404 / 403). */
 export async function findProductDetail(db: Database, productId: number, viewerId: number | null): Promise<ProductDetailAnswer> {

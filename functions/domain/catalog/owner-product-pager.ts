@@ -1,11 +1,11 @@
 import { and, count, desc, eq, or, sql, type SQL } from 'drizzle-orm';
 import * as v from 'valibot';
 import type { Database } from '../../db/client.ts';
+import { pagerEntries } from '../../lib/pager.ts';
 import { products } from '../../db/schema/index.ts';
 
 export const ownerProductPagerInput = v.object({
-  pageNo: v.optional(v.pipe(v.number('invalid_page'), v.integer('invalid_page'), v.minValue(1, 'invalid_page'), v.maxValue(100_000, 'invalid_page')), 1),
-  pageSize: v.optional(v.pipe(v.number('invalid_page_size'), v.integer('invalid_page_size'), v.minValue(1, 'invalid_page_size'), v.maxValue(100, 'invalid_page_size')), 20),
+  ...pagerEntries(20),
   /** Spec: search by product name or model number. */
   keyword: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(100, 'invalid_keyword')), ''),
 });

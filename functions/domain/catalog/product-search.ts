@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import * as v from 'valibot';
 import type { Database } from '../../db/client.ts';
+import { pagerEntries } from '../../lib/pager.ts';
 import { products, suppliers } from '../../db/schema/index.ts';
 import { findSupplierByName, requireActiveSupplier } from '../suppliers/find-supplier.ts';
 import { productCardColumns, toProductCard, type ProductCard, type ProductCardRow } from './product-cards.ts';
@@ -41,11 +42,7 @@ export const productPagerInput = v.object({
     DEFAULT_PRODUCT_SORT,
   ),
   searchQuery: searchQueryInput,
-  pageNo: v.optional(v.pipe(v.number('invalid_page'), v.integer('invalid_page'), v.minValue(1, 'invalid_page'), v.maxValue(100_000, 'invalid_page')), 1),
-  pageSize: v.optional(
-    v.pipe(v.number('invalid_page_size'), v.integer('invalid_page_size'), v.minValue(1, 'invalid_page_size'), v.maxValue(MAX_SEARCH_PAGE_SIZE, 'invalid_page_size')),
-    DEFAULT_SEARCH_PAGE_SIZE,
-  ),
+  ...pagerEntries(DEFAULT_SEARCH_PAGE_SIZE, MAX_SEARCH_PAGE_SIZE),
 });
 export type ProductPagerInput = v.InferOutput<typeof productPagerInput>;
 

@@ -1,7 +1,7 @@
 import type { Database } from '../../db/client.ts';
 import { catalogMenuQuery, toCatalogMenuTree, type CatalogMenuNode } from '../catalog/catalog-menu-tree.ts';
 import { companyContactsQuery, toCompanyContact, type CompanyContact } from '../company/company-contacts.ts';
-import { findSupplierNote } from '../engagement/viewer-state.ts';
+import { findSupplierMarks, findSupplierNote, type SupplierMarks } from '../engagement/viewer-state.ts';
 import type { Note } from '../engagement/notes.ts';
 import { supplierShellQuery, toSupplierShell, type SupplierMeta, type SupplierShell } from './supplier-shell.ts';
 import { requireActiveSupplier } from './find-supplier.ts';
@@ -18,8 +18,8 @@ export type SupplierDetail = {
   catalogVersion: number;
 };
 
-/** The signed-in reading adds the supplier's contacts and the viewer's note on it. */
-export type AppSupplierDetail = SupplierDetail & { contacts: CompanyContact[]; note: Note };
+/** The signed-in reading adds the supplier's contacts and the viewer's note and marks on it. */
+export type AppSupplierDetail = SupplierDetail & SupplierMarks & { contacts: CompanyContact[]; note: Note };
 
 async function requireActiveShell(db: Database, name: string, field = 'id'): Promise<SupplierShell> {
   const [row] = await supplierShellQuery(db, name);
@@ -39,8 +39,8 @@ export async function findSupplierDetail(db: Database, name: string): Promise<Su
 /** GET api/app/supplier/detail/{id}. */
 export async function findAppSupplierDetail(db: Database, userId: number, name: string): Promise<AppSupplierDetail> {
   const shell = await requireActiveShell(db, name);
-  const [contacts, note] = await Promise.all([companyContactsQuery(db, shell.id), findSupplierNote(db, userId, shell.id)]);
-  return { ...toSupplierDetail(shell), contacts: contacts.map(toCompanyContact), note };
+  const [contacts, note, marks] = await Promise.all([companyContactsQuery(db, shell.id), findSupplierNote(db, userId, shell.id), findSupplierMarks(db, userId, shell.id)]);
+  return { ...toSupplierDetail(shell), ...marks, contacts: contacts.map(toCompanyContact), note };
 }
 
 /** GET api/common/supplier/domain/{name}: the meta settings of the page shell. */

@@ -1,0 +1,16 @@
+import { productFollowTagsInput, setProductFollowTags, setSupplierFollowTags, supplierFollowTagsInput } from '../../domain/engagement/follow-tags.ts';
+import { successBody } from '../../lib/envelope.ts';
+import { parseInput, readJsonBody } from '../../lib/validation.ts';
+import { signedInRouter } from '../api-env.ts';
+
+/** Spec §7: POST follow-supplier/tags {supplierId, tagIds}. */
+export const followSupplierRoutes = signedInRouter().post('/tags', async (c) => {
+  const input = parseInput(supplierFollowTagsInput, await readJsonBody(c.req.raw));
+  return c.json(successBody(await setSupplierFollowTags(c.var.db, c.var.viewer.userId, input)));
+});
+
+/** Spec §7: POST follow-product/tags {productId, tagIds}. */
+export const followProductRoutes = signedInRouter().post('/tags', async (c) => {
+  const input = parseInput(productFollowTagsInput, await readJsonBody(c.req.raw));
+  return c.json(successBody(await setProductFollowTags(c.var.db, c.var.viewer.userId, input)));
+});

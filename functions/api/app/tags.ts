@@ -1,0 +1,24 @@
+import { addTag, addTagInput, deleteTag, listTags, renameTag, updateTagInput, type TagKind } from '../../domain/engagement/tags.ts';
+import { successBody } from '../../lib/envelope.ts';
+import { parseInput, readJsonBody, recordIdSchema } from '../../lib/validation.ts';
+import { signedInRouter } from '../api-env.ts';
+import { parseParam } from '../route-params.ts';
+
+/** Spec §7: GET all; POST add {name}; PATCH update {id, name}; DELETE delete/{id}, for supplier-tag and product-tag. */
+export function tagRoutes(kind: TagKind) {
+  return signedInRouter()
+    .get('/all', async (c) => c.json(successBody(await listTags(c.var.db, c.var.viewer.userId, kind))))
+    .post('/add', async (c) => {
+      const input = parseInput(addTagInput, await readJsonBody(c.req.raw));
+      return c.json(successBody(await addTag(c.var.db, c.var.viewer.userId, kind, input)));
+    })
+    .patch('/update', async (c) => {
+      const input = parseInput(updateTagInput, await readJsonBody(c.req.raw));
+      return c.json(successBody(await renameTag(c.var.db, c.var.viewer.userId, kind, input)));
+    })
+    .delete('/delete/:id', async (c) => {
+      const id = parseParam('id', recordIdSchema, c.req.param('id'));
+      await deleteTag(c.var.db, c.var.viewer.userId, kind, id);
+      return c.json(successBody({ id }));
+    });
+}

@@ -1,0 +1,28 @@
+import { index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
+import { users } from './accounts.ts';
+import { products } from './catalog.ts';
+import { posts } from './posts.ts';
+import { suppliers } from './suppliers.ts';
+
+export const NOTIFICATION_KINDS = ['supplier_post', 'product_post', 'catalog_change'] as const;
+export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
+
+/** What a followed or watched supplier did, for one user (app/notification/pager). */
+export const notifications = sqliteTable(
+  'notifications',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: NOTIFICATION_KINDS }).notNull(),
+    supplierId: integer('supplier_id')
+      .notNull()
+      .references(() => suppliers.id, { onDelete: 'cascade' }),
+    productId: integer('product_id').references(() => products.id, { onDelete: 'cascade' }),
+    postId: integer('post_id').references(() => posts.id, { onDelete: 'cascade' }),
+    isRead: integer('is_read', { mode: 'boolean' }).notNull().default(false),
+    createdAt: integer('created_at').notNull(),
+  },
+  (table) => [index('notifications_user_idx').on(table.userId, table.createdAt), index('notifications_unread_idx').on(table.userId, table.isRead)],
+);
