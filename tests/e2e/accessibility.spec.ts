@@ -1,16 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
+import { seriousViolations } from './support/axe.ts';
 import { expect, test } from './support/fixtures.ts';
 import { openDemoProduct } from './support/product.ts';
 
 // WCAG 2.2 AA: axe finds no serious or critical violation on the three page types, at 375 px
 // (phone project) and 1280 px (desktop project), with the collapsible sections opened.
-async function seriousViolations(page: import('@playwright/test').Page) {
-  await page.evaluate(() => document.querySelectorAll('details').forEach((details) => (details.open = true)));
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-}
 
 test.describe('accessibility', () => {
   test('the storefront has no serious or critical violation, suggestions open included', async ({ page }) => {

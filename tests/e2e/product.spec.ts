@@ -131,7 +131,7 @@ test.describe('the product page', () => {
     const prompt = page.getByRole('dialog', { name: 'Login' });
     await expect(prompt).toBeVisible();
     await expect(prompt).toContainText('Please login in order to continue.');
-    await prompt.getByRole('button', { name: 'Cancel' }).click();
+    await prompt.getByRole('button', { name: 'Close' }).click();
     await expect(prompt).toBeHidden();
     await expect(page.getByRole('button', { name: 'Star' })).toHaveAttribute('aria-pressed', 'false');
   });

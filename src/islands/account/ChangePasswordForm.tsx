@@ -1,10 +1,11 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { request } from '../../client/request.ts';
 import { changePasswordSchema } from '../../lib/account-rules.ts';
 import { canSubmitChangePassword, type ChangePasswordValues } from './account-forms.ts';
 import { TextField } from './Field.tsx';
 import { NewPasswordFields } from './NewPasswordFields.tsx';
-import { FormError, Notice } from './FormLine.tsx';
+import { Notice } from './FormLine.tsx';
+import { PaneForm } from './PaneForm.tsx';
 import { useAccountForm } from './use-account-form.ts';
 
 const EMPTY: ChangePasswordValues = { oldPassword: '', password: '', repeatPassword: '' };
@@ -20,8 +21,7 @@ export function ChangePasswordForm() {
   const [changed, setChanged] = useState(false);
   const { values, errors, change } = form;
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const submit = async () => {
     setChanged(false);
     if ((await form.submit()) !== 'done') return;
     form.reset();
@@ -29,7 +29,7 @@ export function ChangePasswordForm() {
   };
 
   return (
-    <form ref={form.formRef} className="account-form" noValidate onSubmit={submit}>
+    <PaneForm form={form} onSubmit={submit} submitLabel="Change password" canSubmit={canSubmitChangePassword(values)}>
       <h2 id="change-password-title">Change password</h2>
       <TextField
         label="Current password"
@@ -41,11 +41,7 @@ export function ChangePasswordForm() {
         error={errors.oldPassword}
       />
       <NewPasswordFields form={form} passwordLabel="New password" />
-      <FormError errors={errors} />
       {changed && <Notice>Your password has been changed. Other devices have been signed out.</Notice>}
-      <button type="submit" className="button button-primary form-submit" disabled={!canSubmitChangePassword(values) || form.busy} aria-busy={form.busy || undefined}>
-        Change password
-      </button>
-    </form>
+    </PaneForm>
   );
 }

@@ -1,10 +1,11 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { request } from '../../client/request.ts';
 import { forgotSchema } from '../../lib/account-rules.ts';
 import type { LinkedPane } from './account-paths.ts';
 import { canSubmitForgot, type ForgotValues } from './account-forms.ts';
 import { TextField } from './Field.tsx';
-import { FormError, Notice } from './FormLine.tsx';
+import { Notice } from './FormLine.tsx';
+import { PaneForm } from './PaneForm.tsx';
 import { BackToLogin, PaneHeading } from './pane-parts.tsx';
 import { useAccountForm } from './use-account-form.ts';
 
@@ -16,8 +17,7 @@ export function ForgotPane({ onSwitch }: { onSwitch: (pane: LinkedPane) => void 
   const [sentTo, setSentTo] = useState<string | null>(null);
   const { values, errors, change } = form;
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const submit = async () => {
     if ((await form.submit()) === 'done') setSentTo(values.email.trim());
   };
 
@@ -34,15 +34,10 @@ export function ForgotPane({ onSwitch }: { onSwitch: (pane: LinkedPane) => void 
   }
 
   return (
-    <form ref={form.formRef} className="account-form" noValidate onSubmit={submit}>
+    <PaneForm form={form} onSubmit={submit} submitLabel="Send" canSubmit={canSubmitForgot(values)} footer={<BackToLogin onSwitch={onSwitch} />}>
       <PaneHeading>Reset password</PaneHeading>
       <p className="pane-intro">Enter the e-mail address of your account; we will send you a link to choose a new password.</p>
       <TextField label="Email" name="email" type="email" autoComplete="email" value={values.email} onValue={(value) => change('email', value)} error={errors.email} />
-      <FormError errors={errors} />
-      <button type="submit" className="button button-primary form-submit" disabled={!canSubmitForgot(values) || form.busy} aria-busy={form.busy || undefined}>
-        Send
-      </button>
-      <BackToLogin onSwitch={onSwitch} />
-    </form>
+    </PaneForm>
   );
 }

@@ -1,4 +1,3 @@
-import type { FormEvent } from 'react';
 import { request } from '../../client/request.ts';
 import { loginSchema } from '../../lib/account-rules.ts';
 import { LOGIN_PROMPT_MESSAGE } from '../../stores/account-modal.ts';
@@ -6,7 +5,8 @@ import type { LinkedPane } from './account-paths.ts';
 import { canSubmitLogin, type LoginValues } from './account-forms.ts';
 import { CaptchaField, useCaptchaVersion } from './Captcha.tsx';
 import { TextField } from './Field.tsx';
-import { FormError, Notice } from './FormLine.tsx';
+import { Notice } from './FormLine.tsx';
+import { PaneForm } from './PaneForm.tsx';
 import { PaneHeading, PaneLink } from './pane-parts.tsx';
 import { useAccountForm } from './use-account-form.ts';
 
@@ -25,8 +25,7 @@ export function LoginPane({ prompted, onSwitch, onLoggedIn }: Props) {
   const [captchaVersion, refreshCaptcha] = useCaptchaVersion();
   const { values, errors, change } = form;
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const submit = async () => {
     const outcome = await form.submit();
     if (outcome === 'done') onLoggedIn();
     // Spec: a captcha answers one attempt, right or wrong.
@@ -38,24 +37,27 @@ export function LoginPane({ prompted, onSwitch, onLoggedIn }: Props) {
 
   // Spec §8: login errors on e-mail or password both show on the e-mail line.
   return (
-    <form ref={form.formRef} className="account-form" noValidate onSubmit={submit}>
+    <PaneForm
+      form={form}
+      onSubmit={submit}
+      submitLabel="Login"
+      canSubmit={canSubmitLogin(values)}
+      footer={
+        <p className="pane-links">
+          <PaneLink pane="register" onSwitch={onSwitch}>
+            Register
+          </PaneLink>
+          <PaneLink pane="forgot" onSwitch={onSwitch}>
+            Reset password
+          </PaneLink>
+        </p>
+      }
+    >
       <PaneHeading>Login</PaneHeading>
       {prompted && <Notice>{LOGIN_PROMPT_MESSAGE}</Notice>}
       <TextField label="Email" name="email" type="email" autoComplete="username" value={values.email} onValue={(value) => change('email', value)} error={errors.email} />
       <TextField label="Password" name="password" type="password" autoComplete="current-password" value={values.password} onValue={(value) => change('password', value)} />
       <CaptchaField value={values.captcha} onValue={(value) => change('captcha', value)} error={errors.captcha} version={captchaVersion} onRefresh={refreshCaptcha} />
-      <FormError errors={errors} />
-      <button type="submit" className="button button-primary form-submit" disabled={!canSubmitLogin(values) || form.busy} aria-busy={form.busy || undefined}>
-        Login
-      </button>
-      <p className="pane-links">
-        <PaneLink pane="register" onSwitch={onSwitch}>
-          Register
-        </PaneLink>
-        <PaneLink pane="forgot" onSwitch={onSwitch}>
-          Reset password
-        </PaneLink>
-      </p>
-    </form>
+    </PaneForm>
   );
 }

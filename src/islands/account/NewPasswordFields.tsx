@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { MESSAGES, PASSWORD_HINT } from '../../lib/account-messages.ts';
 import type { ShownErrors } from './shown-errors.ts';
 import { TextField } from './Field.tsx';
@@ -6,20 +7,18 @@ type NewPasswordForm = {
   values: { password: string; repeatPassword: string };
   errors: ShownErrors;
   change: (field: 'password' | 'repeatPassword', value: string) => void;
-  setFieldError: (field: string, message: string | undefined) => void;
 };
 
 /**
- * A new password and its repeat (register, reset, change): the rule shows while typing (spec §2),
- * and a repeat that differs says so as the user leaves it, since the submit button stays disabled
- * until they match (spec §5) and would not say why.
+ * A new password and its repeat (register, reset, change): the rule shows while typing (spec §2).
+ * The submit button stays disabled until the two match (spec §5), so the repeat says why: as soon
+ * as it can no longer become the password, and once the user has left it, whenever it differs.
  */
 export function NewPasswordFields({ form, passwordLabel }: { form: NewPasswordForm; passwordLabel: string }) {
   const { values, errors, change } = form;
-  const checkRepeat = () => {
-    const differs = values.repeatPassword !== '' && values.repeatPassword !== values.password;
-    form.setFieldError('repeatPassword', differs ? MESSAGES.repeatPassword : undefined);
-  };
+  const [repeatLeft, setRepeatLeft] = useState(false);
+  const { password, repeatPassword } = values;
+  const repeatDiffers = repeatPassword !== '' && (repeatLeft ? repeatPassword !== password : !password.startsWith(repeatPassword));
   return (
     <>
       <TextField
@@ -39,8 +38,8 @@ export function NewPasswordFields({ form, passwordLabel }: { form: NewPasswordFo
         autoComplete="new-password"
         value={values.repeatPassword}
         onValue={(value) => change('repeatPassword', value)}
-        onLeave={checkRepeat}
-        error={errors.repeatPassword}
+        onLeave={() => setRepeatLeft(true)}
+        error={errors.repeatPassword ?? (repeatDiffers ? MESSAGES.repeatPassword : undefined)}
       />
     </>
   );

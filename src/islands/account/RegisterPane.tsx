@@ -1,11 +1,10 @@
-import type { FormEvent } from 'react';
 import { request } from '../../client/request.ts';
 import { registerSchema } from '../../lib/account-rules.ts';
 import type { LinkedPane } from './account-paths.ts';
 import { canSubmitRegister, type RegisterValues } from './account-forms.ts';
 import { CheckboxField, TextField } from './Field.tsx';
 import { NewPasswordFields } from './NewPasswordFields.tsx';
-import { FormError } from './FormLine.tsx';
+import { PaneForm } from './PaneForm.tsx';
 import { PaneHeading, PaneLink } from './pane-parts.tsx';
 import { useAccountForm } from './use-account-form.ts';
 
@@ -21,31 +20,33 @@ export function RegisterPane({ invite, onSwitch, onRegistered }: Props) {
   const form = useAccountForm({ form: 'register', schema: registerSchema, initial, send: (input) => request<{ email: string }>('/api/register', { method: 'POST', body: input }) });
   const { values, errors, change } = form;
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const submit = async () => {
     if ((await form.submit()) === 'done') onRegistered(values.email.trim());
   };
 
   return (
-    <form ref={form.formRef} className="account-form" noValidate onSubmit={submit}>
+    <PaneForm
+      form={form}
+      onSubmit={submit}
+      submitLabel="Register"
+      canSubmit={canSubmitRegister(values)}
+      footer={
+        <p className="pane-links">
+          <span>
+            Already registered?{' '}
+            <PaneLink pane="login" onSwitch={onSwitch}>
+              Login
+            </PaneLink>
+          </span>
+        </p>
+      }
+    >
       <PaneHeading>Register</PaneHeading>
       <TextField label="Email" name="email" type="email" autoComplete="email" value={values.email} onValue={(value) => change('email', value)} error={errors.email} />
       <NewPasswordFields form={form} passwordLabel="Password" />
       <CheckboxField checked={values.terms} onChecked={(checked) => change('terms', checked)}>
         I agree to the terms of use and the privacy policy.
       </CheckboxField>
-      <FormError errors={errors} />
-      <button type="submit" className="button button-primary form-submit" disabled={!canSubmitRegister(values) || form.busy} aria-busy={form.busy || undefined}>
-        Register
-      </button>
-      <p className="pane-links">
-        <span>
-          Already registered?{' '}
-          <PaneLink pane="login" onSwitch={onSwitch}>
-            Login
-          </PaneLink>
-        </span>
-      </p>
-    </form>
+    </PaneForm>
   );
 }

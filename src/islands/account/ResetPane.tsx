@@ -1,10 +1,11 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { request } from '../../client/request.ts';
 import { resetSchema } from '../../lib/account-rules.ts';
 import type { LinkedPane } from './account-paths.ts';
 import { canSubmitReset, type ResetValues } from './account-forms.ts';
 import { NewPasswordFields } from './NewPasswordFields.tsx';
-import { FormError, Notice } from './FormLine.tsx';
+import { Notice } from './FormLine.tsx';
+import { PaneForm } from './PaneForm.tsx';
 import { BackToLogin, PaneHeading } from './pane-parts.tsx';
 import { useAccountForm } from './use-account-form.ts';
 
@@ -13,10 +14,9 @@ export function ResetPane({ token, onSwitch }: { token: string; onSwitch: (pane:
   const initial: ResetValues = { token, password: '', repeatPassword: '' };
   const form = useAccountForm({ form: 'reset', schema: resetSchema, initial, send: (input) => request('/api/reset-password', { method: 'POST', body: input }) });
   const [done, setDone] = useState(false);
-  const { values, errors } = form;
+  const { values } = form;
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const submit = async () => {
     if ((await form.submit()) === 'done') setDone(true);
   };
 
@@ -31,13 +31,9 @@ export function ResetPane({ token, onSwitch }: { token: string; onSwitch: (pane:
   }
 
   return (
-    <form ref={form.formRef} className="account-form" noValidate onSubmit={submit}>
+    <PaneForm form={form} onSubmit={submit} submitLabel="Save new password" canSubmit={canSubmitReset(values)}>
       <PaneHeading>Choose a new password</PaneHeading>
       <NewPasswordFields form={form} passwordLabel="New password" />
-      <FormError errors={errors} />
-      <button type="submit" className="button button-primary form-submit" disabled={!canSubmitReset(values) || form.busy} aria-busy={form.busy || undefined}>
-        Save new password
-      </button>
-    </form>
+    </PaneForm>
   );
 }

@@ -10,19 +10,21 @@ const OPTIONS: { value: Visibility; label: string; description: string }[] = [
   { value: 'hidden', label: 'Hidden', description: 'your profile stays hidden from suppliers.' },
 ];
 
-/** Spec: Profile > Visibility. The choice changes only when the server has saved it. */
+/** Spec: Profile > Visibility. Saved as soon as it is chosen; a choice the server did not save goes back. */
 export function VisibilityChoice({ initial }: { initial: Visibility }) {
   const [visibility, setVisibility] = useState(initial);
   const [saving, setSaving] = useState(false);
   const [failed, setFailed] = useState(false);
 
   const choose = async (next: Visibility) => {
+    const previous = visibility;
+    setVisibility(next);
     setSaving(true);
     setFailed(false);
     try {
       await request('/api/app/account/update-visibility', { method: 'POST', body: { visibility: next } });
-      setVisibility(next);
     } catch {
+      setVisibility(previous);
       setFailed(true);
     } finally {
       setSaving(false);

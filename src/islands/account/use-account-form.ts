@@ -32,10 +32,6 @@ export function useAccountForm<TValues extends object, TInput>({ form, schema, i
 
   const change = <TField extends keyof TValues>(field: TField, value: TValues[TField]) => setValues((current) => ({ ...current, [field]: value }));
 
-  /** Sets or clears one field's message, leaving the others (a check as the user leaves a field). */
-  const setFieldError = (field: string, message: string | undefined) =>
-    setErrors(({ [field]: _dropped, ...others }) => (message ? { ...others, [field]: message } : others));
-
   const fail = (shown: ShownErrors) => {
     setErrors(shown);
     setFailures((count) => count + 1);
@@ -60,5 +56,5 @@ export function useAccountForm<TValues extends object, TInput>({ form, schema, i
     }
   };
 
-  return { values, errors, busy, formRef, change, setFieldError, submit, reset: () => setValues(initial) };
+  return { values, errors, busy, formRef, change, submit, reset: () => setValues(initial) };
 }
