@@ -10,6 +10,8 @@ import { appHomeRoutes } from './app/home.ts';
 import { appProductMarkRoutes, appProductWatchRoutes } from './app/product-marks.ts';
 import { appSupplierMarkRoutes, appSupplierWatchRoutes } from './app/supplier-marks.ts';
 import { tagRoutes } from './app/tags.ts';
+import { appNotificationRoutes } from './app/notifications.ts';
+import { postRoutes } from './app/posts.ts';
 import { postsRoutes } from './common/posts.ts';
 import { productRoutes } from './common/product.ts';
 import { qrcodeRoutes } from './common/qrcode.ts';
@@ -72,6 +74,9 @@ export function createApi() {
   api.route('/app/follow-supplier', followSupplierRoutes);
   api.route('/app/follow-product', followProductRoutes);
   api.route('/app/home', appHomeRoutes);
+  api.route('/app/notification', appNotificationRoutes);
+  api.route('/app/post', postRoutes('supplier'));
+  api.route('/app/product/post', postRoutes('product'));
   api.route('/app/account', appAccountRoutes);
   api.route('/supplier/home', supplierHomeRoutes);
   api.route('/supplier/product', supplierProductRoutes);

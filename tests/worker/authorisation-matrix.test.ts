@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createApi } from '../../functions/api/app.ts';
 import { companyContacts } from '../../functions/db/schema/index.ts';
+import { createPost } from '../../functions/domain/posts/create-post.ts';
 import { addTag } from '../../functions/domain/engagement/tags.ts';
 import { regenerateDeveloperToken } from '../../functions/domain/suppliers/developer-tokens.ts';
 import { callApi, db, signIn } from './support/call-worker.ts';
@@ -24,6 +25,8 @@ type World = {
   bystanderId: number;
   /** The bystander's private tags, which no caller may change. */
   bystanderTags: Record<'supplier' | 'product', number>;
+  /** Posts by the owner on the supplier and on its product. */
+  postIds: Record<'supplier' | 'product', number>;
 };
 
 type Call = { path: string; method?: string; body?: unknown };
@@ -98,6 +101,22 @@ const TABLE: Record<string, Case[]> = {
   'POST /api/app/home/suppliers': [{ call: () => ({ path: '/api/app/home/suppliers', body: {} }), expect: signedIn(200) }],
   'POST /api/app/home/search': [{ call: () => ({ path: '/api/app/home/search', body: { keyword: 'test' } }), expect: signedIn(200) }],
   'POST /api/app/home/products': [{ call: () => ({ path: '/api/app/home/products', body: {} }), expect: signedIn(200) }],
+  'POST /api/app/notification/pager': [{ call: () => ({ path: '/api/app/notification/pager', body: {} }), expect: signedIn(200) }],
+  // Someone else's notification id changes nothing and is no error.
+  'POST /api/app/notification/update/read': [{ call: () => ({ path: '/api/app/notification/update/read', body: { notificationIds: [1], isRead: true } }), expect: signedIn(200) }],
+  // Posts: create and update are multipart (a JSON body is 400 for whoever may call); who may post is in posts-api.test.ts.
+  'POST /api/app/post/list': [{ call: (w) => ({ path: '/api/app/post/list', body: { supplierId: w.supplier.name } }), expect: signedIn(200) }],
+  'POST /api/app/post/create': [{ call: (w) => ({ path: '/api/app/post/create', body: { supplierId: w.supplier.name, content: 'x' } }), expect: signedIn(400) }],
+  'POST /api/app/post/update': [{ call: (w) => ({ path: '/api/app/post/update', body: { postId: w.postIds.supplier, content: 'x' } }), expect: signedIn(400) }],
+  'DELETE /api/app/post/delete/:id': [
+    { call: (w) => ({ path: `/api/app/post/delete/${w.postIds.supplier}`, method: 'DELETE' }), expect: { ...signedIn(403), owner: 200 }, freshActors: true },
+  ],
+  'POST /api/app/product/post/list': [{ call: (w) => ({ path: '/api/app/product/post/list', body: { productId: w.productId } }), expect: signedIn(200) }],
+  'POST /api/app/product/post/create': [{ call: (w) => ({ path: '/api/app/product/post/create', body: { productId: w.productId, content: 'x' } }), expect: signedIn(400) }],
+  'POST /api/app/product/post/update': [{ call: (w) => ({ path: '/api/app/product/post/update', body: { postId: w.postIds.product, content: 'x' } }), expect: signedIn(400) }],
+  'DELETE /api/app/product/post/delete/:id': [
+    { call: (w) => ({ path: `/api/app/product/post/delete/${w.postIds.product}`, method: 'DELETE' }), expect: { ...signedIn(403), owner: 200 }, freshActors: true },
+  ],
   'GET /api/app/account/current': [{ call: () => ({ path: '/api/app/account/current' }), expect: signedIn(200) }],
   'POST /api/app/account/update': [{ call: () => ({ path: '/api/app/account/update', body: WEAK }), expect: signedIn(400) }],
   'POST /api/app/account/update-visibility': [{ call: () => ({ path: '/api/app/account/update-visibility', body: { visibility: 'visible' } }), expect: signedIn(200) }],
@@ -138,9 +157,14 @@ async function makeWorld(): Promise<World> {
   await db().insert(companyContacts).values({ supplierId: supplier.id, userId: contact.id, position: 0 });
   const [productId] = await makeProducts(db(), supplier.id, [productFields(1)]);
   const [supplierTag, productTag] = await Promise.all([addTag(db(), bystander.id, 'supplier', { name: 'Private' }), addTag(db(), bystander.id, 'product', { name: 'Private' })]);
+  const postIds = {
+    supplier: await createPost(db(), { supplierId: supplier.id, authorId: owner.id, content: 'News' }),
+    product: await createPost(db(), { supplierId: supplier.id, productId, authorId: owner.id, content: 'Product news' }),
+  };
   return {
     supplier,
     productId: productId!,
+    postIds,
     users: { buyer: buyer.id, contact: contact.id, owner: owner.id, admin: admin.id },
     bystanderId: bystander.id,
     bystanderTags: { supplier: supplierTag.id, product: productTag.id },

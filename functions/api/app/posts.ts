@@ -1,0 +1,45 @@
+import { notifyFollowers } from '../../domain/notifications/notify-followers.ts';
+import { appPostPagerInput, findAppPostList } from '../../domain/posts/app-post-list.ts';
+import { parsePostTarget, resolvePostTarget, type PostScope } from '../../domain/posts/post-target.ts';
+import { createPostFields, deletePost, publishPost, updatePost, updatePostInput } from '../../domain/posts/write-posts.ts';
+import { successBody } from '../../lib/envelope.ts';
+import { formFields, formFiles, readFormData } from '../../lib/form-data.ts';
+import { parseInput, readJsonBody, recordIdSchema } from '../../lib/validation.ts';
+import { signedInRouter } from '../api-env.ts';
+import { parseParam } from '../route-params.ts';
+
+const TARGET_FIELD = { supplier: 'supplierId', product: 'productId' } as const;
+
+/**
+ * Spec §7 posts: list (JSON), create (multipart: target, content, files), update (multipart:
+ * postId, content, medias JSON, files), DELETE delete/{id}; under app/post for a supplier's own
+ * posts and app/product/post for a product's.
+ */
+export function postRoutes(scope: PostScope) {
+  return signedInRouter()
+    .post('/list', async (c) => {
+      const body = await readJsonBody(c.req.raw);
+      const target = await resolvePostTarget(c.var.db, parsePostTarget(scope, body));
+      return c.json(successBody(await findAppPostList(c.var.db, c.var.viewer.userId, target, parseInput(appPostPagerInput, body))));
+    })
+    .post('/create', async (c) => {
+      const form = await readFormData(c.req.raw);
+      const fields = formFields(form, [TARGET_FIELD[scope], 'content']);
+      const { content } = parseInput(createPostFields, fields);
+      const target = await resolvePostTarget(c.var.db, parsePostTarget(scope, fields));
+      const post = await publishPost(c.var.db, c.env.MEDIA, c.var.viewer.userId, target, content, formFiles(form, 'files'));
+      // Followers hear of it after the answer (ctx.waitUntil): the author does not wait for the fan-out.
+      const kind = target.productId === null ? 'supplier_post' : 'product_post';
+      c.executionCtx.waitUntil(notifyFollowers(c.var.db, { kind, supplierId: target.supplierId, productId: target.productId, postId: post.id, actorId: c.var.viewer.userId }));
+      return c.json(successBody(post));
+    })
+    .post('/update', async (c) => {
+      const form = await readFormData(c.req.raw);
+      const input = parseInput(updatePostInput, formFields(form, ['postId', 'content', 'medias']));
+      return c.json(successBody(await updatePost(c.var.db, c.env.MEDIA, c.var.viewer.userId, scope, input, formFiles(form, 'files'))));
+    })
+    .delete('/delete/:id', async (c) => {
+      const id = parseParam('id', recordIdSchema, c.req.param('id'));
+      return c.json(successBody(await deletePost(c.var.db, c.var.viewer.userId, scope, id)));
+    });
+}

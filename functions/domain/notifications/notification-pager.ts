@@ -1,0 +1,69 @@
+import { and, count, desc, eq, inArray } from 'drizzle-orm';
+import * as v from 'valibot';
+import type { Database } from '../../db/client.ts';
+import { notifications, suppliers, type NotificationKind } from '../../db/schema/index.ts';
+import { mediaUrlOrNull } from '../../lib/media/media-key.ts';
+import { pagerEntries, pageOffset, toPage, type Page } from '../../lib/pager.ts';
+import { recordIdSchema } from '../../lib/validation.ts';
+
+export const notificationPagerInput = v.object(pagerEntries(20));
+
+/** A page of read-or-not flags at most, as the list shows. */
+const MAX_IDS_PER_UPDATE = 100;
+export const notificationReadInput = v.object({
+  notificationIds: v.pipe(v.array(recordIdSchema, 'invalid_notification_ids'), v.minLength(1, 'notification_ids_required'), v.maxLength(MAX_IDS_PER_UPDATE, 'too_many_notification_ids')),
+  isRead: v.boolean('invalid_is_read'),
+});
+
+export type NotificationItem = {
+  id: number;
+  kind: NotificationKind;
+  isRead: boolean;
+  createTime: number;
+  /** The supplier by URL name, as everywhere in this API. */
+  supplier: { id: string; companyName: string; avatar: string | null };
+  productId: number | null;
+  postId: number | null;
+};
+
+/** POST app/notification/pager {pageNo, pageSize}: the caller's notifications, newest first, and their unread total. */
+export async function notificationPage(db: Database, userId: number, input: v.InferOutput<typeof notificationPagerInput>): Promise<Page<NotificationItem> & { unread: number }> {
+  const mine = eq(notifications.userId, userId);
+  const [rows, totals, unread] = await db.batch([
+    db
+      .select({
+        id: notifications.id,
+        kind: notifications.kind,
+        isRead: notifications.isRead,
+        createTime: notifications.createdAt,
+        supplierName: suppliers.name,
+        companyName: suppliers.companyName,
+        avatarKey: suppliers.avatarKey,
+        productId: notifications.productId,
+        postId: notifications.postId,
+      })
+      .from(notifications)
+      .innerJoin(suppliers, eq(suppliers.id, notifications.supplierId))
+      .where(mine)
+      .orderBy(desc(notifications.createdAt), desc(notifications.id))
+      .limit(input.pageSize)
+      .offset(pageOffset(input)),
+    db.select({ total: count() }).from(notifications).where(mine),
+    db.select({ total: count() }).from(notifications).where(and(mine, eq(notifications.isRead, false))),
+  ]);
+  const list = rows.map(({ supplierName, companyName, avatarKey, ...row }) => ({ ...row, supplier: { id: supplierName, companyName, avatar: mediaUrlOrNull(avatarKey) } }));
+  return { ...toPage(list, totals[0]?.total ?? 0, input), unread: unread[0]?.total ?? 0 };
+}
+
+/** POST app/notification/update/read {notificationIds, isRead}: only the caller's rows change; others' ids are ignored. */
+export async function markNotificationsRead(db: Database, userId: number, input: v.InferOutput<typeof notificationReadInput>): Promise<{ updated: number; unread: number }> {
+  const [updated, unread] = await db.batch([
+    db
+      .update(notifications)
+      .set({ isRead: input.isRead })
+      .where(and(eq(notifications.userId, userId), inArray(notifications.id, input.notificationIds)))
+      .returning({ id: notifications.id }),
+    db.select({ total: count() }).from(notifications).where(and(eq(notifications.userId, userId), eq(notifications.isRead, false))),
+  ]);
+  return { updated: updated.length, unread: unread[0]?.total ?? 0 };
+}

@@ -1,0 +1,68 @@
+import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
+import * as v from 'valibot';
+import type { Database } from '../../db/client.ts';
+import { posts, suppliers, users } from '../../db/schema/index.ts';
+import { mediaUrl } from '../../lib/media/media-key.ts';
+import { pagerEntries, pageOffset, toPage, type Page } from '../../lib/pager.ts';
+import { POSTS_PAGE_SIZE } from './latest-posts.ts';
+import type { PostTarget } from './post-target.ts';
+
+/** Spec §7: {supplierId | productId, pageNo, pageSize=10}; the target is parsed by parsePostTarget. */
+export const appPostPagerInput = v.object(pagerEntries(POSTS_PAGE_SIZE, 50));
+
+/** A post as the signed-in lists show it: with the keys the update's medias list names, and whether the viewer may edit it. */
+export type AppPost = {
+  id: number;
+  productId: number | null;
+  content: string;
+  createTime: number;
+  updateTime: number;
+  image: string | null;
+  medias: { key: string; type: 'image' | 'video'; url: string }[];
+  author: { id: number; name: string } | null;
+  canEdit: boolean;
+};
+
+const mediaList = sql<string>`(
+  select json_group_array(json_object('key', media.key, 'type', media.type)) from (
+    select key, type from post_medias where post_id = "posts"."id" order by position
+  ) media
+)`;
+
+/** app/post/list: a supplier's own posts (not its products'); app/product/post/list: one product's. */
+export async function findAppPostList(db: Database, userId: number, target: PostTarget, pager: { pageNo: number; pageSize: number }): Promise<Page<AppPost>> {
+  const where = and(eq(posts.supplierId, target.supplierId), target.productId === null ? isNull(posts.productId) : eq(posts.productId, target.productId));
+  const [rows, totals] = await db.batch([
+    db
+      .select({
+        id: posts.id,
+        productId: posts.productId,
+        content: posts.content,
+        createTime: posts.createdAt,
+        updateTime: posts.updatedAt,
+        medias: mediaList,
+        authorId: posts.authorId,
+        authorName: users.name,
+        ownerId: suppliers.ownerId,
+      })
+      .from(posts)
+      .innerJoin(suppliers, eq(suppliers.id, posts.supplierId))
+      .leftJoin(users, eq(users.id, posts.authorId))
+      .where(where)
+      .orderBy(desc(posts.createdAt), desc(posts.id))
+      .limit(pager.pageSize)
+      .offset(pageOffset(pager)),
+    db.select({ total: count() }).from(posts).where(where),
+  ]);
+  const list = rows.map(({ medias, authorId, authorName, ownerId, ...row }) => {
+    const items = (JSON.parse(medias) as { key: string; type: 'image' | 'video' }[]).map((media) => ({ ...media, url: mediaUrl(media.key) }));
+    return {
+      ...row,
+      image: items.find((media) => media.type === 'image')?.url ?? null,
+      medias: items,
+      author: authorId === null ? null : { id: authorId, name: authorName ?? '' },
+      canEdit: authorId === userId || ownerId === userId,
+    };
+  });
+  return toPage(list, totals[0]?.total ?? 0, pager);
+}

@@ -1,0 +1,58 @@
+import * as v from 'valibot';
+import { ApiError } from '../../lib/envelope.ts';
+import { MEDIA_KEY_PATTERN } from '../../lib/media/media-key.ts';
+
+/** Pictures a post carries at most. */
+export const MAX_POST_MEDIAS = 9;
+
+/**
+ * Spec §3 "update medias": each item is a new file named by its lowercased file name, an existing
+ * item by key, or a video by vid. Items are objects ({name} | {key} | {vid}) or plain strings
+ * (a key of this post when it is one, otherwise a file name).
+ */
+const mediaItem = v.union(
+  [
+    v.pipe(v.string(), v.trim(), v.nonEmpty(), v.maxLength(200)),
+    v.object({ name: v.pipe(v.string(), v.trim(), v.nonEmpty(), v.maxLength(200)) }),
+    v.object({ key: v.pipe(v.string(), v.regex(MEDIA_KEY_PATTERN)) }),
+    v.object({ vid: v.pipe(v.string(), v.nonEmpty(), v.maxLength(100)) }),
+  ],
+  'invalid_medias',
+);
+const mediasJson = v.pipe(
+  v.string('invalid_medias'),
+  v.rawTransform(({ dataset, addIssue, NEVER }) => {
+    try {
+      return JSON.parse(dataset.value) as unknown;
+    } catch {
+      addIssue({ message: 'invalid_medias' });
+      return NEVER;
+    }
+  }),
+  v.array(mediaItem, 'invalid_medias'),
+  v.maxLength(MAX_POST_MEDIAS, 'too_many_medias'),
+);
+export const mediasInput = v.optional(mediasJson, '[]');
+
+export type MediaItem = v.InferOutput<typeof mediaItem>;
+
+/** Where each picture of the updated post comes from, in order. */
+export type PlannedMedia = { key: string } | { fileName: string };
+
+/** Checks the list against the post's pictures and the attached files (by lowercased name). */
+export function planMedias(items: MediaItem[], existingKeys: ReadonlySet<string>, fileNames: ReadonlySet<string>): PlannedMedia[] {
+  return items.map((item) => {
+    if (typeof item === 'string') return existingKeys.has(item) ? { key: item } : requireFile(item.toLowerCase(), fileNames);
+    if ('vid' in item) throw new ApiError(400, [{ field: 'medias', code: 'video_not_supported' }]);
+    if ('key' in item) {
+      if (!existingKeys.has(item.key)) throw new ApiError(400, [{ field: 'medias', code: 'media_not_found' }]);
+      return { key: item.key };
+    }
+    return requireFile(item.name.toLowerCase(), fileNames);
+  });
+}
+
+function requireFile(fileName: string, fileNames: ReadonlySet<string>): PlannedMedia {
+  if (!fileNames.has(fileName)) throw new ApiError(400, [{ field: 'medias', code: 'file_missing' }]);
+  return { fileName };
+}

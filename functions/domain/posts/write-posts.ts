@@ -1,0 +1,71 @@
+import { eq } from 'drizzle-orm';
+import * as v from 'valibot';
+import type { Database } from '../../db/client.ts';
+import { insertRows, runStatements } from '../../db/batch.ts';
+import { postMedias, posts } from '../../db/schema/index.ts';
+import { ApiError } from '../../lib/envelope.ts';
+import { readImageUpload } from '../../lib/media/image-upload.ts';
+import { storeMedia } from '../../lib/media/store-media.ts';
+import { sanitizeUserHtml } from '../../lib/sanitize-html.ts';
+import { recordIdSchema } from '../../lib/validation.ts';
+import { bumpCatalogVersion } from '../suppliers/catalog-version.ts';
+import { createPost } from './create-post.ts';
+import { MAX_POST_MEDIAS, mediasInput, planMedias } from './post-medias.ts';
+import { requireEditablePost, requirePostingRight } from './post-permissions.ts';
+import type { PostScope, PostTarget } from './post-target.ts';
+
+const MAX_POST_CONTENT_LENGTH = 20_000;
+const postContent = v.pipe(v.string('invalid_content'), v.maxLength(MAX_POST_CONTENT_LENGTH, 'content_too_long'));
+
+export const createPostFields = v.object({ content: v.optional(postContent, '') });
+export const updatePostInput = v.object({ postId: recordIdSchema, content: v.optional(postContent, ''), medias: mediasInput });
+
+/** A post says something or shows something; HTML that sanitises to nothing says nothing. */
+function requireSomething(content: string, mediaCount: number): string {
+  const clean = sanitizeUserHtml(content);
+  if (clean === '' && mediaCount === 0) throw new ApiError(400, [{ field: 'content', code: 'post_empty' }]);
+  return clean;
+}
+
+/** The files' media keys, in order; every file is checked before any is stored. */
+async function storeImages(bucket: R2Bucket, files: File[]): Promise<string[]> {
+  if (files.length > MAX_POST_MEDIAS) throw new ApiError(400, [{ field: 'files', code: 'too_many_files' }]);
+  const uploads = await Promise.all(files.map((file) => readImageUpload(file, 'files')));
+  return Promise.all(uploads.map((upload) => storeMedia(bucket, upload)));
+}
+
+/** app/post/create and app/product/post/create: checks the right to post, stores the pictures, publishes. */
+export async function publishPost(db: Database, bucket: R2Bucket, userId: number, target: PostTarget, content: string, files: File[], now = Date.now()): Promise<{ id: number }> {
+  await requirePostingRight(db, userId, target.supplierId);
+  const clean = requireSomething(content, files.length);
+  const keys = await storeImages(bucket, files);
+  const id = await createPost(db, { supplierId: target.supplierId, productId: target.productId, authorId: userId, content: clean, medias: keys.map((key) => ({ type: 'image', key })) }, now);
+  return { id };
+}
+
+/** app/post/update: new content and pictures as the medias list says, in one batch with the version bump. */
+export async function updatePost(db: Database, bucket: R2Bucket, userId: number, scope: PostScope, input: v.InferOutput<typeof updatePostInput>, files: File[], now = Date.now()): Promise<{ id: number }> {
+  const post = await requireEditablePost(db, userId, input.postId, scope);
+  const current = await db.select({ key: postMedias.key }).from(postMedias).where(eq(postMedias.postId, post.id));
+  const uploadedNames = new Set(files.map((file) => file.name.toLowerCase()));
+  const plan = planMedias(input.medias, new Set(current.map((row) => row.key)), uploadedNames);
+  const clean = requireSomething(input.content, plan.length);
+  const usedFiles = files.filter((file) => plan.some((item) => 'fileName' in item && item.fileName === file.name.toLowerCase()));
+  const storedKeys = await storeImages(bucket, usedFiles);
+  const stored = new Map(usedFiles.map((file, index) => [file.name.toLowerCase(), storedKeys[index]!]));
+  const medias = plan.map((item, position) => ({ postId: post.id, position, type: 'image' as const, key: 'key' in item ? item.key : stored.get(item.fileName)! }));
+  await runStatements(db, [
+    db.update(posts).set({ content: clean, updatedAt: now }).where(eq(posts.id, post.id)),
+    db.delete(postMedias).where(eq(postMedias.postId, post.id)),
+    ...insertRows(postMedias, medias),
+    bumpCatalogVersion(db, post.supplierId, now),
+  ]);
+  return { id: post.id };
+}
+
+/** DELETE app/post/delete/{id}: the post and its notifications go; the pages show it at once. */
+export async function deletePost(db: Database, userId: number, scope: PostScope, postId: number, now = Date.now()): Promise<{ id: number }> {
+  const post = await requireEditablePost(db, userId, postId, scope);
+  await runStatements(db, [db.delete(posts).where(eq(posts.id, post.id)), bumpCatalogVersion(db, post.supplierId, now)]);
+  return { id: post.id };
+}
