@@ -12,6 +12,8 @@ import { appSupplierMarkRoutes, appSupplierWatchRoutes } from './app/supplier-ma
 import { tagRoutes } from './app/tags.ts';
 import { appNotificationRoutes } from './app/notifications.ts';
 import { postRoutes } from './app/posts.ts';
+import { shareProductRoutes, shareSupplierRoutes } from './app/share-links.ts';
+import { reportRoutes } from './app/reports.ts';
 import { postsRoutes } from './common/posts.ts';
 import { productRoutes } from './common/product.ts';
 import { qrcodeRoutes } from './common/qrcode.ts';
@@ -77,6 +79,9 @@ export function createApi() {
   api.route('/app/notification', appNotificationRoutes);
   api.route('/app/post', postRoutes('supplier'));
   api.route('/app/product/post', postRoutes('product'));
+  api.route('/app/share-supplier', shareSupplierRoutes);
+  api.route('/app/share-product', shareProductRoutes);
+  api.route('/app/report', reportRoutes);
   api.route('/app/account', appAccountRoutes);
   api.route('/supplier/home', supplierHomeRoutes);
   api.route('/supplier/product', supplierProductRoutes);

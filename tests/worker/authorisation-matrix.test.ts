@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { createApi } from '../../functions/api/app.ts';
 import { companyContacts } from '../../functions/db/schema/index.ts';
 import { createPost } from '../../functions/domain/posts/create-post.ts';
+import { shareProducts, shareSuppliers } from '../../functions/domain/engagement/share-links.ts';
 import { addTag } from '../../functions/domain/engagement/tags.ts';
 import { regenerateDeveloperToken } from '../../functions/domain/suppliers/developer-tokens.ts';
 import { callApi, db, signIn } from './support/call-worker.ts';
@@ -27,6 +28,8 @@ type World = {
   bystanderTags: Record<'supplier' | 'product', number>;
   /** Posts by the owner on the supplier and on its product. */
   postIds: Record<'supplier' | 'product', number>;
+  /** Links the bystander shared, which any signed-in person may open. */
+  shareLinks: Record<'supplier' | 'product', string>;
 };
 
 type Call = { path: string; method?: string; body?: unknown };
@@ -117,6 +120,13 @@ const TABLE: Record<string, Case[]> = {
   'DELETE /api/app/product/post/delete/:id': [
     { call: (w) => ({ path: `/api/app/product/post/delete/${w.postIds.product}`, method: 'DELETE' }), expect: { ...signedIn(403), owner: 200 }, freshActors: true },
   ],
+  'POST /api/app/share-supplier/create-link': [{ call: (w) => ({ path: '/api/app/share-supplier/create-link', body: { supplierIds: [w.supplier.name] } }), expect: signedIn(200) }],
+  'POST /api/app/share-supplier/access-link': [{ call: (w) => ({ path: '/api/app/share-supplier/access-link', body: { link: w.shareLinks.supplier } }), expect: signedIn(200) }],
+  'POST /api/app/share-product/create-link': [{ call: (w) => ({ path: '/api/app/share-product/create-link', body: { productIds: [w.productId] } }), expect: signedIn(200) }],
+  'POST /api/app/share-product/access-link': [{ call: (w) => ({ path: '/api/app/share-product/access-link', body: { link: w.shareLinks.product } }), expect: signedIn(200) }],
+  // Reports are multipart (a JSON body is 400 for whoever may call); shares-reports-api.test.ts files them.
+  'POST /api/app/report/supplier': [{ call: (w) => ({ path: '/api/app/report/supplier', body: { supplierId: w.supplier.name } }), expect: signedIn(400) }],
+  'POST /api/app/report/product': [{ call: (w) => ({ path: '/api/app/report/product', body: { productId: w.productId } }), expect: signedIn(400) }],
   'GET /api/app/account/current': [{ call: () => ({ path: '/api/app/account/current' }), expect: signedIn(200) }],
   'POST /api/app/account/update': [{ call: () => ({ path: '/api/app/account/update', body: WEAK }), expect: signedIn(400) }],
   'POST /api/app/account/update-visibility': [{ call: () => ({ path: '/api/app/account/update-visibility', body: { visibility: 'visible' } }), expect: signedIn(200) }],
@@ -161,10 +171,15 @@ async function makeWorld(): Promise<World> {
     supplier: await createPost(db(), { supplierId: supplier.id, authorId: owner.id, content: 'News' }),
     product: await createPost(db(), { supplierId: supplier.id, productId, authorId: owner.id, content: 'Product news' }),
   };
+  const shareLinks = {
+    supplier: (await shareSuppliers(db(), bystander.id, { supplierIds: [supplier.name] })).link,
+    product: (await shareProducts(db(), bystander.id, { productIds: [productId!] })).link,
+  };
   return {
     supplier,
     productId: productId!,
     postIds,
+    shareLinks,
     users: { buyer: buyer.id, contact: contact.id, owner: owner.id, admin: admin.id },
     bystanderId: bystander.id,
     bystanderTags: { supplier: supplierTag.id, product: productTag.id },

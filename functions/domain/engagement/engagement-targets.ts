@@ -29,9 +29,12 @@ export async function requireExistingSupplier(db: Database, name: string): Promi
   return supplier;
 }
 
-/** A product a buyer may start following or watching: visible to visitors. */
-export async function requireMarkableProduct(db: Database, productId: number): Promise<void> {
-  await requireVisibleProduct(db, productId);
+/** A product a buyer may start following, watching, reporting or posting on: visible to visitors. */
+export async function requireMarkableProduct(db: Database, productId: number): Promise<{ supplierId: number; supplierName: string }> {
+  const { supplierName } = await requireVisibleProduct(db, productId);
+  const product = await db.query.products.findFirst({ columns: { supplierId: true }, where: eq(products.id, productId) });
+  if (!product) throw new ApiError(404, [{ field: 'productId', code: PRODUCT_NOT_FOUND }]);
+  return { supplierId: product.supplierId, supplierName };
 }
 
 export async function requireExistingProduct(db: Database, productId: number): Promise<void> {

@@ -1,9 +1,7 @@
-import { eq } from 'drizzle-orm';
 import * as v from 'valibot';
 import type { Database } from '../../db/client.ts';
-import { products } from '../../db/schema/index.ts';
 import { parseInput, recordIdSchema } from '../../lib/validation.ts';
-import { requireVisibleProduct } from '../engagement/visible-product.ts';
+import { requireMarkableProduct } from '../engagement/engagement-targets.ts';
 import { findSupplierByName, requireActiveSupplier } from '../suppliers/find-supplier.ts';
 import { supplierNameSchema } from '../suppliers/supplier-name.ts';
 
@@ -26,7 +24,6 @@ export async function resolvePostTarget(db: Database, input: { supplierId: strin
     const supplier = requireActiveSupplier(await findSupplierByName(db, input.supplierId));
     return { supplierId: supplier.id, supplierName: supplier.name, productId: null };
   }
-  const { supplierName } = await requireVisibleProduct(db, input.productId);
-  const product = await db.query.products.findFirst({ columns: { supplierId: true }, where: eq(products.id, input.productId) });
-  return { supplierId: product!.supplierId, supplierName, productId: input.productId };
+  const product = await requireMarkableProduct(db, input.productId);
+  return { ...product, productId: input.productId };
 }
