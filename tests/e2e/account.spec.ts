@@ -1,6 +1,16 @@
-import { createUser } from '../../functions/domain/accounts/users.ts';
-import { expect, test } from './support/fixtures.ts';
-import { captchaLoaded, headerAccountItems, openLoginFromHeader, ownAddress, signInAsAdmin, submitLogin, TERMS, uniqueEmail } from './support/account.ts';
+import { expect } from './support/fixtures.ts';
+import {
+  captchaLoaded,
+  createAccount,
+  disableAccountAsAdmin,
+  headerAccountItems,
+  logInWithApi,
+  openLoginFromHeader,
+  submitLogin,
+  TERMS,
+  test,
+  uniqueEmail,
+} from './support/account.ts';
 import { seriousViolations } from './support/axe.ts';
 import { followMailLink } from './support/mailbox.ts';
 import { openDemoProduct } from './support/product.ts';
@@ -17,10 +27,6 @@ const MESSAGES = {
   emailNotExists: 'The email not exists.',
   prompt: 'Please login in order to continue.',
 };
-
-test.beforeEach(async ({ context }) => {
-  await context.setExtraHTTPHeaders(ownAddress());
-});
 
 test.describe('an account, from registration to a new password', () => {
   test('registers, verifies the e-mail, logs in, changes the password, logs out, resets it and logs in again', async ({ page, isMobile }) => {
@@ -133,9 +139,9 @@ test.describe('the account modal', () => {
     if (!isMobile) await expect(page.getByRole('banner').getByRole('link', { name: 'Login' })).toBeFocused();
   });
 
-  test('asks a visitor who stars a product to log in, then stars it once logged in', async ({ page, database }) => {
+  test('asks a visitor who stars a product to log in, then stars it once logged in', async ({ page, api }) => {
     const email = uniqueEmail('star');
-    await createUser(database, { email, password: 'StarPass1', emailVerified: true });
+    await createAccount(api, { email, password: 'StarPass1' });
     await openDemoProduct(page, 'MTX-DR12-C');
     await page.getByRole('button', { name: 'Star' }).click();
     const login = page.getByRole('dialog', { name: 'Login' });
@@ -161,11 +167,11 @@ test.describe('the account modal', () => {
 });
 
 test.describe('the account forms say what is wrong, where it is wrong', () => {
-  test('login: a wrong captcha, a wrong password, an account not verified yet, a disabled account', async ({ page, database, playwright, baseURL }) => {
+  test('login: a wrong captcha, a wrong password, an account not verified yet, a disabled account', async ({ page, api }) => {
     const verified = uniqueEmail('login');
     const unverified = uniqueEmail('unverified');
-    const userId = await createUser(database, { email: verified, password: 'LoginPass1', emailVerified: true });
-    await createUser(database, { email: unverified, password: 'LoginPass1', emailVerified: false });
+    await createAccount(api, { email: verified, password: 'LoginPass1' });
+    await createAccount(api, { email: unverified, password: 'LoginPass1', verified: false });
     await page.goto('/account/login');
     const form = page.getByRole('main');
     const captcha = form.getByLabel('Captcha', { exact: true });
@@ -183,16 +189,14 @@ test.describe('the account forms say what is wrong, where it is wrong', () => {
     await submitLogin(form, { email: unverified, password: 'LoginPass1' });
     await expect(form.getByLabel('Email')).toHaveAccessibleDescription(MESSAGES.notVerified);
 
-    const admin = await playwright.request.newContext({ baseURL, extraHTTPHeaders: ownAddress() });
-    await (await signInAsAdmin(admin))('/api/admin/user/update-status', { userId, status: 'temporarily_disabled' });
-    await admin.dispose();
+    await disableAccountAsAdmin(api, verified);
     await submitLogin(form, { email: verified, password: 'LoginPass1' });
     await expect(form.getByLabel('Email')).toHaveAccessibleDescription(MESSAGES.disabled);
   });
 
-  test('register: an invalid e-mail, the password rule, a repeat that differs, an e-mail already registered', async ({ page, database }) => {
+  test('register: an invalid e-mail, the password rule, a repeat that differs, an e-mail already registered', async ({ page, api }) => {
     const taken = uniqueEmail('taken');
-    await createUser(database, { email: taken, password: 'TakenPass1', emailVerified: true });
+    await createAccount(api, { email: taken, password: 'TakenPass1', verified: false });
     await page.goto('/account/register');
     const email = page.getByLabel('Email');
     const password = page.getByLabel('Password', { exact: true });
@@ -253,9 +257,9 @@ test.describe('the account pages', () => {
     expect((await request.get('/account/anything-else')).status()).toBe(404);
   });
 
-  test('the login page leads back to where the visitor came from, and only within the site', async ({ page, database }) => {
+  test('the login page leads back to where the visitor came from, and only within the site', async ({ page, api }) => {
     const email = uniqueEmail('return');
-    await createUser(database, { email, password: 'ReturnPass1', emailVerified: true });
+    await createAccount(api, { email, password: 'ReturnPass1' });
     await page.goto('/account/login?return=//evil.example/');
     await submitLogin(page.getByRole('main'), { email, password: 'ReturnPass1' });
     await expect(page).toHaveURL(/^http:\/\/localhost:\d+\/$/);
@@ -271,8 +275,10 @@ test.describe('the account pages', () => {
     await captchaLoaded(page.getByRole('main'));
   });
 
-  test('My account keeps the visibility chosen, and deletes the account after a warning', async ({ page, signIn }) => {
-    await signIn();
+  test('My account keeps the visibility chosen, and deletes the account after a warning', async ({ page, context }) => {
+    const credentials = { email: uniqueEmail('settings'), password: 'SettingsPass1' };
+    await createAccount(context.request, credentials);
+    await logInWithApi(context.request, credentials);
     await page.goto('/account');
     await expect(page.getByRole('heading', { name: 'My account' })).toBeVisible();
     await expect(page.getByRole('radio', { name: /^Visible/ })).toBeChecked();
@@ -305,11 +311,13 @@ test.describe('accessibility of the account screens', () => {
     expect(await seriousViolations(page)).toEqual([]);
   });
 
-  test('the login page and My account have no serious or critical violation', async ({ page, signIn }) => {
+  test('the login page and My account have no serious or critical violation', async ({ page, context }) => {
     await page.goto('/account/login');
     await captchaLoaded(page.getByRole('main'));
     expect(await seriousViolations(page)).toEqual([]);
-    await signIn();
+    const credentials = { email: uniqueEmail('axe'), password: 'AxePass1' };
+    await createAccount(context.request, credentials);
+    await logInWithApi(context.request, credentials);
     await page.goto('/account');
     await expect(page.getByRole('heading', { name: 'Change password' })).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);

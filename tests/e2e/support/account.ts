@@ -1,6 +1,6 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { expect } from './fixtures.ts';
+import { expect, test as base } from './fixtures.ts';
 
 /** The e2e server fixes every captcha's answer to this (VITRINE_CAPTCHA_ANSWER). */
 export const TEST_CAPTCHA = 'TEST42';
@@ -16,6 +16,22 @@ export const uniqueEmail = (label: string) => `${label}-${randomUUID()}@e2e.vitr
 export function ownAddress(): Record<string, string> {
   return { 'cf-connecting-ip': `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}` };
 }
+
+/**
+ * The account tests' fixtures: the browser comes from an address of its own, and `api` is another
+ * caller (own cookies, own address) for arranging accounts the way another browser would.
+ */
+export const test = base.extend<{ api: APIRequestContext }>({
+  context: async ({ context }, use) => {
+    await context.setExtraHTTPHeaders(ownAddress());
+    await use(context);
+  },
+  api: async ({ playwright, baseURL }, use) => {
+    const api = await playwright.request.newContext({ baseURL, extraHTTPHeaders: ownAddress() });
+    await use(api);
+    await api.dispose();
+  },
+});
 
 /** Where the header's account items are: the header bar on a desktop, the opened menu on a phone. */
 export async function headerAccountItems(page: Page, isMobile: boolean): Promise<Locator> {
@@ -45,15 +61,45 @@ export async function submitLogin(form: Locator, credentials: { email: string; p
   await form.getByRole('button', { name: 'Login', exact: true }).click();
 }
 
-/** Signs the API context in as the seed's administrator, and returns a caller of admin calls. */
-export async function signInAsAdmin(api: APIRequestContext): Promise<(path: string, body: unknown) => Promise<void>> {
-  const xsrf = async () => (await api.storageState()).cookies.find((cookie) => cookie.name === 'XSRF-TOKEN')?.value ?? '';
-  await api.get('/api/current');
+async function xsrfToken(api: APIRequestContext): Promise<string> {
+  const cookie = (await api.storageState()).cookies.find((candidate) => candidate.name === 'XSRF-TOKEN');
+  if (cookie) return cookie.value;
+  await api.get('/api/current'); // hands out the anti-forgery cookie
+  return xsrfToken(api);
+}
+
+/** A POST the way the site's request layer makes it (anti-forgery header included): its data; fails the test unless it succeeds. */
+export async function callApi<T = unknown>(api: APIRequestContext, path: string, body: unknown): Promise<T> {
+  const answer = await api.post(path, { data: body, headers: { 'x-xsrf-token': await xsrfToken(api) } });
+  expect(answer.ok(), `${path}: ${await answer.text()}`).toBe(true);
+  return ((await answer.json()) as { data: T }).data;
+}
+
+/**
+ * An account made as a person makes one: registered, and verified through the link of its mail
+ * unless `verified` is false. All through the server, so the test never writes to its database
+ * from a second process.
+ */
+export async function createAccount(api: APIRequestContext, { email, password, verified = true }: { email: string; password: string; verified?: boolean }): Promise<void> {
+  await callApi(api, '/api/register', { email, password, repeatPassword: password });
+  if (!verified) return;
+  const mailbox = await (await api.get(`/account/mailbox?to=${encodeURIComponent(email)}`)).text();
+  const link = /href="([^"]*\/account\/verify\?token=[^"]+)"/.exec(mailbox)?.[1];
+  expect(link, 'the verification mail').toBeDefined();
+  expect((await (await api.get(link!)).text()).includes('Your e-mail is verified')).toBe(true);
+}
+
+/** Logs the API context in (the browser's own, `context.request`, shares its cookies with the pages). */
+export async function logInWithApi(api: APIRequestContext, credentials: { email: string; password: string }): Promise<void> {
   await api.get(`/api/supplier/home/captcha?v=${Date.now()}`);
-  const login = await api.post('/api/login', { data: { ...SEED_ADMIN, captcha: TEST_CAPTCHA }, headers: { 'x-xsrf-token': await xsrf() } });
-  expect(login.ok()).toBe(true);
-  return async (path, body) => {
-    const answer = await api.post(path, { data: body, headers: { 'x-xsrf-token': await xsrf() } });
-    expect(answer.ok(), await answer.text()).toBe(true);
-  };
+  await callApi(api, '/api/login', { ...credentials, captcha: TEST_CAPTCHA });
+}
+
+/** The seed's administrator disables the account, as from the admin area's user list. */
+export async function disableAccountAsAdmin(admin: APIRequestContext, email: string): Promise<void> {
+  await logInWithApi(admin, SEED_ADMIN);
+  const { list } = await callApi<{ list: { id: number; email: string }[] }>(admin, '/api/admin/user/pager', { pageNo: 1, pageSize: 20, keyword: email });
+  const user = list.find((candidate) => candidate.email === email);
+  expect(user, email).toBeDefined();
+  await callApi(admin, '/api/admin/user/update-status', { userId: user!.id, status: 'temporarily_disabled' });
 }
