@@ -1,5 +1,5 @@
 import type { Database } from '../../db/client.ts';
-import { rawStatement, runStatements } from '../../db/batch.ts';
+import { rawStatement, runStatements, type Statement } from '../../db/batch.ts';
 import type { NotificationKind } from '../../db/schema/index.ts';
 
 export type NewsEvent = {
@@ -11,29 +11,50 @@ export type NewsEvent = {
   actorId: number | null;
 };
 
-/** Followers and watchers of the supplier and of the product (none when ?2 is null), each once. */
-const AUDIENCE = `
-  select user_id from supplier_follows where supplier_id = ?1
-  union select user_id from supplier_watches where supplier_id = ?1
-  union select user_id from product_follows where product_id = ?2
+/** Watchers of the supplier and of the product (none when ?2 is null). */
+const WATCHERS = `
+  select user_id from supplier_watches where supplier_id = ?1
   union select user_id from product_watches where product_id = ?2`;
 
+/** Followers and watchers of the supplier and of the product, each once. */
+const FOLLOWERS_AND_WATCHERS = `
+  select user_id from supplier_follows where supplier_id = ?1
+  union select user_id from product_follows where product_id = ?2
+  union ${WATCHERS}`;
+
 /**
- * One notification per follower or watcher, and their follows flagged new (is-new). Three
- * statements in one batch, the fan-out done by SQLite (insert … select), so a supplier with many
- * followers still costs one round trip. Callers run it in ctx.waitUntil so the author's request
- * does not wait; past a few thousand followers it belongs on a Queue (DESIGN §8).
+ * Who hears of what: posts go to followers and watchers; a catalogue change (a product added,
+ * edited or withdrawn) only to watchers, who asked to hear of "every change to their catalogue".
+ */
+const AUDIENCES: Record<NotificationKind, string> = {
+  supplier_post: FOLLOWERS_AND_WATCHERS,
+  product_post: FOLLOWERS_AND_WATCHERS,
+  catalog_change: WATCHERS,
+};
+
+/**
+ * One notification per person in the kind's audience; a post also flags the follows new (is-new),
+ * a catalogue change does not (it is not something the supplier published). One batch, the fan-out
+ * done by SQLite (insert … select), so a supplier with many followers still costs one round trip.
+ * Callers run it in ctx.waitUntil so the author's request does not wait; past a few thousand
+ * followers it belongs on a Queue (DESIGN §8). The back office's product writes call it with kind
+ * `catalog_change` and the product's id (decision 013).
  */
 export async function notifyFollowers(db: Database, event: NewsEvent, now = Date.now()): Promise<void> {
   const productId = event.productId ?? null;
   const actor = event.actorId ?? 0;
-  await runStatements(db, [
+  const statements: Statement[] = [
     rawStatement(
       `insert into notifications (user_id, kind, supplier_id, product_id, post_id, is_read, created_at)
-       select audience.user_id, ?4, ?1, ?2, ?5, 0, ?6 from (${AUDIENCE}) audience where audience.user_id <> ?3`,
+       select audience.user_id, ?4, ?1, ?2, ?5, 0, ?6 from (${AUDIENCES[event.kind]}) audience where audience.user_id <> ?3`,
       event.supplierId, productId, actor, event.kind, event.postId ?? null, now,
     ),
-    rawStatement('update supplier_follows set is_new = 1 where supplier_id = ?1 and user_id <> ?2', event.supplierId, actor),
-    rawStatement('update product_follows set is_new = 1 where product_id = ?1 and user_id <> ?2', productId, actor),
-  ]);
+  ];
+  if (event.kind !== 'catalog_change') {
+    statements.push(
+      rawStatement('update supplier_follows set is_new = 1 where supplier_id = ?1 and user_id <> ?2', event.supplierId, actor),
+      rawStatement('update product_follows set is_new = 1 where product_id = ?1 and user_id <> ?2', productId, actor),
+    );
+  }
+  await runStatements(db, statements);
 }
