@@ -88,6 +88,7 @@ describe('the login pane', () => {
     await fillLogin();
     await click(submit('Login'));
     expect(formError()).toBe(MESSAGES.tooManyAttempts);
+    expect(document.activeElement).toBe(document.querySelector('.form-error'));
     vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('offline'))));
     await fillLogin('ZZ99ZZ');
     await click(submit('Login'));

@@ -5,7 +5,7 @@ import { FORM_LINE, type ShownErrors } from './shown-errors.ts';
 export function FormError({ errors }: { errors: ShownErrors }) {
   const message = errors[FORM_LINE];
   return (
-    <p className="form-error" role="alert">
+    <p className="form-error" role="alert" tabIndex={-1} hidden={!message}>
       {message}
     </p>
   );

@@ -42,8 +42,8 @@ export function VisibilityChoice({ initial }: { initial: Visibility }) {
           </span>
         </label>
       ))}
-      <p className="form-error" role="alert">
-        {failed ? MESSAGES.unexpected : ''}
+      <p className="form-error" role="alert" hidden={!failed}>
+        {MESSAGES.unexpected}
       </p>
     </fieldset>
   );

@@ -17,7 +17,7 @@ type Options<TValues, TInput> = {
 /**
  * An account form's values, errors and submit: the schema first, then the call; errors land on
  * their fields (account-messages.ts), and focus moves to the first field in error so a screen
- * reader reads it with its message.
+ * reader reads it with its message (or to the form's own error when no field is wrong).
  */
 export function useAccountForm<TValues extends object, TInput>({ form, schema, initial, send }: Options<TValues, TInput>) {
   const [values, setValues] = useState(initial);
@@ -27,7 +27,7 @@ export function useAccountForm<TValues extends object, TInput>({ form, schema, i
   const formRef = useRef<HTMLFormElement>(null);
 
   useEffect(() => {
-    if (failures > 0) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+    if (failures > 0) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"], .form-error:not([hidden])')?.focus();
   }, [failures]);
 
   const change = <TField extends keyof TValues>(field: TField, value: TValues[TField]) => setValues((current) => ({ ...current, [field]: value }));
