@@ -2,9 +2,10 @@ import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
 
-export const E2E_PORT = 4399;
+/** E2E_PORT lets two runs share a machine (each gets its own server and state). */
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 4399);
 /** The e2e server's own local state, reseeded at every run; the developer's .wrangler/state is left alone. */
-export const E2E_STATE_DIR = '.wrangler/e2e-state';
+export const E2E_STATE_DIR = E2E_PORT === 4399 ? '.wrangler/e2e-state' : `.wrangler/e2e-state-${E2E_PORT}`;
 export const E2E_CAPTCHA_ANSWER = 'TEST42';
 const root = fileURLToPath(new URL('../..', import.meta.url));
 
