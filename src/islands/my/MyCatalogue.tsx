@@ -1,0 +1,95 @@
+import { useEffect, useState } from 'react';
+import { request } from '../../client/request.ts';
+import { MESSAGES } from '../../lib/account-messages.ts';
+import { forgetSignedIn } from '../../lib/session-hint.ts';
+import { refreshUnreadNotifications } from '../../stores/unread-notifications.ts';
+import AccountPage from '../account/AccountPage.tsx';
+import { InvitedSection } from './InvitedSection.tsx';
+import { MyNav } from './MyNav.tsx';
+import { pathOfRoute, type MyRoute } from './my-routes.ts';
+import { NotificationsSection } from './NotificationsSection.tsx';
+import { ProductsSection } from './ProductsSection.tsx';
+import { RecentSection } from './RecentSection.tsx';
+import { SharedLinkView } from './SharedLinkView.tsx';
+import { SharedSection } from './SharedSection.tsx';
+import { SuppliersSection } from './SuppliersSection.tsx';
+import { useMyRoute } from './use-my-route.ts';
+import '../../styles/my-catalogue.css';
+
+type Viewer = 'loading' | 'visitor' | 'failed' | 'user';
+
+function Section({ route }: { route: MyRoute }) {
+  if ('link' in route) return <SharedLinkView link={route.link} />;
+  switch (route.section) {
+    case 'suppliers':
+      return <SuppliersSection />;
+    case 'products':
+      return <ProductsSection />;
+    case 'recent':
+      return <RecentSection />;
+    case 'notifications':
+      return <NotificationsSection />;
+    case 'shared':
+      return <SharedSection />;
+    case 'invited':
+      return <InvitedSection />;
+  }
+}
+
+/**
+ * My catalogue (/my/…): one app mounted once, each section at an address of its own. The page is
+ * the same for everyone; who is signed in is asked here, and a visitor gets the login pane, which
+ * comes back to the same address.
+ */
+export default function MyCatalogue({ path }: { path: string }) {
+  const [viewer, setViewer] = useState<Viewer>('loading');
+  const [route, navigate] = useMyRoute(path);
+  const [moved, setMoved] = useState(false);
+
+  useEffect(() => {
+    request<unknown>('/api/current').then(
+      (user) => {
+        if (user === null) forgetSignedIn();
+        setViewer(user === null ? 'visitor' : 'user');
+      },
+      () => setViewer('failed'),
+    );
+  }, []);
+
+  useEffect(() => {
+    if (viewer === 'user') void refreshUnreadNotifications();
+  }, [viewer]);
+
+  // After a switch inside the app, the new section's title takes the focus (not on the first load).
+  useEffect(() => {
+    if (moved) document.getElementById('my-section-title')?.focus();
+  }, [route, moved]);
+
+  if (viewer === 'visitor') return <AccountPage pane="login" returnTo={pathOfRoute(route)} />;
+  if (viewer !== 'user') {
+    return (
+      <section className="my-catalogue">
+        <h1>My catalogue</h1>
+        <p className="my-state" role="status" aria-busy={viewer === 'loading'}>
+          {viewer === 'loading' ? 'Loading…' : MESSAGES.unexpected}
+        </p>
+      </section>
+    );
+  }
+
+  return (
+    <div className="my-catalogue">
+      <h1>My catalogue</h1>
+      <MyNav
+        current={route.section}
+        onNavigate={(section) => {
+          setMoved(true);
+          navigate({ section });
+        }}
+      />
+      <section className="my-section" aria-labelledby="my-section-title">
+        <Section key={pathOfRoute(route)} route={route} />
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,55 @@
+import { useStore } from '@nanostores/react';
+import { useState, type MouseEvent } from 'react';
+import { $unreadNotifications } from '../../stores/unread-notifications.ts';
+import { MY_SECTIONS, pathOfRoute, sectionLabel, type MySectionId } from './my-routes.ts';
+import { isPlainClick } from './use-my-route.ts';
+
+type Props = { current: MySectionId; onNavigate: (section: MySectionId) => void };
+
+/** The sections: tabs on wider screens; on a phone one button opens the same list as a menu. */
+export function MyNav({ current, onNavigate }: Props) {
+  const [open, setOpen] = useState(false);
+  const unread = useStore($unreadNotifications);
+
+  const follow = (event: MouseEvent, section: MySectionId) => {
+    if (!isPlainClick(event)) return;
+    event.preventDefault();
+    setOpen(false);
+    onNavigate(section);
+  };
+
+  return (
+    <nav className="my-nav" aria-label="My catalogue">
+      <button type="button" className="button my-nav-toggle" aria-expanded={open} aria-controls="my-nav-list" onClick={() => setOpen(!open)}>
+        <span>
+          <span className="visually-hidden">Section: </span>
+          {sectionLabel(current)}
+        </span>
+        {/* On a phone the list is folded away: the count shows on its button. */}
+        <UnreadBadge count={unread} />
+        <span className="my-nav-toggle-gap" />
+        <span aria-hidden="true">{open ? '▲' : '▼'}</span>
+      </button>
+      <ul id="my-nav-list" className="my-nav-list" data-open={open}>
+        {MY_SECTIONS.map(({ id, label }) => (
+          <li key={id}>
+            <a href={pathOfRoute({ section: id })} aria-current={id === current ? 'page' : undefined} onClick={(event) => follow(event, id)}>
+              {label}
+              {id === 'notifications' && <UnreadBadge count={unread} />}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+function UnreadBadge({ count }: { count: number | null }) {
+  if (!count) return null;
+  return (
+    <span className="my-badge">
+      {count}
+      <span className="visually-hidden"> unread</span>
+    </span>
+  );
+}

@@ -1,0 +1,57 @@
+import type { ReactNode } from 'react';
+import type { PagedList } from './use-paged-list.ts';
+
+type Props<T> = {
+  list: PagedList<T>;
+  /** The list's accessible name ('Followed suppliers'). */
+  label: string;
+  /** Said while the first page loads and when it fails ('suppliers'). */
+  noun: string;
+  /** What an empty list says, with a hint how to fill it. */
+  empty: ReactNode;
+  itemKey: (item: T) => string | number;
+  renderItem: (item: T) => ReactNode;
+  className?: string;
+};
+
+/** Every list of My catalogue: loading, failed (Retry), empty, the items and "More" while pages remain. */
+export function PagedListView<T>({ list, label, noun, empty, itemKey, renderItem, className = 'my-list' }: Props<T>) {
+  if (list.status === 'loading') {
+    return (
+      <p className="my-state" role="status" aria-busy="true">
+        Loading {noun}…
+      </p>
+    );
+  }
+  if (list.status === 'failed') return <FailedLine text={`Your ${noun} could not be loaded.`} onRetry={list.retry} />;
+  if (list.items.length === 0) return <div className="my-state my-empty">{empty}</div>;
+  return (
+    <>
+      <ul className={className} aria-label={label}>
+        {list.items.map((item) => (
+          <li key={itemKey(item)}>{renderItem(item)}</li>
+        ))}
+      </ul>
+      <p className="my-list-count" role="status">
+        {list.items.length} of {list.total}
+      </p>
+      {list.status === 'more-failed' && <FailedLine text={`More ${noun} could not be loaded.`} onRetry={list.retry} />}
+      {list.hasMore && list.status !== 'more-failed' && (
+        <button type="button" className="button my-more" onClick={list.loadMore} disabled={list.status === 'loading-more'} aria-busy={list.status === 'loading-more'}>
+          {list.status === 'loading-more' ? 'Loading…' : 'More'}
+        </button>
+      )}
+    </>
+  );
+}
+
+export function FailedLine({ text, onRetry }: { text: string; onRetry: () => void }) {
+  return (
+    <div className="my-state my-failed" role="alert">
+      <p>{text}</p>
+      <button type="button" className="button" onClick={onRetry}>
+        Retry
+      </button>
+    </div>
+  );
+}

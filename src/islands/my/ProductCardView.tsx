@@ -1,0 +1,39 @@
+import type { MouseEvent } from 'react';
+import { productHref } from '../../lib/supplier-links.ts';
+import type { ProductCardData } from './my-types.ts';
+
+type Props = {
+  product: ProductCardData;
+  /** The user's marks to show beside the name ('Starred', 'Followed'). */
+  marks?: string[];
+  isNew?: boolean;
+  onOpen?: (event: MouseEvent<HTMLAnchorElement>) => void;
+};
+
+/** A product as on the storefront (picture, model number, name, price), linked to its page. */
+export function ProductCardView({ product, marks = [], isNew = false, onOpen }: Props) {
+  return (
+    <article className="my-card my-product" aria-label={`${product.modelNumber} ${product.productName}`}>
+      <div className="my-product-picture">{product.image ? <img src={product.image} alt="" loading="lazy" /> : <span className="my-product-none">No picture</span>}</div>
+      <div className="my-product-text">
+        <a className="my-card-title" href={productHref(product.supplierId, product)} onClick={onOpen}>
+          <span className="my-product-model">{product.modelNumber}</span> {product.productName}
+        </a>
+        {product.price && <p className="my-product-price">{product.price}</p>}
+        <p className="my-product-supplier">
+          <a href={`/${product.supplierId}`}>{product.supplierId}</a>
+        </p>
+        {(isNew || marks.length > 0) && (
+          <p className="my-marks">
+            {isNew && <span className="my-new">New</span>}
+            {marks.map((mark) => (
+              <span key={mark} className="my-mark">
+                {mark}
+              </span>
+            ))}
+          </p>
+        )}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,27 @@
+import type { NotificationItem } from './my-types.ts';
+
+// What a notification says and where it leads, per kind (functions/db/schema/notifications.ts:
+// supplier_post, product_post, catalog_change).
+
+/** One readable sentence: who did what. */
+export function notificationSentence({ kind, supplier, productId }: Pick<NotificationItem, 'kind' | 'supplier' | 'productId'>): string {
+  const who = supplier.companyName;
+  switch (kind) {
+    case 'supplier_post':
+      return `${who} published a new post.`;
+    case 'product_post':
+      return `${who} published a new post about one of its products.`;
+    case 'catalog_change':
+      return productId === null ? `${who} changed its catalogue.` : `${who} changed a product you watch.`;
+  }
+}
+
+/**
+ * The page the news is on: a supplier's posts are on its company page, a product's on the product's
+ * page (the title segment of both addresses is decoration and may be left out), anything else on the storefront.
+ */
+export function notificationHref({ kind, supplier, productId }: Pick<NotificationItem, 'kind' | 'supplier' | 'productId'>): string {
+  if (productId !== null && kind !== 'supplier_post') return `/${supplier.id}/product/${productId}`;
+  if (kind === 'supplier_post') return `/${supplier.id}/company/${supplier.id}`;
+  return `/${supplier.id}`;
+}

@@ -1,0 +1,34 @@
+import type { MouseEvent } from 'react';
+import { MESSAGES } from '../../lib/account-messages.ts';
+import { openModal } from '../../stores/modal-stack.ts';
+import { markSupplierSeen, setSupplierMark, type SupplierMark } from './my-calls.ts';
+import type { MarkedSupplier } from './my-types.ts';
+import { openAfter } from './open-link.ts';
+import type { PagedList } from './use-paged-list.ts';
+
+/**
+ * What a supplier card does in a list: flip a mark (after the call succeeds, spec §4; unfollowing
+ * asks first, since it drops the supplier's tags too) and clear 'new' when the storefront opens.
+ */
+export function useSupplierMarks(list: PagedList<MarkedSupplier>) {
+  const change = (supplierId: string, patch: Partial<MarkedSupplier>) => list.update((items) => items.map((item) => (item.id === supplierId ? { ...item, ...patch } : item)));
+
+  const toggle = async (supplier: MarkedSupplier, mark: SupplierMark) => {
+    const on = !supplier[mark];
+    if (mark === 'followed' && !on && !(await openModal('confirm', `Stop following ${supplier.companyName}? Its tags are removed too.`))) return;
+    try {
+      await setSupplierMark(supplier.id, mark, on);
+      change(supplier.id, mark === 'followed' && !on ? { followed: false, tagIds: [] } : { [mark]: on });
+    } catch {
+      void openModal('alert', MESSAGES.unexpected);
+    }
+  };
+
+  const open = (supplier: MarkedSupplier, event: MouseEvent<HTMLAnchorElement>) => {
+    if (!supplier.isNew) return;
+    openAfter(event, () => markSupplierSeen(supplier.id));
+    change(supplier.id, { isNew: false });
+  };
+
+  return { toggle, open };
+}

@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import type { NotificationItem } from '../../src/islands/my/my-types.ts';
+import { notificationHref, notificationSentence } from '../../src/islands/my/notification-text.ts';
+
+const supplier = { id: 'demo', companyName: 'Demo Industrial Ltd.', avatar: null };
+const news = (kind: NotificationItem['kind'], productId: number | null = null) => ({ kind, supplier, productId });
+
+describe('what a notification says and where it leads', () => {
+  it('a supplier post: on the company page, where its posts are', () => {
+    expect(notificationSentence(news('supplier_post'))).toBe('Demo Industrial Ltd. published a new post.');
+    expect(notificationHref(news('supplier_post'))).toBe('/demo/company/demo');
+  });
+
+  it('a product post: on the product page', () => {
+    expect(notificationSentence(news('product_post', 42))).toBe('Demo Industrial Ltd. published a new post about one of its products.');
+    expect(notificationHref(news('product_post', 42))).toBe('/demo/product/42');
+  });
+
+  it('a catalogue change: the product watched, or else the storefront', () => {
+    expect(notificationSentence(news('catalog_change', 7))).toBe('Demo Industrial Ltd. changed a product you watch.');
+    expect(notificationHref(news('catalog_change', 7))).toBe('/demo/product/7');
+    expect(notificationSentence(news('catalog_change'))).toBe('Demo Industrial Ltd. changed its catalogue.');
+    expect(notificationHref(news('catalog_change'))).toBe('/demo');
+  });
+});
