@@ -14,6 +14,8 @@ import { appNotificationRoutes } from './app/notifications.ts';
 import { postRoutes } from './app/posts.ts';
 import { shareProductRoutes, shareSupplierRoutes } from './app/share-links.ts';
 import { reportRoutes } from './app/reports.ts';
+import { productRecentlyViewedRoutes, supplierRecentlyViewedRoutes } from './app/recently-viewed.ts';
+import { supplierContactRoutes } from './app/supplier-contacts.ts';
 import { postsRoutes } from './common/posts.ts';
 import { productRoutes } from './common/product.ts';
 import { qrcodeRoutes } from './common/qrcode.ts';
@@ -68,8 +70,11 @@ export function createApi() {
   api.route('/app/supplier', appSupplierRoutes);
   // Engagement (spec §7): every call of it is the signed-in user's own, so all live under app/.
   api.route('/app/supplier', appSupplierMarkRoutes);
+  api.route('/app/supplier', supplierRecentlyViewedRoutes);
+  api.route('/app/supplier', supplierContactRoutes);
   api.route('/app/supplier-watch', appSupplierWatchRoutes);
   api.route('/app/product', appProductMarkRoutes);
+  api.route('/app/product', productRecentlyViewedRoutes);
   api.route('/app/product-watch', appProductWatchRoutes);
   api.route('/app/supplier-tag', tagRoutes('supplier'));
   api.route('/app/product-tag', tagRoutes('product'));

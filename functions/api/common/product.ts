@@ -1,4 +1,5 @@
 import { findProductDetail } from '../../domain/catalog/find-product-detail.ts';
+import { recordProductView } from '../../domain/engagement/recent-views.ts';
 import { successBody } from '../../lib/envelope.ts';
 import { recordIdSchema } from '../../lib/validation.ts';
 import { apiRouter } from '../api-env.ts';
@@ -9,5 +10,9 @@ export const productRoutes = apiRouter().get('/detail/:productId', async (c) => 
   const productId = parseParam('productId', recordIdSchema, c.req.param('productId'));
   // The page itself is the same for everyone and cached; this call also carries the caller's own
   // star and note (false and null for a visitor), so the product island needs one request.
-  return c.json(successBody(await findProductDetail(c.var.db, productId, c.var.viewer?.userId ?? null)));
+  const viewerId = c.var.viewer?.userId ?? null;
+  const detail = await findProductDetail(c.var.db, productId, viewerId);
+  // A signed-in reading is the product page's view, remembered after the answer (decision 013).
+  if (viewerId !== null) c.executionCtx.waitUntil(recordProductView(c.var.db, viewerId, productId));
+  return c.json(successBody(detail));
 });

@@ -2,11 +2,9 @@ import { and, count, desc, eq, exists, or, sql, type SQL } from 'drizzle-orm';
 import * as v from 'valibot';
 import type { Database } from '../../db/client.ts';
 import { productFollows, productFollowTags, products, productStars, supplierFollows, supplierFollowTags, suppliers } from '../../db/schema/index.ts';
-import { mediaUrlOrNull } from '../../lib/media/media-key.ts';
 import { pagerEntries, pageOffset, toPage, type Page } from '../../lib/pager.ts';
 import { recordIdSchema } from '../../lib/validation.ts';
-import { productCardColumns, toProductCard, type ProductCard } from '../catalog/product-cards.ts';
-import { productMarkColumns, supplierMarkColumns } from './mark-flags.ts';
+import { markedProductColumns, markedSupplierColumns, toMarkedProduct, toMarkedSupplier, type MarkedProduct, type MarkedSupplier } from './marked-cards.ts';
 
 // My catalogue (issue 5 §6): POST app/home/suppliers, search and products.
 
@@ -27,22 +25,7 @@ export const homeProductsInput = v.object({
   filter: v.optional(v.picklist(HOME_PRODUCT_FILTERS, 'invalid_filter'), 'all'),
 });
 
-/** Spec §3 supplier as read by the supplier page, for the user's list; id is the URL name. */
-export type FollowedSupplier = {
-  id: string;
-  companyName: string;
-  avatar: string | null;
-  catalogVersion: number;
-  followed: boolean;
-  watch: boolean;
-  stared: boolean;
-  isNew: boolean;
-  tagIds: number[];
-};
-
-export type MarkedProduct = ProductCard & { supplierId: string; followed: boolean; watch: boolean; isNew: boolean; tagIds: number[] };
-
-async function followedSupplierPage(db: Database, userId: number, input: { pageNo: number; pageSize: number; tagId?: number | null }, extra?: SQL): Promise<Page<FollowedSupplier>> {
+async function followedSupplierPage(db: Database, userId: number, input: { pageNo: number; pageSize: number; tagId?: number | null }, extra?: SQL): Promise<Page<MarkedSupplier>> {
   const where = and(
     eq(supplierFollows.userId, userId),
     eq(suppliers.status, 'active'),
@@ -53,7 +36,7 @@ async function followedSupplierPage(db: Database, userId: number, input: { pageN
   );
   const [rows, totals] = await db.batch([
     db
-      .select({ id: suppliers.name, companyName: suppliers.companyName, avatarKey: suppliers.avatarKey, catalogVersion: suppliers.catalogVersion, ...supplierMarkColumns(userId, sql`${suppliers.id}`) })
+      .select(markedSupplierColumns(userId))
       .from(supplierFollows)
       .innerJoin(suppliers, eq(suppliers.id, supplierFollows.supplierId))
       .where(where)
@@ -63,8 +46,7 @@ async function followedSupplierPage(db: Database, userId: number, input: { pageN
       .offset(pageOffset(input)),
     db.select({ total: count() }).from(supplierFollows).innerJoin(suppliers, eq(suppliers.id, supplierFollows.supplierId)).where(where),
   ]);
-  const list = rows.map(({ avatarKey, ...row }) => ({ ...row, avatar: mediaUrlOrNull(avatarKey) }));
-  return toPage(list, totals[0]?.total ?? 0, input);
+  return toPage(rows.map(toMarkedSupplier), totals[0]?.total ?? 0, input);
 }
 
 /** POST app/home/suppliers {pageNo, pageSize, tagId?}: the suppliers the user follows. */
@@ -91,7 +73,7 @@ export async function homeProducts(db: Database, userId: number, input: v.InferO
   const where = and(marked, tagged, eq(products.status, 'active'), eq(suppliers.status, 'active'));
   const [rows, totals] = await db.batch([
     db
-      .select({ ...productCardColumns, supplierName: suppliers.name, ...productMarkColumns(userId, sql`${products.id}`) })
+      .select(markedProductColumns(userId))
       .from(products)
       .innerJoin(suppliers, eq(suppliers.id, products.supplierId))
       .where(where)
@@ -100,6 +82,5 @@ export async function homeProducts(db: Database, userId: number, input: v.InferO
       .offset(pageOffset(input)),
     db.select({ total: count() }).from(products).innerJoin(suppliers, eq(suppliers.id, products.supplierId)).where(where),
   ]);
-  const list = rows.map((row) => ({ ...toProductCard(row), star: row.star, supplierId: row.supplierName, followed: row.followed, watch: row.watch, isNew: row.isNew, tagIds: row.tagIds }));
-  return toPage(list, totals[0]?.total ?? 0, input);
+  return toPage(rows.map(toMarkedProduct), totals[0]?.total ?? 0, input);
 }

@@ -1,0 +1,12 @@
+import type { Database } from '../../db/client.ts';
+import { companyContactsQuery, toCompanyContact, type CompanyContact } from '../company/company-contacts.ts';
+import { findSupplierByName, requireActiveSupplier } from '../suppliers/find-supplier.ts';
+
+/**
+ * POST app/supplier/contacts {supplierId}: the live supplier's sales contacts in the supplier's
+ * order, the people a signed-in buyer may start a chat with (spec §2 chat widget, step 1).
+ */
+export async function findSupplierContacts(db: Database, supplierName: string): Promise<CompanyContact[]> {
+  const supplier = requireActiveSupplier(await findSupplierByName(db, supplierName));
+  return (await companyContactsQuery(db, supplier.id)).map(toCompanyContact);
+}
