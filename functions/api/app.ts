@@ -16,6 +16,7 @@ import { shareProductRoutes, shareSupplierRoutes } from './app/share-links.ts';
 import { reportRoutes } from './app/reports.ts';
 import { productRecentlyViewedRoutes, supplierRecentlyViewedRoutes } from './app/recently-viewed.ts';
 import { supplierContactRoutes } from './app/supplier-contacts.ts';
+import { invitedUserRoutes } from './my/invited-user.ts';
 import { postsRoutes } from './common/posts.ts';
 import { productRoutes } from './common/product.ts';
 import { qrcodeRoutes } from './common/qrcode.ts';
@@ -48,8 +49,9 @@ export function createApi() {
   api.use(loadViewer);
 
   // Who may call each family, checked once here (DESIGN §4); ownership again in the domain.
-  // Signed-in calls: the whole app family, and the supplier note the spec lists under common.
+  // Signed-in calls: the whole app and my families, and the supplier note the spec lists under common.
   api.use('/app/*', requireViewer);
+  api.use('/my/*', requireViewer);
   api.use('/common/supplier/note', requireViewer);
   api.use('/admin/*', requireAdmin);
   // The supplier family needs the owner or the supplier's developer token; the login captcha
@@ -88,6 +90,7 @@ export function createApi() {
   api.route('/app/share-product', shareProductRoutes);
   api.route('/app/report', reportRoutes);
   api.route('/app/account', appAccountRoutes);
+  api.route('/my/invited-user', invitedUserRoutes);
   api.route('/supplier/home', supplierHomeRoutes);
   api.route('/supplier/product', supplierProductRoutes);
   api.route('/admin/user', adminUserRoutes);

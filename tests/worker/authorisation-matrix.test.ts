@@ -130,6 +130,10 @@ const TABLE: Record<string, Case[]> = {
   // Reports are multipart (a JSON body is 400 for whoever may call); shares-reports-api.test.ts files them.
   'POST /api/app/report/supplier': [{ call: (w) => ({ path: '/api/app/report/supplier', body: { supplierId: w.supplier.name } }), expect: signedIn(400) }],
   'POST /api/app/report/product': [{ call: (w) => ({ path: '/api/app/report/product', body: { productId: w.productId } }), expect: signedIn(400) }],
+  // The caller's invitees (my family): nobody in the world was invited, so the ids are nobody's.
+  'POST /api/my/invited-user/pager': [{ call: () => ({ path: '/api/my/invited-user/pager', body: {} }), expect: signedIn(200) }],
+  'DELETE /api/my/invited-user/delete/:id': [{ call: (w) => ({ path: `/api/my/invited-user/delete/${w.bystanderId}`, method: 'DELETE' }), expect: signedIn(404) }],
+  'POST /api/my/invited-user/is-new': [{ call: (w) => ({ path: '/api/my/invited-user/is-new', body: { id: w.bystanderId, isNew: false } }), expect: signedIn(404) }],
   'GET /api/app/account/current': [{ call: () => ({ path: '/api/app/account/current' }), expect: signedIn(200) }],
   'POST /api/app/account/update': [{ call: () => ({ path: '/api/app/account/update', body: WEAK }), expect: signedIn(400) }],
   'POST /api/app/account/update-visibility': [{ call: () => ({ path: '/api/app/account/update-visibility', body: { visibility: 'visible' } }), expect: signedIn(200) }],
