@@ -13,4 +13,8 @@ export const MODAL_KINDS: Record<ModalKind, { title: string; buttons: ModalButto
     buttons: [{ label: 'No', answer: false }, { label: 'Yes', answer: true, look: 'primary' }],
     note: 'You can control the visibility from your profile under Profile > Visibility.',
   },
+  // Spec §2: tags need the supplier followed first; 'Add' follows it.
+  'follow-first': { title: 'Note', buttons: [{ label: 'Cancel', answer: false }, { label: 'Add', answer: true, look: 'primary' }] },
+  // Spec §4: the add-supplier prompt; 'Not now' is remembered by its caller.
+  'follow-prompt': { title: 'Add this supplier', buttons: [{ label: 'Not now', answer: false }, { label: 'Yes', answer: true, look: 'primary' }] },
 };

@@ -1,11 +1,11 @@
 import { atom } from 'nanostores';
 import { openAccountModal } from './account-modal.ts';
 
-// The generic modal family (spec: alert, info, confirm, warning confirm, footer confirm), as one
-// stack shared by scripts and islands. The host (scripts/modal-host.ts) shows the top request;
+// The generic modal family (spec: alert, info, confirm, warning confirm, footer confirm, and the
+// two 'add this supplier' questions), as one stack shared by scripts and islands. The host (scripts/modal-host.ts) shows the top request;
 // closing it shows the one below after 500 ms.
 
-export type ModalKind = 'alert' | 'info' | 'confirm' | 'warning' | 'footer';
+export type ModalKind = 'alert' | 'info' | 'confirm' | 'warning' | 'footer' | 'follow-first' | 'follow-prompt';
 
 export type ModalRequest = { id: number; kind: ModalKind; message: string; resolve: (confirmed: boolean) => void };
 
@@ -18,6 +18,11 @@ export function openModal(kind: ModalKind, message: string): Promise<boolean> {
   return new Promise((resolve) => {
     $modalStack.set([...$modalStack.get(), { id: nextId++, kind, message, resolve }]);
   });
+}
+
+/** True while any modal of the page is open (the family, the account modal, a menu or popup dialog). */
+export function anyModalOpen(): boolean {
+  return $modalStack.get().length > 0 || document.querySelector('dialog[open]') !== null;
 }
 
 /** Spec §4: a star, note or contact needs a session: the account modal opens on its login pane, saying so. */

@@ -1,7 +1,7 @@
 import { atom, type ReadableAtom } from 'nanostores';
-import { request, RequestError } from '../client/request.ts';
-import { forgetSignedIn } from '../lib/session-hint.ts';
-import { promptLogin } from './modal-stack.ts';
+import { request } from '../client/request.ts';
+import { noticeSignedOut } from './session-ended.ts';
+import { fetchSupplierDetail } from './supplier-detail.ts';
 
 // What the signed-in viewer has made of the product or supplier on screen (star, note). Pages are
 // cached and the same for everyone, so this loads after the page, once, and islands share it.
@@ -40,7 +40,7 @@ export function loadViewerState(target: NoteTarget): Promise<void> {
   found.loading ??= (
     target.kind === 'product'
       ? request<ViewerState>(`/api/common/product/detail/${target.productId}`)
-      : request<{ note: Note }>(`/api/app/supplier/detail/${encodeURIComponent(target.supplierName)}`).then(({ note }) => ({ star: false, note }))
+      : fetchSupplierDetail(target.supplierName).then(({ note }) => ({ star: false, note }))
   )
     .then(({ star, note }) => found.$state.set({ star, note }))
     .catch((error: unknown) => {
@@ -81,12 +81,3 @@ export async function saveNote(target: NoteTarget, content: string): Promise<boo
   }
 }
 
-/**
- * The isLogin hint said signed in, but the session has ended (expired, or ended elsewhere): drop
- * the hint and ask to log in, as for any visitor (spec §4). Other failures stay silent.
- */
-function noticeSignedOut(error: unknown): void {
-  if (!(error instanceof RequestError) || !error.errors.some((fieldError) => fieldError.code === 'login_required')) return;
-  forgetSignedIn();
-  void promptLogin();
-}

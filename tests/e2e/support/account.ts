@@ -33,9 +33,16 @@ export const test = base.extend<{ api: APIRequestContext }>({
   },
 });
 
-/** Where the header's account items are: the header bar on a desktop, the opened menu on a phone. */
+/**
+ * Where the header's account items are: the header bar on a desktop (with a signed-in user's
+ * Actions popup opened, which holds Logout), the opened menu on a phone.
+ */
 export async function headerAccountItems(page: Page, isMobile: boolean): Promise<Locator> {
-  if (!isMobile) return page.getByRole('banner');
+  if (!isMobile) {
+    const actions = page.getByRole('button', { name: 'Actions' });
+    if (await actions.isVisible()) await actions.click();
+    return page.getByRole('banner');
+  }
   await page.getByRole('button', { name: 'Menu', exact: true }).click();
   return page.getByRole('dialog', { name: 'Menu' });
 }

@@ -1,0 +1,118 @@
+import { useStore } from '@nanostores/react';
+import { useEffect, useRef, useState } from 'react';
+import { openModal } from '../../stores/modal-stack.ts';
+import { openReport } from '../../stores/report-modal.ts';
+import { loadSupplierMarks, setSupplierFlag, supplierMarks, type SupplierFlag } from '../../stores/supplier-marks.ts';
+import { logOut } from '../account/log-out.ts';
+import TagPicker from './TagPicker.tsx';
+
+/** Spec §2: the tags confirm for a supplier not followed yet. */
+export const FOLLOW_FIRST_MESSAGE = 'In order to use this function, please add this Supplier to your account.';
+
+/** Spec §2 popup items: each flag's label while off, and while on. */
+const FLAG_LABELS: Record<SupplierFlag, [off: string, on: string]> = {
+  followed: ['Add supplier', 'Remove supplier'],
+  watch: ['Watch', 'Stop watching'],
+  stared: ['Add to favorite', 'Remove favorite'],
+};
+const FLAGS = Object.keys(FLAG_LABELS) as SupplierFlag[];
+
+type Props = {
+  supplierName: string;
+  /** Called when an item leads elsewhere (a modal, logout), so the popup around it can close. */
+  onLeave?: () => void;
+};
+
+/**
+ * Spec §2: a signed-in user's items in the supplier popup and the phone menu. Flags flip only when
+ * their call succeeds (spec §4); a click before the marks have loaded waits for them.
+ */
+export default function SupplierActions({ supplierName, onLeave }: Props) {
+  const marks = useStore(supplierMarks(supplierName));
+  const [view, setView] = useState<'actions' | 'tags'>('actions');
+  const [busy, setBusy] = useState<SupplierFlag | null>(null);
+  const rootRef = useRef<HTMLDivElement>(null);
+  const tagsButtonRef = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    void loadSupplierMarks(supplierName);
+    // In the phone menu: closing the menu brings the item list back for next time.
+    const dialog = rootRef.current?.closest('dialog');
+    const reset = () => setView('actions');
+    dialog?.addEventListener('close', reset);
+    return () => dialog?.removeEventListener('close', reset);
+  }, [supplierName]);
+
+  const leave = () => {
+    onLeave?.();
+    rootRef.current?.closest('dialog')?.close();
+  };
+
+  const flip = async (flag: SupplierFlag) => {
+    if (busy) return;
+    setBusy(flag);
+    const loaded = await loadSupplierMarks(supplierName);
+    if (loaded) await setSupplierFlag(supplierName, flag, !loaded[flag]);
+    setBusy(null);
+  };
+
+  // Spec §4: tags need the supplier followed; the confirm's Add follows it first.
+  const openTags = async () => {
+    const loaded = await loadSupplierMarks(supplierName);
+    if (!loaded) return;
+    if (!loaded.followed && !((await openModal('follow-first', FOLLOW_FIRST_MESSAGE)) && (await setSupplierFlag(supplierName, 'followed', true)))) return;
+    setView('tags');
+  };
+
+  const backToActions = () => {
+    setView('actions');
+    requestAnimationFrame(() => tagsButtonRef.current?.focus());
+  };
+
+  return (
+    <div className="supplier-actions" ref={rootRef}>
+      {view === 'tags' ? (
+        <TagPicker supplierName={supplierName} onBack={backToActions} />
+      ) : (
+        <ul className="supplier-action-list">
+          {FLAGS.map((flag) => (
+            <li key={flag}>
+              <button type="button" className="supplier-action" aria-busy={busy === flag || undefined} onClick={() => void flip(flag)}>
+                {FLAG_LABELS[flag][marks?.[flag] ? 1 : 0]}
+              </button>
+            </li>
+          ))}
+          <li>
+            <button type="button" className="supplier-action" ref={tagsButtonRef} onClick={() => void openTags()}>
+              Add tags
+            </button>
+          </li>
+          <li>
+            <button
+              type="button"
+              className="supplier-action"
+              onClick={() => {
+                leave();
+                openReport({ kind: 'supplier', supplierName });
+              }}
+            >
+              Report
+            </button>
+          </li>
+          <li>
+            <button
+              type="button"
+              className="supplier-action"
+              onClick={() => {
+                leave();
+                void logOut();
+              }}
+            >
+              Logout
+            </button>
+          </li>
+        </ul>
+      )}
+    </div>
+  );
+}

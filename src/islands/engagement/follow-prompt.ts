@@ -1,0 +1,50 @@
+import { request } from '../../client/request.ts';
+import { followPromptKey } from '../../lib/local-storage-keys.ts';
+import { anyModalOpen, openModal } from '../../stores/modal-stack.ts';
+import { loadSupplierMarks, setSupplierFlag, supplierMarks } from '../../stores/supplier-marks.ts';
+import type { AccountUser } from '../account/account-user.ts';
+
+/** Spec §4: the add-supplier prompt's question, word for word. */
+export const FOLLOW_PROMPT_MESSAGE = 'Do you want to add this supplier to your account?';
+/** Spec §4/§9: the value 'Not now' stores under follow-{userId}. */
+const DISMISSED = 'close';
+
+export type FollowPromptFacts = { userId: number; ownSupplierName: string | null; supplierName: string; followed: boolean };
+
+export function isFollowPromptDismissed(storage: Storage, userId: number): boolean {
+  return storage.getItem(followPromptKey(userId)) === DISMISSED;
+}
+
+export function dismissFollowPrompt(storage: Storage, userId: number): void {
+  storage.setItem(followPromptKey(userId), DISMISSED);
+}
+
+/**
+ * Spec §4/§6: asked of a signed-in user who does not follow the supplier and is not the supplier
+ * itself, until they say 'Not now' (then never again, for any supplier: the key is per user).
+ */
+export function shouldPromptToFollow(facts: FollowPromptFacts, storage: Storage): boolean {
+  return !facts.followed && facts.ownSupplierName !== facts.supplierName && !isFollowPromptDismissed(storage, facts.userId);
+}
+
+const whenIdle = (): Promise<void> => new Promise((resolve) => (window.requestIdleCallback ?? ((callback: () => void) => setTimeout(callback, 200)))(() => resolve()));
+
+let asked = false;
+
+/**
+ * Asks at most once a page, once the page is idle, and never over another modal (a reader busy
+ * with a dialog is not interrupted; the next page asks again). Failures are silent (spec §8).
+ */
+export async function promptToFollowOnce(supplierName: string): Promise<void> {
+  if (asked) return;
+  asked = true;
+  const [user, marks] = await Promise.all([request<AccountUser | null>('/api/current').catch(() => null), loadSupplierMarks(supplierName)]);
+  if (!user || !marks) return;
+  await whenIdle();
+  // Read again after the wait: the user may have followed from the menu meanwhile.
+  const followed = supplierMarks(supplierName).get()?.followed ?? true;
+  const facts = { userId: user.id, ownSupplierName: user.supplier?.name ?? null, supplierName, followed };
+  if (!shouldPromptToFollow(facts, localStorage) || anyModalOpen()) return;
+  if (await openModal('follow-prompt', FOLLOW_PROMPT_MESSAGE)) await setSupplierFlag(supplierName, 'followed', true);
+  else dismissFollowPrompt(localStorage, user.id);
+}

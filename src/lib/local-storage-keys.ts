@@ -1,0 +1,5 @@
+/** Spec §9: local storage keys carry the product's prefix, so they never meet another site's on a shared origin. */
+export const LOCAL_STORAGE_PREFIX = 'vitrine:';
+
+/** Spec §4/§9: 'follow-{userId}' holds 'close' once the user said 'Not now' to the add-supplier prompt. */
+export const followPromptKey = (userId: number) => `${LOCAL_STORAGE_PREFIX}follow-${userId}`;
