@@ -1,0 +1,11 @@
+import { looksSignedIn } from '../lib/session-hint.ts';
+import { openReport } from '../stores/report-modal.ts';
+
+// A product's Report button (data-report-product="{id}"): a visitor gets the login prompt from its
+// data-requires-login (scripts/modal-host.ts); a signed-in user gets the report modal, whose React
+// loads only now.
+document.addEventListener('click', (event) => {
+  const button = (event.target as Element | null)?.closest<HTMLElement>('[data-report-product]');
+  if (!button || !looksSignedIn()) return;
+  openReport({ kind: 'product', productId: Number(button.dataset.reportProduct) });
+});

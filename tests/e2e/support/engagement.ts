@@ -1,0 +1,40 @@
+import type { BrowserContext, Locator, Page } from '@playwright/test';
+import { createAccount, logInWithApi, uniqueEmail } from './account.ts';
+import { expect } from './fixtures.ts';
+
+/** Keep in step with src/lib/local-storage-keys.ts. */
+const followPromptKey = (userId: number) => `vitrine:follow-${userId}`;
+
+/**
+ * Signs the browser in as a new buyer, made through the server as a person makes one. Unless
+ * `prompt` is true, the add-supplier prompt is already answered 'Not now', so it stays out of the way.
+ */
+export async function signInFreshBuyer(context: BrowserContext, { prompt = false } = {}): Promise<{ userId: number }> {
+  const credentials = { email: uniqueEmail('engagement'), password: 'BuyerPass1' };
+  await createAccount(context.request, credentials);
+  await logInWithApi(context.request, credentials);
+  const { data } = (await (await context.request.get('/api/current')).json()) as { data: { id: number } };
+  if (!prompt) await context.addInitScript(([key]) => localStorage.setItem(key!, 'close'), [followPromptKey(data.id)]);
+  return { userId: data.id };
+}
+
+/** Opens the supplier popup (desktop) or the menu (phone) and gives the region holding the items. */
+export async function openSupplierActions(page: Page, isMobile: boolean): Promise<Locator> {
+  if (isMobile) {
+    await page.getByRole('button', { name: 'Menu', exact: true }).click();
+    return page.getByRole('dialog', { name: 'Menu' });
+  }
+  const button = page.getByRole('button', { name: 'Actions' });
+  await button.click();
+  await expect(button).toHaveAttribute('aria-expanded', 'true');
+  return page.getByRole('banner');
+}
+
+/** The page has settled: its requests are done and the browser has had an idle moment. */
+export async function pageSettled(page: Page): Promise<void> {
+  await page.waitForLoadState('networkidle');
+  await page.evaluate(() => new Promise((resolve) => requestIdleCallback(() => setTimeout(resolve, 300))));
+}
+
+/** A tiny real PNG (the server checks the leading bytes). */
+export const PNG_BYTES = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
