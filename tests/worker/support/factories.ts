@@ -1,6 +1,8 @@
 import { env } from 'cloudflare:workers';
 import type { Database } from '../../../functions/db/client.ts';
-import { createUser } from '../../../functions/domain/accounts/users.ts';
+import { users } from '../../../functions/db/schema/index.ts';
+import { hashPassword } from '../../../functions/domain/accounts/password-hash.ts';
+import { normalizeEmail } from '../../../functions/domain/accounts/users.ts';
 import { insertProducts, type NewProduct } from '../../../functions/domain/catalog/write-products.ts';
 import { createSupplier, type NewSupplier } from '../../../functions/domain/suppliers/create-supplier.ts';
 import { storeMedia } from '../../../functions/lib/media/store-media.ts';
@@ -29,10 +31,21 @@ export async function makeProducts(db: Database, supplierId: number, products: N
   return insertProducts(db, supplierId, products);
 }
 
+/** The password of every makeUser account. */
+export const TEST_PASSWORD = 'Test-password-1';
+// One scrypt hash (about 250 ms) per test file instead of one per account: tests make many.
+let testPasswordHash: Promise<string> | undefined;
+
+/** A verified account with TEST_PASSWORD (createUser itself is tested through register and the seed). */
 export async function makeUser(db: Database, overrides: { isAdmin?: boolean; email?: string } = {}) {
-  const email = overrides.email ?? `${unique('user')}@vitrine.test`;
-  const id = await createUser(db, { email, password: 'Test-password-1', emailVerified: true, isAdmin: overrides.isAdmin ?? false });
-  return { id, email };
+  const email = normalizeEmail(overrides.email ?? `${unique('user')}@vitrine.test`);
+  testPasswordHash ??= hashPassword(TEST_PASSWORD);
+  const now = Date.now();
+  const [row] = await db
+    .insert(users)
+    .values({ email, passwordHash: await testPasswordHash, emailVerified: true, isAdmin: overrides.isAdmin ?? false, createdAt: now, updatedAt: now })
+    .returning({ id: users.id });
+  return { id: row!.id, email };
 }
 
 /** A tiny SVG stored in R2, for rows that need a media key. */
