@@ -19,15 +19,15 @@ export function MyNav({ current, onNavigate }: Props) {
   };
 
   return (
-    <nav className="my-nav" aria-label="My catalogue">
+    <nav className="my-nav" aria-label="My catalogue" onKeyDown={(event) => event.key === 'Escape' && setOpen(false)}>
       <button type="button" className="button my-nav-toggle" aria-expanded={open} aria-controls="my-nav-list" onClick={() => setOpen(!open)}>
         <span>
           <span className="visually-hidden">Section: </span>
           {sectionLabel(current)}
         </span>
-        {/* On a phone the list is folded away: the count shows on its button. */}
-        <UnreadBadge count={unread} />
         <span className="my-nav-toggle-gap" />
+        {/* On a phone the list is folded away: the count shows on its button, in words. */}
+        <UnreadBadge count={unread} wordy />
         <span aria-hidden="true">{open ? '▲' : '▼'}</span>
       </button>
       <ul id="my-nav-list" className="my-nav-list" data-open={open}>
@@ -44,12 +44,13 @@ export function MyNav({ current, onNavigate }: Props) {
   );
 }
 
-function UnreadBadge({ count }: { count: number | null }) {
+/** The unread count; `wordy` says 'unread' visibly where the section's name is not beside it. */
+function UnreadBadge({ count, wordy = false }: { count: number | null; wordy?: boolean }) {
   if (!count) return null;
   return (
     <span className="my-badge">
       {count}
-      <span className="visually-hidden"> unread</span>
+      <span className={wordy ? undefined : 'visually-hidden'}> unread</span>
     </span>
   );
 }
