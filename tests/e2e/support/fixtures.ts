@@ -42,6 +42,8 @@ export const test = base.extend<Fixtures, { workerDatabase: Database }>({
         { name: 'vitrine_session', value: token, url: baseURL! },
         { name: 'isLogin', value: 'true', url: baseURL! },
       ]);
+      // The add-supplier prompt (spec §4) is answered 'Not now' already: these tests are about something else.
+      await context.addInitScript((key) => localStorage.setItem(key, 'close'), `vitrine:follow-${userId}`);
       return { userId };
     });
   },
