@@ -49,6 +49,8 @@ test.describe('an account, from registration to a new password', () => {
     await page.goto('/demo');
     await submitLogin(await openLoginFromHeader(page, isMobile), { email, password: 'FirstPass1' });
     await expect(page.getByRole('dialog', { name: 'Login' })).toBeHidden();
+    // A new buyer who does not follow the supplier is asked once to add it (spec §4).
+    await page.getByRole('dialog', { name: 'Add this supplier' }).getByRole('button', { name: 'Not now' }).click();
     const items = await headerAccountItems(page, isMobile);
     await expect(items.getByRole('button', { name: 'Logout' })).toBeVisible();
     await expect(items.getByRole('link', { name: 'Login' })).toBeHidden();
@@ -149,6 +151,7 @@ test.describe('the account modal', () => {
     await submitLogin(login, { email, password: 'StarPass1' });
     await expect(login).toBeHidden();
     await expect(page).toHaveURL(/\/demo\/product\//);
+    await page.getByRole('dialog', { name: 'Add this supplier' }).getByRole('button', { name: 'Not now' }).click();
     await page.getByRole('button', { name: 'Star', exact: true }).click();
     await expect(page.getByRole('button', { name: 'Starred' })).toHaveAttribute('aria-pressed', 'true');
   });
