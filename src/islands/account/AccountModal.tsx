@@ -1,13 +1,12 @@
 import { useStore } from '@nanostores/react';
-import { useId, useLayoutEffect, useRef, useState } from 'react';
+import { useId } from 'react';
 import { ICON_PATHS } from '../../icons/icon-paths.ts';
+import { useFadingDialog } from '../shared/use-fading-dialog.ts';
 import { $accountModal, closeAccountModal } from '../../stores/account-modal.ts';
 import AccountPanes from './AccountPanes.tsx';
 import { AccountIntro } from './AccountIntro.tsx';
 import { useHydrated } from './use-hydrated.ts';
 
-/** Spec §9: the modal fades in and out in 200 ms. */
-const FADE_MS = 200;
 
 /**
  * The account modal (spec §2). Hydrated the first time a script opens it (client:event), then it
@@ -17,41 +16,21 @@ const FADE_MS = 200;
 export default function AccountModal() {
   const opened = useStore($accountModal);
   const shown = useHydrated() ? opened : null;
-  const dialogRef = useRef<HTMLDialogElement>(null);
-  const [closing, setClosing] = useState(false);
+  const { dialogRef, closing, close, onCancel } = useFadingDialog(shown, closeAccountModal);
   const headingId = useId();
-
-  // Before the panes' effects, which focus the first field: a closed dialog takes no focus.
-  useLayoutEffect(() => {
-    const dialog = dialogRef.current;
-    if (shown && dialog && !dialog.open) dialog.showModal();
-  }, [shown]);
-
-  const close = () => {
-    if (closing) return;
-    setClosing(true);
-    setTimeout(() => {
-      dialogRef.current?.close();
-      setClosing(false);
-      closeAccountModal();
-    }, FADE_MS);
-  };
 
   return (
     <dialog
       ref={dialogRef}
       className={`account-modal${closing ? ' closing' : ''}`}
       aria-labelledby={headingId}
-      onCancel={(event) => {
-        event.preventDefault();
-        close();
-      }}
+      onCancel={onCancel}
     >
       {shown && (
         <div className="account-layout">
           <AccountIntro />
           <AccountPanes key={shown.id} initialPane={shown.pane} prompted={shown.prompted} heading={{ id: headingId, level: 2 }} onLoggedIn={() => location.reload()} />
-          <button type="button" className="icon-button account-close" aria-label="Close" onClick={close}>
+          <button type="button" className="icon-button account-close" aria-label="Close" onClick={() => close()}>
             <svg className="icon" viewBox="0 0 24 24" aria-hidden="true">
               <path fill="currentColor" d={ICON_PATHS.close} />
             </svg>

@@ -1,11 +1,10 @@
 import { useStore } from '@nanostores/react';
-import { useId, useLayoutEffect, useRef, useState } from 'react';
+import { useId } from 'react';
 import { ICON_PATHS } from '../../icons/icon-paths.ts';
+import { useFadingDialog } from '../shared/use-fading-dialog.ts';
 import { $reportModal, closeReport, type ReportTarget } from '../../stores/report-modal.ts';
 import ReportForm from './ReportForm.tsx';
 
-/** Spec §9: modals fade in and out in 200 ms. */
-const FADE_MS = 200;
 
 const titleOf = (target: ReportTarget) => (target.kind === 'supplier' ? 'Report supplier' : 'Report product');
 
@@ -15,36 +14,15 @@ const titleOf = (target: ReportTarget) => (target.kind === 'supplier' ? 'Report 
  */
 export default function ReportModal() {
   const shown = useStore($reportModal);
-  const dialogRef = useRef<HTMLDialogElement>(null);
-  const [closing, setClosing] = useState(false);
+  const { dialogRef, closing, close, onCancel } = useFadingDialog(shown, closeReport);
   const headingId = useId();
-
-  useLayoutEffect(() => {
-    const dialog = dialogRef.current;
-    if (shown && dialog && !dialog.open) dialog.showModal();
-  }, [shown]);
-
-  /** Fades out, then runs `after` (the success message comes once this modal is gone). */
-  const close = (after?: () => void) => {
-    if (closing) return;
-    setClosing(true);
-    setTimeout(() => {
-      dialogRef.current?.close();
-      setClosing(false);
-      closeReport();
-      after?.();
-    }, FADE_MS);
-  };
 
   return (
     <dialog
       ref={dialogRef}
       className={`report-modal${closing ? ' closing' : ''}`}
       aria-labelledby={headingId}
-      onCancel={(event) => {
-        event.preventDefault();
-        close();
-      }}
+      onCancel={onCancel}
     >
       {shown && (
         <>
