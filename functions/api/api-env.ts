@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
-import type { Database } from '../db/client.ts';
-import type { Viewer } from '../domain/accounts/sessions.ts';
-import type { Env } from '../env.ts';
+import type { Database } from '#functions/db/client.ts';
+import type { Viewer } from '#functions/domain/accounts/sessions.ts';
+import type { Env } from '#functions/env.ts';
 
 export type ApiEnv = {
   Bindings: Env;

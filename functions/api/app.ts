@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { except } from 'hono/combine';
-import { errorBody, jsonEnvelope } from '../lib/envelope.ts';
-import { timeRequest } from '../lib/server-timing.ts';
+import { errorBody, jsonEnvelope } from '#functions/lib/envelope.ts';
+import { timeRequest } from '#functions/lib/server-timing.ts';
 import type { ApiEnv } from './api-env.ts';
 import { appProductRoutes } from './app/product.ts';
 import { appSupplierRoutes } from './app/supplier.ts';

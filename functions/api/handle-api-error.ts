@@ -1,6 +1,6 @@
 import type { ErrorHandler } from 'hono';
 import { HTTPException } from 'hono/http-exception';
-import { ApiError, errorBody, jsonEnvelope } from '../lib/envelope.ts';
+import { ApiError, errorBody, jsonEnvelope } from '#functions/lib/envelope.ts';
 import type { ApiEnv } from './api-env.ts';
 
 /** Any failure below a handler becomes an error envelope; unexpected ones are logged without the request. */

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { parseInput } from '../lib/validation.ts';
+import { parseInput } from '#functions/lib/validation.ts';
 
 /** Parses one path parameter with its schema; a bad one is a 400 naming the parameter. */
 export function parseParam<TSchema extends v.GenericSchema>(field: string, schema: TSchema, value: string): v.InferOutput<TSchema> {

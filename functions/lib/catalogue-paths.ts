@@ -1,4 +1,4 @@
-import { DEFAULT_PRODUCT_SORT } from '../domain/catalog/product-sorts.ts';
+import { DEFAULT_PRODUCT_SORT } from '#functions/domain/catalog/product-sorts.ts';
 import { slugify } from './slug.ts';
 
 // The public addresses of a supplier's pages (spec §2), in one place for pages, the sitemap and

@@ -1,4 +1,4 @@
-import type { Env } from '../env.ts';
+import type { Env } from '#functions/env.ts';
 
 const LOCAL_SECRET_PREFIX = 'local-development-only-';
 const MIN_SECRET_LENGTH = 32;

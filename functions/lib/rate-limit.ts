@@ -1,6 +1,6 @@
 import { eq, lt, sql } from 'drizzle-orm';
-import type { Database } from '../db/client.ts';
-import { rateLimits } from '../db/schema/index.ts';
+import type { Database } from '#functions/db/client.ts';
+import { rateLimits } from '#functions/db/schema/index.ts';
 
 // Fixed-window counters in D1: global across locations and exact, which the Workers rate-limiting
 // binding (per location, 10 or 60 s periods) is not, for "5 failed logins per account in 15 minutes".

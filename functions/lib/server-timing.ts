@@ -1,4 +1,4 @@
-import { countRoundTrips } from '../db/round-trips.ts';
+import { countRoundTrips } from '#functions/db/round-trips.ts';
 
 /**
  * Runs a request's work and describes it for the Server-Timing header: the time spent waiting on

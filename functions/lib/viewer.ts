@@ -1,5 +1,5 @@
-import type { Database } from '../db/client.ts';
-import { findViewer, touchSession, type Viewer } from '../domain/accounts/sessions.ts';
+import type { Database } from '#functions/db/client.ts';
+import { findViewer, touchSession, type Viewer } from '#functions/domain/accounts/sessions.ts';
 import { readCookies, sessionCookieName } from './cookies.ts';
 
 /** The signed-in user behind the request's session cookie, or null. Never the isLogin cookie. */

@@ -1,5 +1,5 @@
 import { getPlatformProxy } from 'wrangler';
-import type { Env } from '../env.ts';
+import type { Env } from '#functions/env.ts';
 import { WRANGLER_CONFIG } from './local-paths.ts';
 
 /**

@@ -2,9 +2,9 @@
 // Resets the local database to the demo catalogue (deterministic), optionally with N extra
 // products under supplier `mega-industrial` for scale tests. Migrations are applied first by npm.
 import { parseArgs } from 'node:util';
-import { openDatabase } from '../db/client.ts';
-import { loadSeedAssets } from '../db/seed/assets/load-seed-assets.ts';
-import { seedDemoCatalogue, type SeedSummary } from '../db/seed/seed-catalogue.ts';
+import { openDatabase } from '#functions/db/client.ts';
+import { loadSeedAssets } from '#functions/db/seed/assets/load-seed-assets.ts';
+import { seedDemoCatalogue, type SeedSummary } from '#functions/db/seed/seed-catalogue.ts';
 import { DEFAULT_STATE_DIR } from './local-paths.ts';
 import { openLocalPlatform } from './local-platform.ts';
 

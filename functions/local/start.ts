@@ -4,9 +4,9 @@
 import { rm } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
 import type { ChildProcess } from 'node:child_process';
-import { openDatabase } from '../db/client.ts';
-import { isDatabaseEmpty, type SeedSummary } from '../db/seed/seed-catalogue.ts';
-import { SEED_PASSWORD } from '../db/seed/seed-accounts.ts';
+import { openDatabase } from '#functions/db/client.ts';
+import { isDatabaseEmpty, type SeedSummary } from '#functions/db/seed/seed-catalogue.ts';
+import { SEED_PASSWORD } from '#functions/db/seed/seed-accounts.ts';
 import { DEFAULT_PORT, DEFAULT_STATE_DIR } from './local-paths.ts';
 import { openLocalPlatform } from './local-platform.ts';
 import { applyLocalMigrations, runTool, startTool } from './run-tool.ts';

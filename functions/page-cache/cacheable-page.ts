@@ -1,6 +1,6 @@
-import { readStorefrontQuery } from '../domain/catalog/storefront-page.ts';
-import { isValidSupplierName } from '../domain/suppliers/supplier-name.ts';
-import { storefrontPath } from '../lib/catalogue-paths.ts';
+import { readStorefrontQuery } from '#functions/domain/catalog/storefront-page.ts';
+import { isValidSupplierName } from '#functions/domain/suppliers/supplier-name.ts';
+import { storefrontPath } from '#functions/lib/catalogue-paths.ts';
 
 /** A public page the edge cache may keep: which supplier (and product) its content depends on. */
 export type CacheablePage = {

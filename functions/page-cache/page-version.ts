@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { Database } from '../db/client.ts';
-import { products, suppliers } from '../db/schema/index.ts';
+import type { Database } from '#functions/db/client.ts';
+import { products, suppliers } from '#functions/db/schema/index.ts';
 import type { CacheablePage } from './cacheable-page.ts';
 
 /**

@@ -1,8 +1,8 @@
-import { openDatabase } from '../db/client.ts';
-import type { Env } from '../env.ts';
-import type { PageRenderer } from '../handle-request.ts';
-import { sha256Hex } from '../lib/crypto.ts';
-import { timeRequest } from '../lib/server-timing.ts';
+import { openDatabase } from '#functions/db/client.ts';
+import type { Env } from '#functions/env.ts';
+import type { PageRenderer } from '#functions/handle-request.ts';
+import { sha256Hex } from '#functions/lib/crypto.ts';
+import { timeRequest } from '#functions/lib/server-timing.ts';
 import { findCacheablePage, type CacheablePage } from './cacheable-page.ts';
 import { isHandheldUserAgent } from './handheld-user-agent.ts';
 import { findKeptPage, keepPage } from './page-store.ts';

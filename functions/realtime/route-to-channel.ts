@@ -1,7 +1,7 @@
-import { openDatabase } from '../db/client.ts';
-import type { Env } from '../env.ts';
-import { errorBody, jsonEnvelope } from '../lib/envelope.ts';
-import { resolveViewer } from '../lib/viewer.ts';
+import { openDatabase } from '#functions/db/client.ts';
+import type { Env } from '#functions/env.ts';
+import { errorBody, jsonEnvelope } from '#functions/lib/envelope.ts';
+import { resolveViewer } from '#functions/lib/viewer.ts';
 import { CHANNEL_SESSION_HEADER } from './user-channel.ts';
 
 /**

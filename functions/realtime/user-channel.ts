@@ -1,7 +1,7 @@
 import { DurableObject } from 'cloudflare:workers';
-import type { Env } from '../env.ts';
-import { isValidChannelToken } from '../lib/channel-token.ts';
-import { randomToken } from '../lib/crypto.ts';
+import type { Env } from '#functions/env.ts';
+import { isValidChannelToken } from '#functions/lib/channel-token.ts';
+import { randomToken } from '#functions/lib/crypto.ts';
 import {
   connectedFrame,
   connectErrorFrame,

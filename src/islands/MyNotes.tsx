@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useId, useState } from 'react';
-import { loadViewerState, saveNote, viewerState, type NoteTarget } from '../stores/viewer-state.ts';
+import { loadViewerState, saveNote, viewerState, type NoteTarget } from '#src/stores/viewer-state.ts';
 
 /** Keep in step with functions/domain/engagement/notes.ts MAX_NOTE_LENGTH. */
 const MAX_NOTE_LENGTH = 5000;

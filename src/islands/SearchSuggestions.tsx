@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { request } from '../client/request.ts';
-import { ICON_PATHS } from '../icons/icon-paths.ts';
+import { request } from '#src/client/request.ts';
+import { ICON_PATHS } from '#src/icons/icon-paths.ts';
 
 // Spec §5: empty input hides the list; under 3 characters it says 'Enter at least 3 characters';
 // otherwise after a 1000 ms pause it asks the server, showing 'loading...', then the matches or

@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
-import { ICON_PATHS } from '../icons/icon-paths.ts';
-import { loadViewerState, toggleProductStar, viewerState } from '../stores/viewer-state.ts';
+import { ICON_PATHS } from '#src/icons/icon-paths.ts';
+import { loadViewerState, toggleProductStar, viewerState } from '#src/stores/viewer-state.ts';
 
 type Props = { productId: number };
 

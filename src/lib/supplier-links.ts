@@ -1,4 +1,4 @@
-import { productPath } from '../../functions/lib/catalogue-paths.ts';
+import { productPath } from '#functions/lib/catalogue-paths.ts';
 
 /** Spec: the logo and the breadcrumbs link home with query version set to the catalogVersion. */
 export function homeHref(supplier: { name: string; catalogVersion: number }): string {

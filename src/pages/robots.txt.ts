@@ -1,6 +1,6 @@
 import type { APIRoute } from 'astro';
-import { plainTextResponse } from '../../functions/domain/seo/seo-responses.ts';
-import { robotsTxt } from '../../functions/domain/seo/robots-txt.ts';
+import { plainTextResponse } from '#functions/domain/seo/seo-responses.ts';
+import { robotsTxt } from '#functions/domain/seo/robots-txt.ts';
 
 // Served by the Worker rather than from public/: the Sitemap line needs the request's origin.
 export const GET: APIRoute = ({ url }) => plainTextResponse(robotsTxt(url.origin));

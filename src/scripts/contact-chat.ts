@@ -1,5 +1,5 @@
-import { looksSignedIn } from '../lib/session-hint.ts';
-import { openModal } from '../stores/modal-stack.ts';
+import { looksSignedIn } from '#src/lib/session-hint.ts';
+import { openModal } from '#src/stores/modal-stack.ts';
 
 // Spec: clicking a contact starts a chat. Visitors get the login prompt instead (the contact
 // carries data-requires-login, handled by modal-host.ts).

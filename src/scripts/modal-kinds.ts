@@ -1,4 +1,4 @@
-import type { ModalKind } from '../stores/modal-stack.ts';
+import type { ModalKind } from '#src/stores/modal-stack.ts';
 
 export type ModalButton = { label: string; answer: boolean; look?: 'primary' | 'danger' };
 

@@ -1,5 +1,5 @@
-import { looksSignedIn } from '../lib/session-hint.ts';
-import { openReport } from '../stores/report-modal.ts';
+import { looksSignedIn } from '#src/lib/session-hint.ts';
+import { openReport } from '#src/stores/report-modal.ts';
 
 // A product's Report button (data-report-product="{id}"): a visitor gets the login prompt from its
 // data-requires-login (scripts/modal-host.ts); a signed-in user gets the report modal, whose React

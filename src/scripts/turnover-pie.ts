@@ -1,5 +1,5 @@
 import { ArcElement, Chart, Legend, PieController, Tooltip } from 'chart.js';
-import type { TurnoverSlice } from '../components/company/turnover-slices.ts';
+import type { TurnoverSlice } from '#src/components/company/turnover-slices.ts';
 
 // The turnover pie (spec: by region and percent, blank remainder slice, resizes with a 100 ms
 // throttle). Loaded on demand by turnover-chart.ts; only the pie's parts of chart.js are bundled.

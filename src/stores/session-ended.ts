@@ -1,5 +1,5 @@
-import { RequestError } from '../client/request.ts';
-import { forgetSignedIn } from '../lib/session-hint.ts';
+import { RequestError } from '#src/client/request.ts';
+import { forgetSignedIn } from '#src/lib/session-hint.ts';
 import { promptLogin } from './modal-stack.ts';
 
 /**

@@ -1,4 +1,4 @@
-import { request } from '../client/request.ts';
+import { request } from '#src/client/request.ts';
 import type { Note } from './viewer-state.ts';
 
 /** What GET /api/app/supplier/detail/{name} says about the signed-in viewer and the supplier. */

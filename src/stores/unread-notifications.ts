@@ -1,5 +1,5 @@
 import { atom } from 'nanostores';
-import { request } from '../client/request.ts';
+import { request } from '#src/client/request.ts';
 
 /**
  * How many of the signed-in user's notifications are unread; null until asked. My catalogue's nav

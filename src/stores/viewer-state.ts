@@ -1,5 +1,5 @@
 import { atom, type ReadableAtom } from 'nanostores';
-import { request } from '../client/request.ts';
+import { request } from '#src/client/request.ts';
 import { noticeSignedOut } from './session-ended.ts';
 import { fetchSupplierDetail } from './supplier-detail.ts';
 

@@ -1,10 +1,10 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { rm } from 'node:fs/promises';
-import { openDatabase } from '../../functions/db/client.ts';
-import { REPO_ROOT } from '../../functions/local/local-paths.ts';
-import { openLocalPlatform } from '../../functions/local/local-platform.ts';
-import { applyLocalMigrations } from '../../functions/local/run-tool.ts';
-import { seedLocalDatabase } from '../../functions/local/seed.ts';
+import { openDatabase } from '#functions/db/client.ts';
+import { REPO_ROOT } from '#functions/local/local-paths.ts';
+import { openLocalPlatform } from '#functions/local/local-platform.ts';
+import { applyLocalMigrations } from '#functions/local/run-tool.ts';
+import { seedLocalDatabase } from '#functions/local/seed.ts';
 
 export const BENCH_STATE_DIR = '.wrangler/bench-state';
 export const SCALE_SUPPLIER = 'mega-industrial';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { createSupplier } from '../../functions/domain/suppliers/create-supplier.ts';
-import { insertProducts } from '../../functions/domain/catalog/write-products.ts';
+import { createSupplier } from '#functions/domain/suppliers/create-supplier.ts';
+import { insertProducts } from '#functions/domain/catalog/write-products.ts';
 import { expect, test } from './support/fixtures.ts';
 
 const cacheState = (response: { headers(): Record<string, string> }) => response.headers()['x-vitrine-cache'];

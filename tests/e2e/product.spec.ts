@@ -1,5 +1,5 @@
 import { expect, test } from './support/fixtures.ts';
-import { endAllSessions } from '../../functions/domain/accounts/sessions.ts';
+import { endAllSessions } from '#functions/domain/accounts/sessions.ts';
 import { openDemoProduct, sectionTitles } from './support/product.ts';
 
 const DRILL = 'MTX-DR12-C';

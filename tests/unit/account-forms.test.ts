@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { canSubmitChangePassword, canSubmitForgot, canSubmitLogin, canSubmitRegister, canSubmitReset } from '../../src/islands/account/account-forms.ts';
-import { safeReturnPath } from '../../src/islands/account/return-path.ts';
+import { canSubmitChangePassword, canSubmitForgot, canSubmitLogin, canSubmitRegister, canSubmitReset } from '#src/islands/account/account-forms.ts';
+import { safeReturnPath } from '#src/islands/account/return-path.ts';
 
 describe('when an account form may be sent (spec §5)', () => {
   it('login needs an e-mail, a password and a 6-character captcha', () => {

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import AccountPanes, { type AccountPanesProps } from '../../src/islands/account/AccountPanes.tsx';
-import { MESSAGES } from '../../src/lib/account-messages.ts';
+import AccountPanes, { type AccountPanesProps } from '#src/islands/account/AccountPanes.tsx';
+import { MESSAGES } from '#src/lib/account-messages.ts';
 import { click, control, field, messageOf, renderIsland, type, unmountIsland, visit } from './support/render-island.ts';
 
 const heading = { id: 'pane-title', level: 2 } as const;

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { captchaTestAnswer } from '../../functions/api/account/captcha-cookie.ts';
+import { captchaTestAnswer } from '#functions/api/account/captcha-cookie.ts';
 import {
   captchaRule,
   emailRule,
@@ -12,8 +12,8 @@ import {
   passwordRule,
   registerSchema,
   websiteRule,
-} from '../../src/lib/account-rules.ts';
-import { accountErrorMessage, MESSAGES } from '../../src/lib/account-messages.ts';
+} from '#src/lib/account-rules.ts';
+import { accountErrorMessage, MESSAGES } from '#src/lib/account-messages.ts';
 
 const passes = (schema: v.GenericSchema, value: unknown) => v.safeParse(schema, value).success;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseByteRange, rangeBounds } from '../../functions/lib/media/byte-range.ts';
+import { parseByteRange, rangeBounds } from '#functions/lib/media/byte-range.ts';
 
 describe('Range headers', () => {
   it('read the three single-range forms', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { splitLinks } from '../../src/pages/account/_parts/link-parts.ts';
+import { splitLinks } from '#src/pages/account/_parts/link-parts.ts';
 
 describe('the local mailbox', () => {
   it('draws the web addresses of a mail as links, and the rest as text', () => {

@@ -1,13 +1,13 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { $accountModal, closeAccountModal } from '../../src/stores/account-modal.ts';
-import { openModal, promptLogin } from '../../src/stores/modal-stack.ts';
+import { $accountModal, closeAccountModal } from '#src/stores/account-modal.ts';
+import { openModal, promptLogin } from '#src/stores/modal-stack.ts';
 
 // The host script wires itself to the page's <dialog class="modal"> when it loads, as on a page.
 beforeAll(async () => {
   document.body.innerHTML = `
     <dialog class="modal"><h2 class="modal-title"></h2><p class="modal-message"></p><p class="modal-note" hidden></p><div class="modal-actions"></div></dialog>`;
-  await import('../../src/scripts/modal-host.ts');
+  await import('#src/scripts/modal-host.ts');
 });
 
 beforeEach(() => vi.useFakeTimers());

@@ -8,7 +8,7 @@ beforeAll(async () => {
   vi.useFakeTimers();
   document.body.innerHTML = '<div class="nav-progress"></div>';
   (globalThis as { navigation?: EventTarget }).navigation = navigation;
-  await import('../../src/scripts/navigation-progress.ts');
+  await import('#src/scripts/navigation-progress.ts');
 });
 afterEach(() => vi.advanceTimersByTime(5000));
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hashPassword, verifyPassword } from '../../functions/domain/accounts/password-hash.ts';
+import { hashPassword, verifyPassword } from '#functions/domain/accounts/password-hash.ts';
 
 describe('password hashes', () => {
   it('verify the password they were made from, and nothing else', async () => {

@@ -1,8 +1,8 @@
 import { crc32, inflateSync } from 'node:zlib';
 import QRCode from 'qrcode';
 import { describe, expect, it } from 'vitest';
-import { encodeMonochromePng } from '../../functions/lib/monochrome-png.ts';
-import { qrCodePng } from '../../functions/lib/qrcode/qr-code-png.ts';
+import { encodeMonochromePng } from '#functions/lib/monochrome-png.ts';
+import { qrCodePng } from '#functions/lib/qrcode/qr-code-png.ts';
 
 /** Reads a 1-bit greyscale PNG back with Node's zlib, checking every chunk's CRC on the way. */
 function decode(png: Uint8Array) {

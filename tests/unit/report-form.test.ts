@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkReport, REPORT_REASONS, reportErrorsFrom } from '../../src/islands/engagement/report-form.ts';
+import { checkReport, REPORT_REASONS, reportErrorsFrom } from '#src/islands/engagement/report-form.ts';
 
 const photo = (name: string, size = 10) => new File([new Uint8Array(size)], name);
 

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { LOGIN_ROUTE, request, RequestError } from '../../src/client/request.ts';
+import { LOGIN_ROUTE, request, RequestError } from '#src/client/request.ts';
 
 type Call = { url: string; init: RequestInit };
 let calls: Call[];

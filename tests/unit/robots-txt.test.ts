@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { robotsTxt } from '../../functions/domain/seo/robots-txt.ts';
+import { robotsTxt } from '#functions/domain/seo/robots-txt.ts';
 
 describe('robots.txt', () => {
   it('allows the public site, keeps crawlers out of API, account, personal and admin paths, and names the sitemap', () => {

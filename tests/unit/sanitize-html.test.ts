@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sanitizeUserHtml } from '../../functions/lib/sanitize-html.ts';
+import { sanitizeUserHtml } from '#functions/lib/sanitize-html.ts';
 
 describe('sanitizeUserHtml', () => {
   it('keeps formatting a supplier would write', () => {

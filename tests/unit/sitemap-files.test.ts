@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkedChunkSize, parseSitemapFileId, sitemapFileCount, sitemapFilePath, sitemapFilePositions, SITEMAP_MAX_URLS } from '../../functions/domain/seo/sitemap-files.ts';
+import { checkedChunkSize, parseSitemapFileId, sitemapFileCount, sitemapFilePath, sitemapFilePositions, SITEMAP_MAX_URLS } from '#functions/domain/seo/sitemap-files.ts';
 
 describe('sitemap files of a supplier', () => {
   it('counts the storefront and company page with the products, 10,000 URLs per file by default', () => {

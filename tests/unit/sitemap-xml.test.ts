@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { escapeXml, sitemapIndexXml, urlsetXml, w3cDateTime } from '../../functions/domain/seo/sitemap-xml.ts';
+import { escapeXml, sitemapIndexXml, urlsetXml, w3cDateTime } from '#functions/domain/seo/sitemap-xml.ts';
 
 describe('the sitemap XML writer', () => {
   it('escapes the five XML special characters', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { connectedFrame, eventFrame, openFrame, parseClientFrame, PING_INTERVAL_MS, pingFrame } from '../../functions/realtime/socket-io-frames.ts';
+import { connectedFrame, eventFrame, openFrame, parseClientFrame, PING_INTERVAL_MS, pingFrame } from '#functions/realtime/socket-io-frames.ts';
 
 describe('Engine.IO / Socket.IO frames', () => {
   it('opens with the handshake a socket.io-client 4 expects (websocket only, server pings)', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { filterTags, orderTags, tagNamed } from '../../src/islands/engagement/tag-list.ts';
+import { filterTags, orderTags, tagNamed } from '#src/islands/engagement/tag-list.ts';
 
 const tags = [
   { id: 1, name: 'zinc' },

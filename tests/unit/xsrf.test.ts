@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createXsrfToken, hasValidXsrfPair, isValidXsrfToken } from '../../functions/lib/xsrf.ts';
+import { createXsrfToken, hasValidXsrfPair, isValidXsrfToken } from '#functions/lib/xsrf.ts';
 
 const SECRET = 'unit-test-secret-unit-test-secret-0123';
 

@@ -1,7 +1,7 @@
 import { desc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { localMailbox, sessions, users } from '../../functions/db/schema/index.ts';
-import { issueCaptcha, spendCaptcha } from '../../functions/domain/accounts/captcha.ts';
+import { localMailbox, sessions, users } from '#functions/db/schema/index.ts';
+import { issueCaptcha, spendCaptcha } from '#functions/domain/accounts/captcha.ts';
 import { callApi, callWorker, db, signIn } from './support/call-worker.ts';
 import { login, sessionFrom, setCookieValue, showCaptcha } from './support/accounts.ts';
 import { makeSupplier, makeUser, TEST_PASSWORD, unique } from './support/factories.ts';
@@ -146,7 +146,7 @@ describe('register and verify', () => {
     expect((await login(email, PASSWORD)).body.errors).toEqual([{ field: 'email', code: 'account_login_email_not_verfied' }]);
 
     const token = await linkTokenFor(email, '/account/verify');
-    const { verifyEmail } = await import('../../functions/domain/accounts/email-verification.ts');
+    const { verifyEmail } = await import('#functions/domain/accounts/email-verification.ts');
     expect(await verifyEmail(db(), token)).toBe(true);
     expect(await verifyEmail(db(), token)).toBe(true);
     expect(await verifyEmail(db(), 'x'.repeat(43))).toBe(false);

@@ -1,10 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createApi } from '../../functions/api/app.ts';
-import { companyContacts } from '../../functions/db/schema/index.ts';
-import { createPost } from '../../functions/domain/posts/create-post.ts';
-import { shareProducts, shareSuppliers } from '../../functions/domain/engagement/share-links.ts';
-import { addTag } from '../../functions/domain/engagement/tags.ts';
-import { regenerateDeveloperToken } from '../../functions/domain/suppliers/developer-tokens.ts';
+import { createApi } from '#functions/api/app.ts';
+import { companyContacts } from '#functions/db/schema/index.ts';
+import { createPost } from '#functions/domain/posts/create-post.ts';
+import { shareProducts, shareSuppliers } from '#functions/domain/engagement/share-links.ts';
+import { addTag } from '#functions/domain/engagement/tags.ts';
+import { regenerateDeveloperToken } from '#functions/domain/suppliers/developer-tokens.ts';
 import { callApi, db, signIn } from './support/call-worker.ts';
 import { makeProducts, makeSupplier, makeUser, productFields, unique } from './support/factories.ts';
 

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { companyHighlights, companyTurnovers, suppliers } from '../../functions/db/schema/index.ts';
-import { replaceCompanyParts } from '../../functions/domain/company/write-company-parts.ts';
-import { ApiError } from '../../functions/lib/envelope.ts';
+import { companyHighlights, companyTurnovers, suppliers } from '#functions/db/schema/index.ts';
+import { replaceCompanyParts } from '#functions/domain/company/write-company-parts.ts';
+import { ApiError } from '#functions/lib/envelope.ts';
 import { db } from './support/call-worker.ts';
 import { makeSupplier } from './support/factories.ts';
 

@@ -1,7 +1,7 @@
 import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { postMedias, posts, suppliers } from '../../functions/db/schema/index.ts';
-import { createPost } from '../../functions/domain/posts/create-post.ts';
+import { postMedias, posts, suppliers } from '#functions/db/schema/index.ts';
+import { createPost } from '#functions/domain/posts/create-post.ts';
 import { db } from './support/call-worker.ts';
 import { makeSupplier, storeTestImage } from './support/factories.ts';
 

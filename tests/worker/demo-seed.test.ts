@@ -1,10 +1,10 @@
 import { env } from 'cloudflare:workers';
 import { and, count, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import * as schema from '../../functions/db/schema/index.ts';
-import { seedDemoCatalogue, type SeedSummary } from '../../functions/db/seed/seed-catalogue.ts';
-import { SEED_PASSWORD } from '../../functions/db/seed/seed-accounts.ts';
-import { verifyPassword } from '../../functions/domain/accounts/password-hash.ts';
+import * as schema from '#functions/db/schema/index.ts';
+import { seedDemoCatalogue, type SeedSummary } from '#functions/db/seed/seed-catalogue.ts';
+import { SEED_PASSWORD } from '#functions/db/seed/seed-accounts.ts';
+import { verifyPassword } from '#functions/domain/accounts/password-hash.ts';
 import { callApi, db } from './support/call-worker.ts';
 
 const { suppliers, products, productMedias, productSpecs, productDocuments, productAccessories, catalogMenus } = schema;

@@ -1,9 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { productNotes, productStars } from '../../functions/db/schema/index.ts';
-import { endSession } from '../../functions/domain/accounts/sessions.ts';
-import { MAX_NOTE_LENGTH } from '../../functions/domain/engagement/notes.ts';
-import { sha256Hex } from '../../functions/lib/crypto.ts';
+import { productNotes, productStars } from '#functions/db/schema/index.ts';
+import { endSession } from '#functions/domain/accounts/sessions.ts';
+import { MAX_NOTE_LENGTH } from '#functions/domain/engagement/notes.ts';
+import { sha256Hex } from '#functions/lib/crypto.ts';
 import { callApi, db, signIn } from './support/call-worker.ts';
 import { makeProducts, makeSupplier, makeUser, productFields } from './support/factories.ts';
 

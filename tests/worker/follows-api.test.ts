@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { supplierFollows, supplierFollowTags, users } from '../../functions/db/schema/index.ts';
+import { supplierFollows, supplierFollowTags, users } from '#functions/db/schema/index.ts';
 import { callApi, db, signIn } from './support/call-worker.ts';
 import { makeProducts, makeSupplier, makeUser, productFields } from './support/factories.ts';
 

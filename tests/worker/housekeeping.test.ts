@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { env } from 'cloudflare:workers';
-import { issueCaptcha } from '../../functions/domain/accounts/captcha.ts';
-import { createEmailToken } from '../../functions/domain/accounts/email-tokens.ts';
-import { createSession, SESSION_ABSOLUTE_MS } from '../../functions/domain/accounts/sessions.ts';
-import { runHousekeeping } from '../../functions/housekeeping.ts';
-import { countEvent } from '../../functions/lib/rate-limit.ts';
+import { issueCaptcha } from '#functions/domain/accounts/captcha.ts';
+import { createEmailToken } from '#functions/domain/accounts/email-tokens.ts';
+import { createSession, SESSION_ABSOLUTE_MS } from '#functions/domain/accounts/sessions.ts';
+import { runHousekeeping } from '#functions/housekeeping.ts';
+import { countEvent } from '#functions/lib/rate-limit.ts';
 import { db } from './support/call-worker.ts';
 import { makeUser } from './support/factories.ts';
 

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { seenInvitations, users } from '../../functions/db/schema/index.ts';
-import { createUser } from '../../functions/domain/accounts/users.ts';
+import { seenInvitations, users } from '#functions/db/schema/index.ts';
+import { createUser } from '#functions/domain/accounts/users.ts';
 import { callApi, db, signIn } from './support/call-worker.ts';
 import { makeUser, unique } from './support/factories.ts';
 

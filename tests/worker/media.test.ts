@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { storeMedia } from '../../functions/lib/media/store-media.ts';
+import { storeMedia } from '#functions/lib/media/store-media.ts';
 import { callWorker } from './support/call-worker.ts';
 
 const VIDEO_BYTES = Uint8Array.from({ length: 1000 }, (_, index) => index % 251);

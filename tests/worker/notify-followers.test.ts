@@ -1,9 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { notifications, productFollows, supplierFollows } from '../../functions/db/schema/index.ts';
-import { markProduct } from '../../functions/domain/engagement/product-marks.ts';
-import { markSupplier } from '../../functions/domain/engagement/supplier-marks.ts';
-import { notifyFollowers } from '../../functions/domain/notifications/notify-followers.ts';
+import { notifications, productFollows, supplierFollows } from '#functions/db/schema/index.ts';
+import { markProduct } from '#functions/domain/engagement/product-marks.ts';
+import { markSupplier } from '#functions/domain/engagement/supplier-marks.ts';
+import { notifyFollowers } from '#functions/domain/notifications/notify-followers.ts';
 import { db } from './support/call-worker.ts';
 import { makeProducts, makeSupplier, makeUser, productFields } from './support/factories.ts';
 

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { companyContacts, suppliers, users } from '../../functions/db/schema/index.ts';
-import { PAGE_CACHE_HEADER } from '../../functions/page-cache/serve-page.ts';
+import { companyContacts, suppliers, users } from '#functions/db/schema/index.ts';
+import { PAGE_CACHE_HEADER } from '#functions/page-cache/serve-page.ts';
 import { callWorker, db } from './support/call-worker.ts';
 import { makeProducts, makeSupplier, makeUser, productFields } from './support/factories.ts';
 

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { companyContacts, suppliers } from '../../functions/db/schema/index.ts';
+import { companyContacts, suppliers } from '#functions/db/schema/index.ts';
 import { callApi, db, signIn } from './support/call-worker.ts';
 import { makeProducts, makeSupplier, makeUser, productFields } from './support/factories.ts';
 import { callForm, formOf, pictureFile } from './support/form-call.ts';

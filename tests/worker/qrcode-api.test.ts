@@ -1,6 +1,6 @@
 import { exports } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { qrCodePng } from '../../functions/lib/qrcode/qr-code-png.ts';
+import { qrCodePng } from '#functions/lib/qrcode/qr-code-png.ts';
 import { callWorker, db, ORIGIN, signIn } from './support/call-worker.ts';
 import { makeProducts, makeSupplier, makeUser, productFields } from './support/factories.ts';
 

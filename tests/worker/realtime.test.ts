@@ -1,8 +1,8 @@
 import { runDurableObjectAlarm } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
-import { createChannelToken } from '../../functions/lib/channel-token.ts';
-import { sha256Hex } from '../../functions/lib/crypto.ts';
+import { createChannelToken } from '#functions/lib/channel-token.ts';
+import { sha256Hex } from '#functions/lib/crypto.ts';
 import { callWorker, db, signIn, SESSION_COOKIE } from './support/call-worker.ts';
 import { makeUser } from './support/factories.ts';
 

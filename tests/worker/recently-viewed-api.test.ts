@@ -1,7 +1,7 @@
 import { count, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { products, productViews, suppliers, supplierViews } from '../../functions/db/schema/index.ts';
-import { recordProductView, recordSupplierView, RECENT_VIEWS_KEPT } from '../../functions/domain/engagement/recent-views.ts';
+import { products, productViews, suppliers, supplierViews } from '#functions/db/schema/index.ts';
+import { recordProductView, recordSupplierView, RECENT_VIEWS_KEPT } from '#functions/domain/engagement/recent-views.ts';
 import { callApi, db, signIn } from './support/call-worker.ts';
 import { makeProducts, makeSupplier, makeUser, productFields } from './support/factories.ts';
 

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { products, reportPhotos, reports, shareLinks, users } from '../../functions/db/schema/index.ts';
-import { REPORT_REASONS } from '../../functions/db/schema/reports.ts';
-import { SHARE_LINK_LIFETIME_MS } from '../../functions/domain/engagement/share-links.ts';
+import { products, reportPhotos, reports, shareLinks, users } from '#functions/db/schema/index.ts';
+import { REPORT_REASONS } from '#functions/db/schema/reports.ts';
+import { SHARE_LINK_LIFETIME_MS } from '#functions/domain/engagement/share-links.ts';
 import { callApi, db, signIn } from './support/call-worker.ts';
 import { makeProducts, makeSupplier, makeUser, productFields } from './support/factories.ts';
 import { callForm, formOf, pictureFile } from './support/form-call.ts';

@@ -1,13 +1,13 @@
 import type { APIContext } from 'astro';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { countRoundTrips } from '../../functions/db/round-trips.ts';
-import { suppliers } from '../../functions/db/schema/index.ts';
-import { companyPath, productPath } from '../../functions/lib/catalogue-paths.ts';
-import { listSitemapFiles, readSitemapFile } from '../../functions/domain/seo/sitemap-entries.ts';
-import { GET as robotsRoute } from '../../src/pages/robots.txt.ts';
-import { GET as sitemapIndexRoute } from '../../src/pages/sitemap.xml.ts';
-import { GET as sitemapFileRoute } from '../../src/pages/sitemaps/[file].xml.ts';
+import { countRoundTrips } from '#functions/db/round-trips.ts';
+import { suppliers } from '#functions/db/schema/index.ts';
+import { companyPath, productPath } from '#functions/lib/catalogue-paths.ts';
+import { listSitemapFiles, readSitemapFile } from '#functions/domain/seo/sitemap-entries.ts';
+import { GET as robotsRoute } from '#src/pages/robots.txt.ts';
+import { GET as sitemapIndexRoute } from '#src/pages/sitemap.xml.ts';
+import { GET as sitemapFileRoute } from '#src/pages/sitemaps/[file].xml.ts';
 import { db, ORIGIN } from './support/call-worker.ts';
 import { makeProducts, makeSupplier, productFields } from './support/factories.ts';
 

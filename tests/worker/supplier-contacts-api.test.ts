@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { companyContacts, suppliers, users } from '../../functions/db/schema/index.ts';
+import { companyContacts, suppliers, users } from '#functions/db/schema/index.ts';
 import { callApi, db, signIn } from './support/call-worker.ts';
 import { makeSupplier, makeUser } from './support/factories.ts';
 

@@ -1,7 +1,7 @@
 import { asc, count, eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { productAccessories, productDocuments, productMedias, products, productSpecs, suppliers } from '../../functions/db/schema/index.ts';
-import { setProductAccessories } from '../../functions/domain/catalog/write-products.ts';
+import { productAccessories, productDocuments, productMedias, products, productSpecs, suppliers } from '#functions/db/schema/index.ts';
+import { setProductAccessories } from '#functions/domain/catalog/write-products.ts';
 import { callApi, db } from './support/call-worker.ts';
 import { makeProducts, makeSupplier, productFields, storeTestImage } from './support/factories.ts';
 

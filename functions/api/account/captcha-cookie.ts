@@ -1,6 +1,6 @@
-import { CAPTCHA_LIFETIME_MS } from '../../domain/accounts/captcha.ts';
-import { cookieAttributes, readCookies, serializeCookie } from '../../lib/cookies.ts';
-import type { Env } from '../../env.ts';
+import { CAPTCHA_LIFETIME_MS } from '#functions/domain/accounts/captcha.ts';
+import { cookieAttributes, readCookies, serializeCookie } from '#functions/lib/cookies.ts';
+import type { Env } from '#functions/env.ts';
 
 /** Names the captcha this browser was last shown; only the API reads it. */
 export const CAPTCHA_COOKIE = 'vitrine_captcha';

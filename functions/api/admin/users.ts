@@ -1,7 +1,7 @@
-import { setUserStatus, userPage, userPagerInput, userStatusInput } from '../../domain/admin/user-admin.ts';
-import { successBody } from '../../lib/envelope.ts';
-import { parseInput, readJsonBody } from '../../lib/validation.ts';
-import { adminRouter } from '../api-env.ts';
+import { setUserStatus, userPage, userPagerInput, userStatusInput } from '#functions/domain/admin/user-admin.ts';
+import { successBody } from '#functions/lib/envelope.ts';
+import { parseInput, readJsonBody } from '#functions/lib/validation.ts';
+import { adminRouter } from '#functions/api/api-env.ts';
 
 /** The admin area's users (spec §1: users, suppliers, push trigger). */
 export const adminUserRoutes = adminRouter()

@@ -1,13 +1,13 @@
-import { avatarKeyOf, updateVisibility } from '../../domain/accounts/account-settings.ts';
-import { changePassword } from '../../domain/accounts/change-password.ts';
-import { findCurrentUser } from '../../domain/accounts/current-user.ts';
-import { deleteAccount } from '../../domain/accounts/delete-account.ts';
-import { ApiError, successBody } from '../../lib/envelope.ts';
-import { mediaUrl } from '../../lib/media/media-key.ts';
-import { parseInput, readJsonBody } from '../../lib/validation.ts';
-import { changePasswordSchema, visibilitySchema } from '../../../src/lib/account-rules.ts';
-import { signedInRouter } from '../api-env.ts';
-import { endBrowserSession, startBrowserSession } from '../account/session-cookies.ts';
+import { avatarKeyOf, updateVisibility } from '#functions/domain/accounts/account-settings.ts';
+import { changePassword } from '#functions/domain/accounts/change-password.ts';
+import { findCurrentUser } from '#functions/domain/accounts/current-user.ts';
+import { deleteAccount } from '#functions/domain/accounts/delete-account.ts';
+import { ApiError, successBody } from '#functions/lib/envelope.ts';
+import { mediaUrl } from '#functions/lib/media/media-key.ts';
+import { parseInput, readJsonBody } from '#functions/lib/validation.ts';
+import { changePasswordSchema, visibilitySchema } from '#src/lib/account-rules.ts';
+import { signedInRouter } from '#functions/api/api-env.ts';
+import { endBrowserSession, startBrowserSession } from '#functions/api/account/session-cookies.ts';
 
 /** Spec §7: the signed-in user's own account (app/account/...). */
 export const appAccountRoutes = signedInRouter()

@@ -1,7 +1,7 @@
-import { productFollowTagsInput, setProductFollowTags, setSupplierFollowTags, supplierFollowTagsInput } from '../../domain/engagement/follow-tags.ts';
-import { successBody } from '../../lib/envelope.ts';
-import { parseInput, readJsonBody } from '../../lib/validation.ts';
-import { signedInRouter } from '../api-env.ts';
+import { productFollowTagsInput, setProductFollowTags, setSupplierFollowTags, supplierFollowTagsInput } from '#functions/domain/engagement/follow-tags.ts';
+import { successBody } from '#functions/lib/envelope.ts';
+import { parseInput, readJsonBody } from '#functions/lib/validation.ts';
+import { signedInRouter } from '#functions/api/api-env.ts';
 
 /** Spec §7: POST follow-supplier/tags {supplierId, tagIds}. */
 export const followSupplierRoutes = signedInRouter().post('/tags', async (c) => {

@@ -1,7 +1,7 @@
-import { homeProducts, homeProductsInput, homeSearch, homeSearchInput, homeSuppliers, homeSuppliersInput } from '../../domain/engagement/home-lists.ts';
-import { successBody } from '../../lib/envelope.ts';
-import { parseInput, readJsonBody } from '../../lib/validation.ts';
-import { signedInRouter } from '../api-env.ts';
+import { homeProducts, homeProductsInput, homeSearch, homeSearchInput, homeSuppliers, homeSuppliersInput } from '#functions/domain/engagement/home-lists.ts';
+import { successBody } from '#functions/lib/envelope.ts';
+import { parseInput, readJsonBody } from '#functions/lib/validation.ts';
+import { signedInRouter } from '#functions/api/api-env.ts';
 
 /** Spec §7: POST app/home suppliers, search, products (My catalogue). */
 export const appHomeRoutes = signedInRouter()

@@ -1,7 +1,7 @@
-import { markNotificationsRead, notificationPage, notificationPagerInput, notificationReadInput } from '../../domain/notifications/notification-pager.ts';
-import { successBody } from '../../lib/envelope.ts';
-import { parseInput, readJsonBody } from '../../lib/validation.ts';
-import { signedInRouter } from '../api-env.ts';
+import { markNotificationsRead, notificationPage, notificationPagerInput, notificationReadInput } from '#functions/domain/notifications/notification-pager.ts';
+import { successBody } from '#functions/lib/envelope.ts';
+import { parseInput, readJsonBody } from '#functions/lib/validation.ts';
+import { signedInRouter } from '#functions/api/api-env.ts';
 
 /** Spec §7: POST app/notification/pager; POST app/notification/update/read. */
 export const appNotificationRoutes = signedInRouter()

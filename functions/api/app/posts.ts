@@ -1,12 +1,12 @@
-import { notifyFollowers } from '../../domain/notifications/notify-followers.ts';
-import { appPostPagerInput, findAppPostList } from '../../domain/posts/app-post-list.ts';
-import { parsePostTarget, resolvePostTarget, type PostScope } from '../../domain/posts/post-target.ts';
-import { createPostFields, deletePost, publishPost, updatePost, updatePostInput } from '../../domain/posts/write-posts.ts';
-import { successBody } from '../../lib/envelope.ts';
-import { formFields, formFiles, readFormData } from '../../lib/form-data.ts';
-import { parseInput, readJsonBody, recordIdSchema } from '../../lib/validation.ts';
-import { signedInRouter } from '../api-env.ts';
-import { parseParam } from '../route-params.ts';
+import { notifyFollowers } from '#functions/domain/notifications/notify-followers.ts';
+import { appPostPagerInput, findAppPostList } from '#functions/domain/posts/app-post-list.ts';
+import { parsePostTarget, resolvePostTarget, type PostScope } from '#functions/domain/posts/post-target.ts';
+import { createPostFields, deletePost, publishPost, updatePost, updatePostInput } from '#functions/domain/posts/write-posts.ts';
+import { successBody } from '#functions/lib/envelope.ts';
+import { formFields, formFiles, readFormData } from '#functions/lib/form-data.ts';
+import { parseInput, readJsonBody, recordIdSchema } from '#functions/lib/validation.ts';
+import { signedInRouter } from '#functions/api/api-env.ts';
+import { parseParam } from '#functions/api/route-params.ts';
 
 const TARGET_FIELD = { supplier: 'supplierId', product: 'productId' } as const;
 

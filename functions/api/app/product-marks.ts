@@ -1,9 +1,9 @@
 import type { Context } from 'hono';
-import { productTargetInput } from '../../domain/engagement/engagement-targets.ts';
-import { markProduct, productIsNewInput, setProductIsNew, unmarkProduct, type ProductMark } from '../../domain/engagement/product-marks.ts';
-import { successBody } from '../../lib/envelope.ts';
-import { parseInput, readJsonBody } from '../../lib/validation.ts';
-import { signedInRouter, type SignedInEnv } from '../api-env.ts';
+import { productTargetInput } from '#functions/domain/engagement/engagement-targets.ts';
+import { markProduct, productIsNewInput, setProductIsNew, unmarkProduct, type ProductMark } from '#functions/domain/engagement/product-marks.ts';
+import { successBody } from '#functions/lib/envelope.ts';
+import { parseInput, readJsonBody } from '#functions/lib/validation.ts';
+import { signedInRouter, type SignedInEnv } from '#functions/api/api-env.ts';
 
 /** Answers the flag's new value: { followed } or { watch }. */
 function toggle(mark: ProductMark, on: boolean) {

@@ -1,8 +1,8 @@
-import { productNoteInput, saveProductNote } from '../../domain/engagement/notes.ts';
-import { productStarInput, starProduct, unstarProduct } from '../../domain/engagement/product-stars.ts';
-import { successBody } from '../../lib/envelope.ts';
-import { parseInput, readJsonBody } from '../../lib/validation.ts';
-import { signedInRouter } from '../api-env.ts';
+import { productNoteInput, saveProductNote } from '#functions/domain/engagement/notes.ts';
+import { productStarInput, starProduct, unstarProduct } from '#functions/domain/engagement/product-stars.ts';
+import { successBody } from '#functions/lib/envelope.ts';
+import { parseInput, readJsonBody } from '#functions/lib/validation.ts';
+import { signedInRouter } from '#functions/api/api-env.ts';
 
 /** The viewer's star and note on a product (spec §7, app prefix: signed in). */
 export const appProductRoutes = signedInRouter()

@@ -1,6 +1,6 @@
-import { recentlyViewedProducts, recentlyViewedSuppliers } from '../../domain/engagement/recent-views.ts';
-import { successBody } from '../../lib/envelope.ts';
-import { signedInRouter } from '../api-env.ts';
+import { recentlyViewedProducts, recentlyViewedSuppliers } from '#functions/domain/engagement/recent-views.ts';
+import { successBody } from '#functions/lib/envelope.ts';
+import { signedInRouter } from '#functions/api/api-env.ts';
 
 /** Spec §7: GET app/supplier/recently-list. Views are recorded by the detail reads (decision 013). */
 export const supplierRecentlyViewedRoutes = signedInRouter().get('/recently-list', async (c) => c.json(successBody(await recentlyViewedSuppliers(c.var.db, c.var.viewer.userId))));

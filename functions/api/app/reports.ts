@@ -1,9 +1,9 @@
-import { productTargetInput, requireMarkableProduct, requireMarkableSupplier, supplierTargetInput } from '../../domain/engagement/engagement-targets.ts';
-import { fileReport, reportFields } from '../../domain/reports/file-report.ts';
-import { successBody } from '../../lib/envelope.ts';
-import { formFields, formFiles, readFormData } from '../../lib/form-data.ts';
-import { parseInput } from '../../lib/validation.ts';
-import { signedInRouter } from '../api-env.ts';
+import { productTargetInput, requireMarkableProduct, requireMarkableSupplier, supplierTargetInput } from '#functions/domain/engagement/engagement-targets.ts';
+import { fileReport, reportFields } from '#functions/domain/reports/file-report.ts';
+import { successBody } from '#functions/lib/envelope.ts';
+import { formFields, formFiles, readFormData } from '#functions/lib/form-data.ts';
+import { parseInput } from '#functions/lib/validation.ts';
+import { signedInRouter } from '#functions/api/api-env.ts';
 
 const REPORT_FIELDS = ['reason', 'explaination'] as const;
 

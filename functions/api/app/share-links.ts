@@ -1,7 +1,7 @@
-import { accessLinkInput, openShareLink, shareProducts, shareProductsInput, shareSuppliers, shareSuppliersInput } from '../../domain/engagement/share-links.ts';
-import { successBody } from '../../lib/envelope.ts';
-import { parseInput, readJsonBody } from '../../lib/validation.ts';
-import { signedInRouter } from '../api-env.ts';
+import { accessLinkInput, openShareLink, shareProducts, shareProductsInput, shareSuppliers, shareSuppliersInput } from '#functions/domain/engagement/share-links.ts';
+import { successBody } from '#functions/lib/envelope.ts';
+import { parseInput, readJsonBody } from '#functions/lib/validation.ts';
+import { signedInRouter } from '#functions/api/api-env.ts';
 
 /** Spec §7: share-supplier create-link {supplierIds} and access-link {link}. */
 export const shareSupplierRoutes = signedInRouter()

@@ -1,8 +1,8 @@
-import { supplierTargetInput } from '../../domain/engagement/engagement-targets.ts';
-import { findSupplierContacts } from '../../domain/engagement/supplier-contacts.ts';
-import { successBody } from '../../lib/envelope.ts';
-import { parseInput, readJsonBody } from '../../lib/validation.ts';
-import { signedInRouter } from '../api-env.ts';
+import { supplierTargetInput } from '#functions/domain/engagement/engagement-targets.ts';
+import { findSupplierContacts } from '#functions/domain/engagement/supplier-contacts.ts';
+import { successBody } from '#functions/lib/envelope.ts';
+import { parseInput, readJsonBody } from '#functions/lib/validation.ts';
+import { signedInRouter } from '#functions/api/api-env.ts';
 
 /** Spec §7: POST app/supplier/contacts {supplierId}. */
 export const supplierContactRoutes = signedInRouter().post('/contacts', async (c) => {

@@ -1,9 +1,9 @@
 import type { Context } from 'hono';
-import { supplierTargetInput } from '../../domain/engagement/engagement-targets.ts';
-import { markSupplier, setSupplierIsNew, supplierIsNewInput, unmarkSupplier, type SupplierMark } from '../../domain/engagement/supplier-marks.ts';
-import { successBody } from '../../lib/envelope.ts';
-import { parseInput, readJsonBody } from '../../lib/validation.ts';
-import { signedInRouter, type SignedInEnv } from '../api-env.ts';
+import { supplierTargetInput } from '#functions/domain/engagement/engagement-targets.ts';
+import { markSupplier, setSupplierIsNew, supplierIsNewInput, unmarkSupplier, type SupplierMark } from '#functions/domain/engagement/supplier-marks.ts';
+import { successBody } from '#functions/lib/envelope.ts';
+import { parseInput, readJsonBody } from '#functions/lib/validation.ts';
+import { signedInRouter, type SignedInEnv } from '#functions/api/api-env.ts';
 
 /** Answers the flag's new value: { followed }, { watch } or { stared }. */
 function toggle(mark: SupplierMark, on: boolean) {

@@ -1,9 +1,9 @@
-import { recordSupplierView } from '../../domain/engagement/recent-views.ts';
-import { findAppSupplierDetail } from '../../domain/suppliers/supplier-detail.ts';
-import { supplierNameSchema } from '../../domain/suppliers/supplier-name.ts';
-import { successBody } from '../../lib/envelope.ts';
-import { signedInRouter } from '../api-env.ts';
-import { parseParam } from '../route-params.ts';
+import { recordSupplierView } from '#functions/domain/engagement/recent-views.ts';
+import { findAppSupplierDetail } from '#functions/domain/suppliers/supplier-detail.ts';
+import { supplierNameSchema } from '#functions/domain/suppliers/supplier-name.ts';
+import { successBody } from '#functions/lib/envelope.ts';
+import { signedInRouter } from '#functions/api/api-env.ts';
+import { parseParam } from '#functions/api/route-params.ts';
 
 /** Spec §7: "used when signed in" instead of common/supplier/detail; adds contacts and the viewer's note. */
 export const appSupplierRoutes = signedInRouter().get('/detail/:id', async (c) => {

@@ -1,8 +1,8 @@
-import { addTag, addTagInput, deleteTag, listTags, renameTag, updateTagInput, type TagKind } from '../../domain/engagement/tags.ts';
-import { successBody } from '../../lib/envelope.ts';
-import { parseInput, readJsonBody, recordIdSchema } from '../../lib/validation.ts';
-import { signedInRouter } from '../api-env.ts';
-import { parseParam } from '../route-params.ts';
+import { addTag, addTagInput, deleteTag, listTags, renameTag, updateTagInput, type TagKind } from '#functions/domain/engagement/tags.ts';
+import { successBody } from '#functions/lib/envelope.ts';
+import { parseInput, readJsonBody, recordIdSchema } from '#functions/lib/validation.ts';
+import { signedInRouter } from '#functions/api/api-env.ts';
+import { parseParam } from '#functions/api/route-params.ts';
 
 /** Spec §7: GET all; POST add {name}; PATCH update {id, name}; DELETE delete/{id}, for supplier-tag and product-tag. */
 export function tagRoutes(kind: TagKind) {

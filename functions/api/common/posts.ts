@@ -1,7 +1,7 @@
-import { findPostList, postListInput } from '../../domain/posts/post-list.ts';
-import { successBody } from '../../lib/envelope.ts';
-import { parseInput } from '../../lib/validation.ts';
-import { apiRouter } from '../api-env.ts';
+import { findPostList, postListInput } from '#functions/domain/posts/post-list.ts';
+import { successBody } from '#functions/lib/envelope.ts';
+import { parseInput } from '#functions/lib/validation.ts';
+import { apiRouter } from '#functions/api/api-env.ts';
 
 /** GET api/common/posts?supplierId=&productId=&pageNo=: more Latest Posts (spec §9: 10 a page). */
 export const postsRoutes = apiRouter().get('/', async (c) => {

@@ -1,9 +1,9 @@
-import { findProductDetail } from '../../domain/catalog/find-product-detail.ts';
-import { recordProductView } from '../../domain/engagement/recent-views.ts';
-import { successBody } from '../../lib/envelope.ts';
-import { recordIdSchema } from '../../lib/validation.ts';
-import { apiRouter } from '../api-env.ts';
-import { parseParam } from '../route-params.ts';
+import { findProductDetail } from '#functions/domain/catalog/find-product-detail.ts';
+import { recordProductView } from '#functions/domain/engagement/recent-views.ts';
+import { successBody } from '#functions/lib/envelope.ts';
+import { recordIdSchema } from '#functions/lib/validation.ts';
+import { apiRouter } from '#functions/api/api-env.ts';
+import { parseParam } from '#functions/api/route-params.ts';
 
 /** Public product calls (spec §7). */
 export const productRoutes = apiRouter().get('/detail/:productId', async (c) => {

@@ -1,11 +1,11 @@
 import type { Context } from 'hono';
-import { findProductPath } from '../../domain/catalog/product-link.ts';
-import { findSupplierByName, requireActiveSupplier } from '../../domain/suppliers/find-supplier.ts';
-import { supplierNameSchema } from '../../domain/suppliers/supplier-name.ts';
-import { qrCodePng } from '../../lib/qrcode/qr-code-png.ts';
-import { recordIdSchema } from '../../lib/validation.ts';
-import { apiRouter, type ApiEnv } from '../api-env.ts';
-import { parseParam } from '../route-params.ts';
+import { findProductPath } from '#functions/domain/catalog/product-link.ts';
+import { findSupplierByName, requireActiveSupplier } from '#functions/domain/suppliers/find-supplier.ts';
+import { supplierNameSchema } from '#functions/domain/suppliers/supplier-name.ts';
+import { qrCodePng } from '#functions/lib/qrcode/qr-code-png.ts';
+import { recordIdSchema } from '#functions/lib/validation.ts';
+import { apiRouter, type ApiEnv } from '#functions/api/api-env.ts';
+import { parseParam } from '#functions/api/route-params.ts';
 
 /**
  * The only /api answers a browser or the edge may keep: the picture depends on nothing but a public

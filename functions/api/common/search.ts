@@ -1,7 +1,7 @@
-import { successBody } from '../../lib/envelope.ts';
-import { parseInput, readJsonBody } from '../../lib/validation.ts';
-import { productPagerInput, productSuggestionInput, searchProducts, suggestProducts } from '../../domain/catalog/product-search.ts';
-import { apiRouter } from '../api-env.ts';
+import { successBody } from '#functions/lib/envelope.ts';
+import { parseInput, readJsonBody } from '#functions/lib/validation.ts';
+import { productPagerInput, productSuggestionInput, searchProducts, suggestProducts } from '#functions/domain/catalog/product-search.ts';
+import { apiRouter } from '#functions/api/api-env.ts';
 
 /** Public product search of one supplier's catalogue (spec §7). */
 export const searchRoutes = apiRouter()

@@ -1,10 +1,10 @@
-import { saveSupplierNote, supplierNoteInput } from '../../domain/engagement/notes.ts';
-import { findCatalogMenus, findSupplierDetail, findSupplierMeta } from '../../domain/suppliers/supplier-detail.ts';
-import { supplierNameSchema } from '../../domain/suppliers/supplier-name.ts';
-import { successBody } from '../../lib/envelope.ts';
-import { parseInput, readJsonBody } from '../../lib/validation.ts';
-import { apiRouter, signedInRouter } from '../api-env.ts';
-import { parseParam } from '../route-params.ts';
+import { saveSupplierNote, supplierNoteInput } from '#functions/domain/engagement/notes.ts';
+import { findCatalogMenus, findSupplierDetail, findSupplierMeta } from '#functions/domain/suppliers/supplier-detail.ts';
+import { supplierNameSchema } from '#functions/domain/suppliers/supplier-name.ts';
+import { successBody } from '#functions/lib/envelope.ts';
+import { parseInput, readJsonBody } from '#functions/lib/validation.ts';
+import { apiRouter, signedInRouter } from '#functions/api/api-env.ts';
+import { parseParam } from '#functions/api/route-params.ts';
 
 /** Public supplier calls of the page shell (spec §7); each path segment is the supplier's URL name. */
 export const supplierRoutes = apiRouter()

@@ -1,8 +1,8 @@
 import { createMiddleware } from 'hono/factory';
-import { openDatabase } from '../../db/client.ts';
-import { bearerToken } from '../../lib/bearer-token.ts';
-import { resolveViewer } from '../../lib/viewer.ts';
-import type { ApiEnv } from '../api-env.ts';
+import { openDatabase } from '#functions/db/client.ts';
+import { bearerToken } from '#functions/lib/bearer-token.ts';
+import { resolveViewer } from '#functions/lib/viewer.ts';
+import type { ApiEnv } from '#functions/api/api-env.ts';
 
 /** Opens the database for the call and finds who is calling (null for a visitor). */
 export const loadViewer = createMiddleware<ApiEnv>(async (c, next) => {

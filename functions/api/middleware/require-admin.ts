@@ -1,6 +1,6 @@
 import { createMiddleware } from 'hono/factory';
-import { ApiError } from '../../lib/envelope.ts';
-import type { ApiEnv } from '../api-env.ts';
+import { ApiError } from '#functions/lib/envelope.ts';
+import type { ApiEnv } from '#functions/api/api-env.ts';
 import { LOGIN_REQUIRED } from './require-viewer.ts';
 
 /** The admin family's one check: a signed-in administrator (from the session, never a cookie hint). */

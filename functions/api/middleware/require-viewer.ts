@@ -1,6 +1,6 @@
 import { createMiddleware } from 'hono/factory';
-import { ApiError } from '../../lib/envelope.ts';
-import type { ApiEnv } from '../api-env.ts';
+import { ApiError } from '#functions/lib/envelope.ts';
+import type { ApiEnv } from '#functions/api/api-env.ts';
 
 export const LOGIN_REQUIRED = 'login_required';
 

@@ -1,11 +1,11 @@
 import { createMiddleware } from 'hono/factory';
-import { supplierOfDeveloperToken, touchDeveloperToken, type TokenSupplier } from '../../domain/suppliers/developer-tokens.ts';
-import { ownedSupplier } from '../../domain/suppliers/owned-supplier.ts';
-import { bearerToken } from '../../lib/bearer-token.ts';
-import type { Database } from '../../db/client.ts';
-import type { Viewer } from '../../domain/accounts/sessions.ts';
-import { ApiError } from '../../lib/envelope.ts';
-import type { SupplierAccess, SupplierEnv } from '../api-env.ts';
+import { supplierOfDeveloperToken, touchDeveloperToken, type TokenSupplier } from '#functions/domain/suppliers/developer-tokens.ts';
+import { ownedSupplier } from '#functions/domain/suppliers/owned-supplier.ts';
+import { bearerToken } from '#functions/lib/bearer-token.ts';
+import type { Database } from '#functions/db/client.ts';
+import type { Viewer } from '#functions/domain/accounts/sessions.ts';
+import { ApiError } from '#functions/lib/envelope.ts';
+import type { SupplierAccess, SupplierEnv } from '#functions/api/api-env.ts';
 import { LOGIN_REQUIRED } from './require-viewer.ts';
 
 /** Spec §8: this code sends the user to the login route. */

@@ -1,6 +1,6 @@
-import { issueCaptcha } from '../../domain/accounts/captcha.ts';
-import { apiRouter } from '../api-env.ts';
-import { captchaCookie, captchaTestAnswer } from '../account/captcha-cookie.ts';
+import { issueCaptcha } from '#functions/domain/accounts/captcha.ts';
+import { apiRouter } from '#functions/api/api-env.ts';
+import { captchaCookie, captchaTestAnswer } from '#functions/api/account/captcha-cookie.ts';
 
 /** Spec: GET supplier/home/captcha?v= — a new picture each time (v only defeats caches). */
 export const captchaRoutes = apiRouter().get('/', async (c) => {

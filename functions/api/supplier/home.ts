@@ -1,12 +1,12 @@
 import * as v from 'valibot';
-import { changePassword } from '../../domain/accounts/change-password.ts';
-import { developerTokenInfo, regenerateDeveloperToken } from '../../domain/suppliers/developer-tokens.ts';
-import { successBody } from '../../lib/envelope.ts';
-import { parseInput, readJsonBody } from '../../lib/validation.ts';
-import { newPasswordRule } from '../../../src/lib/account-rules.ts';
-import { startBrowserSession } from '../account/session-cookies.ts';
-import { supplierRouter } from '../api-env.ts';
-import { ownerOnly, ownerUserId } from '../middleware/supplier-access.ts';
+import { changePassword } from '#functions/domain/accounts/change-password.ts';
+import { developerTokenInfo, regenerateDeveloperToken } from '#functions/domain/suppliers/developer-tokens.ts';
+import { successBody } from '#functions/lib/envelope.ts';
+import { parseInput, readJsonBody } from '#functions/lib/validation.ts';
+import { newPasswordRule } from '#src/lib/account-rules.ts';
+import { startBrowserSession } from '#functions/api/account/session-cookies.ts';
+import { supplierRouter } from '#functions/api/api-env.ts';
+import { ownerOnly, ownerUserId } from '#functions/api/middleware/supplier-access.ts';
 
 // Spec: update-password {oldPassword, password, passwordRepeat} (the supplier family's spelling).
 const updatePasswordInput = v.pipe(

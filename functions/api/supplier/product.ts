@@ -1,7 +1,7 @@
-import { ownerProductPage, ownerProductPagerInput } from '../../domain/catalog/owner-product-pager.ts';
-import { successBody } from '../../lib/envelope.ts';
-import { parseInput, readJsonBody } from '../../lib/validation.ts';
-import { supplierRouter } from '../api-env.ts';
+import { ownerProductPage, ownerProductPagerInput } from '#functions/domain/catalog/owner-product-pager.ts';
+import { successBody } from '#functions/lib/envelope.ts';
+import { parseInput, readJsonBody } from '#functions/lib/validation.ts';
+import { supplierRouter } from '#functions/api/api-env.ts';
 
 /** Spec §7 supplier/product: the supplier's own catalogue, for the back office and the ERP token. */
 export const supplierProductRoutes = supplierRouter().post('/pager', async (c) => {

@@ -1,4 +1,4 @@
-import { storeMedia } from '../../lib/media/store-media.ts';
+import { storeMedia } from '#functions/lib/media/store-media.ts';
 
 /** A document row's fields: what the page shows about a downloadable file. */
 export type StoredDocument = { name: string; key: string; size: number; mimeType: string };

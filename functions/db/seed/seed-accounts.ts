@@ -1,5 +1,5 @@
-import type { Database } from '../client.ts';
-import { createUser } from '../../domain/accounts/users.ts';
+import type { Database } from '#functions/db/client.ts';
+import { createUser } from '#functions/domain/accounts/users.ts';
 import { avatarSvg } from './images/brand-marks.ts';
 import type { MediaLibrary } from './media-library.ts';
 import { daysBeforeSeed } from './seed-time.ts';

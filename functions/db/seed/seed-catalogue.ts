@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import type { Database } from '../client.ts';
-import { suppliers, users } from '../schema/index.ts';
+import type { Database } from '#functions/db/client.ts';
+import { suppliers, users } from '#functions/db/schema/index.ts';
 import { createMediaLibrary } from './media-library.ts';
 import { createSeedAccounts, SEED_ACCOUNTS } from './seed-accounts.ts';
 import { DEMO_SUPPLIER } from './suppliers/demo/demo-supplier.ts';

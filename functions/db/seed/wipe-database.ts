@@ -1,8 +1,8 @@
 import { getTableConfig, SQLiteTable } from 'drizzle-orm/sqlite-core';
 import { is } from 'drizzle-orm';
-import type { Database } from '../client.ts';
-import { rawStatement, runStatements, type Statement } from '../batch.ts';
-import * as schema from '../schema/index.ts';
+import type { Database } from '#functions/db/client.ts';
+import { rawStatement, runStatements, type Statement } from '#functions/db/batch.ts';
+import * as schema from '#functions/db/schema/index.ts';
 
 /**
  * Every table of the schema, children before parents (D1 has no TRUNCATE and checks foreign keys),

@@ -1,5 +1,5 @@
 import { html } from 'hono/html';
-import type { Mail } from '../../lib/email/mail.ts';
+import type { Mail } from '#functions/lib/email/mail.ts';
 
 // The two mails accounts send. Plain words and one link each; the link is the whole point.
 

@@ -1,10 +1,10 @@
 import { eq, lt } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
-import { captchas } from '../../db/schema/index.ts';
-import { CAPTCHA_ALPHABET } from '../../lib/captcha/captcha-glyphs.ts';
-import { drawCaptcha } from '../../lib/captcha/captcha-image.ts';
-import { constantTimeEqual, randomToken, sha256Hex } from '../../lib/crypto.ts';
-import { CAPTCHA_LENGTH } from '../../../src/lib/account-rules.ts';
+import type { Database } from '#functions/db/client.ts';
+import { captchas } from '#functions/db/schema/index.ts';
+import { CAPTCHA_ALPHABET } from '#functions/lib/captcha/captcha-glyphs.ts';
+import { drawCaptcha } from '#functions/lib/captcha/captcha-image.ts';
+import { constantTimeEqual, randomToken, sha256Hex } from '#functions/lib/crypto.ts';
+import { CAPTCHA_LENGTH } from '#src/lib/account-rules.ts';
 
 /** A captcha is good for one guess within five minutes. */
 export const CAPTCHA_LIFETIME_MS = 5 * 60_000;

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
-import { sessions, users } from '../../db/schema/index.ts';
-import { ApiError } from '../../lib/envelope.ts';
+import type { Database } from '#functions/db/client.ts';
+import { sessions, users } from '#functions/db/schema/index.ts';
+import { ApiError } from '#functions/lib/envelope.ts';
 import { hashPassword, verifyPassword } from './password-hash.ts';
 
 /** Stores a new password and ends every session of the user in the same write (DESIGN §4). */

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
-import { suppliers, users } from '../../db/schema/index.ts';
-import { mediaUrlOrNull } from '../../lib/media/media-key.ts';
+import type { Database } from '#functions/db/client.ts';
+import { suppliers, users } from '#functions/db/schema/index.ts';
+import { mediaUrlOrNull } from '#functions/lib/media/media-key.ts';
 
 /** Spec §3: the logged-in user as the site reads it (tags arrive with the engagement features). */
 export type CurrentUser = {

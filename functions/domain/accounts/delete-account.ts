@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
-import { rateLimits, suppliers, users } from '../../db/schema/index.ts';
-import { ApiError } from '../../lib/envelope.ts';
+import type { Database } from '#functions/db/client.ts';
+import { rateLimits, suppliers, users } from '#functions/db/schema/index.ts';
+import { ApiError } from '#functions/lib/envelope.ts';
 
 export const SUPPLIER_OWNER_CANNOT_DELETE = 'account_delete_supplier_owner';
 

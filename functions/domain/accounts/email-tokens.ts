@@ -1,7 +1,7 @@
 import { and, eq, gt, lt } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
-import { emailTokens, type EmailTokenPurpose } from '../../db/schema/index.ts';
-import { randomToken, sha256Hex } from '../../lib/crypto.ts';
+import type { Database } from '#functions/db/client.ts';
+import { emailTokens, type EmailTokenPurpose } from '#functions/db/schema/index.ts';
+import { randomToken, sha256Hex } from '#functions/lib/crypto.ts';
 
 const HOUR = 60 * 60_000;
 /** A verification link works for a day; a reset link for an hour, once. */

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
-import { users } from '../../db/schema/index.ts';
-import { ApiError } from '../../lib/envelope.ts';
-import { clearBucket, countEvent, isLimited, type RateLimit } from '../../lib/rate-limit.ts';
+import type { Database } from '#functions/db/client.ts';
+import { users } from '#functions/db/schema/index.ts';
+import { ApiError } from '#functions/lib/envelope.ts';
+import { clearBucket, countEvent, isLimited, type RateLimit } from '#functions/lib/rate-limit.ts';
 import { spendCaptcha } from './captcha.ts';
 import { hashPassword, verifyPassword } from './password-hash.ts';
 import { normalizeEmail } from './users.ts';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
-import { users } from '../../db/schema/index.ts';
-import { ApiError } from '../../lib/envelope.ts';
+import type { Database } from '#functions/db/client.ts';
+import { users } from '#functions/db/schema/index.ts';
+import { ApiError } from '#functions/lib/envelope.ts';
 import { createEmailToken, spendEmailToken } from './email-tokens.ts';
 import { setPassword } from './change-password.ts';
 import { findUserIdByEmail } from './users.ts';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
-import { users } from '../../db/schema/index.ts';
-import { ApiError } from '../../lib/envelope.ts';
+import type { Database } from '#functions/db/client.ts';
+import { users } from '#functions/db/schema/index.ts';
+import { ApiError } from '#functions/lib/envelope.ts';
 import { createEmailToken } from './email-tokens.ts';
 import { createUser, findUserIdByEmail } from './users.ts';
 

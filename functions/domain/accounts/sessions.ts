@@ -1,7 +1,7 @@
 import { and, eq, gt, lt, or } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
-import { sessions, users } from '../../db/schema/index.ts';
-import { randomToken, sha256Hex } from '../../lib/crypto.ts';
+import type { Database } from '#functions/db/client.ts';
+import { sessions, users } from '#functions/db/schema/index.ts';
+import { randomToken, sha256Hex } from '#functions/lib/crypto.ts';
 
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;

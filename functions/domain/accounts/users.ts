@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
-import { users } from '../../db/schema/index.ts';
+import type { Database } from '#functions/db/client.ts';
+import { users } from '#functions/db/schema/index.ts';
 import { hashPassword } from './password-hash.ts';
 
 export type NewUser = {

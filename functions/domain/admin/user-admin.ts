@@ -1,10 +1,10 @@
 import { count, desc, eq, sql } from 'drizzle-orm';
 import * as v from 'valibot';
-import type { Database } from '../../db/client.ts';
-import { pagerEntries } from '../../lib/pager.ts';
-import { sessions, users, USER_STATUSES } from '../../db/schema/index.ts';
-import { ApiError } from '../../lib/envelope.ts';
-import { recordIdSchema } from '../../lib/validation.ts';
+import type { Database } from '#functions/db/client.ts';
+import { pagerEntries } from '#functions/lib/pager.ts';
+import { sessions, users, USER_STATUSES } from '#functions/db/schema/index.ts';
+import { ApiError } from '#functions/lib/envelope.ts';
+import { recordIdSchema } from '#functions/lib/validation.ts';
 
 export const userPagerInput = v.object({
   ...pagerEntries(20),

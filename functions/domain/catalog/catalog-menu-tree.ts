@@ -1,6 +1,6 @@
 import { asc, eq, type SQL } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
-import { catalogMenus } from '../../db/schema/index.ts';
+import type { Database } from '#functions/db/client.ts';
+import { catalogMenus } from '#functions/db/schema/index.ts';
 
 /** Spec §3 category menu node. */
 export type CatalogMenuNode = { id: number; name: string; parentId: number | null; children: CatalogMenuNode[] };

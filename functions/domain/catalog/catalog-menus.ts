@@ -1,6 +1,6 @@
-import type { Database } from '../../db/client.ts';
-import { catalogMenus } from '../../db/schema/index.ts';
-import { bumpCatalogVersion } from '../suppliers/catalog-version.ts';
+import type { Database } from '#functions/db/client.ts';
+import { catalogMenus } from '#functions/db/schema/index.ts';
+import { bumpCatalogVersion } from '#functions/domain/suppliers/catalog-version.ts';
 
 export type NewCatalogMenu = { name: string; parentId?: number | null; position?: number };
 

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
-import { categories } from '../../db/schema/index.ts';
+import type { Database } from '#functions/db/client.ts';
+import { categories } from '#functions/db/schema/index.ts';
 
 /** The id of the platform category with this name, created when new. */
 export async function ensureCategory(db: Database, name: string): Promise<number> {

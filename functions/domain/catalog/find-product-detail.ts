@@ -1,8 +1,8 @@
-import type { Database } from '../../db/client.ts';
-import { ApiError } from '../../lib/envelope.ts';
-import type { Note } from '../engagement/notes.ts';
-import { findProductViewerState, NO_PRODUCT_MARKS, type ProductMarks } from '../engagement/viewer-state.ts';
-import { PRODUCT_NOT_FOUND, requireVisibleProduct } from '../engagement/visible-product.ts';
+import type { Database } from '#functions/db/client.ts';
+import { ApiError } from '#functions/lib/envelope.ts';
+import type { Note } from '#functions/domain/engagement/notes.ts';
+import { findProductViewerState, NO_PRODUCT_MARKS, type ProductMarks } from '#functions/domain/engagement/viewer-state.ts';
+import { PRODUCT_NOT_FOUND, requireVisibleProduct } from '#functions/domain/engagement/visible-product.ts';
 import { loadProductPage, type ProductDetail } from './product-detail.ts';
 
 /** GET api/common/product/detail/{productId}: spec §3 product detail with the viewer's marks and note. */

@@ -1,8 +1,8 @@
 import { and, count, desc, eq, or, sql, type SQL } from 'drizzle-orm';
 import * as v from 'valibot';
-import type { Database } from '../../db/client.ts';
-import { pagerEntries } from '../../lib/pager.ts';
-import { products } from '../../db/schema/index.ts';
+import type { Database } from '#functions/db/client.ts';
+import { pagerEntries } from '#functions/lib/pager.ts';
+import { products } from '#functions/db/schema/index.ts';
 
 export const ownerProductPagerInput = v.object({
   ...pagerEntries(20),

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { products } from '../../db/schema/index.ts';
-import { mediaUrlOrNull } from '../../lib/media/media-key.ts';
+import { products } from '#functions/db/schema/index.ts';
+import { mediaUrlOrNull } from '#functions/lib/media/media-key.ts';
 
 /** Spec §3 product card. `star` is personal state: public answers say false, islands fill it in. */
 export type ProductCard = {

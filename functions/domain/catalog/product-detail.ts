@@ -1,10 +1,10 @@
 import { and, asc, eq } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
-import { categories, productAccessories, productDocuments, productMedias, products, productSpecs } from '../../db/schema/index.ts';
-import { toDocumentLink, toGalleryMedia, type DocumentLink, type GalleryMedia } from '../media/media-shapes.ts';
-import { latestPostsQueries, toPostPage, type PostPage } from '../posts/latest-posts.ts';
-import { activeSupplierIdByName } from '../suppliers/supplier-by-name.ts';
-import { supplierShellQuery, toSupplierShell, type SupplierShell } from '../suppliers/supplier-shell.ts';
+import type { Database } from '#functions/db/client.ts';
+import { categories, productAccessories, productDocuments, productMedias, products, productSpecs } from '#functions/db/schema/index.ts';
+import { toDocumentLink, toGalleryMedia, type DocumentLink, type GalleryMedia } from '#functions/domain/media/media-shapes.ts';
+import { latestPostsQueries, toPostPage, type PostPage } from '#functions/domain/posts/latest-posts.ts';
+import { activeSupplierIdByName } from '#functions/domain/suppliers/supplier-by-name.ts';
+import { supplierShellQuery, toSupplierShell, type SupplierShell } from '#functions/domain/suppliers/supplier-shell.ts';
 import { productCardColumns, toProductCard, type ProductCard } from './product-cards.ts';
 import type { NameValue } from './write-products.ts';
 

@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
-import { products, suppliers } from '../../db/schema/index.ts';
-import { ApiError } from '../../lib/envelope.ts';
-import { productPath } from '../../lib/catalogue-paths.ts';
-import { requireActiveSupplier } from '../suppliers/find-supplier.ts';
-import { PRODUCT_NOT_FOUND } from '../engagement/visible-product.ts';
+import type { Database } from '#functions/db/client.ts';
+import { products, suppliers } from '#functions/db/schema/index.ts';
+import { ApiError } from '#functions/lib/envelope.ts';
+import { productPath } from '#functions/lib/catalogue-paths.ts';
+import { requireActiveSupplier } from '#functions/domain/suppliers/find-supplier.ts';
+import { PRODUCT_NOT_FOUND } from '#functions/domain/engagement/visible-product.ts';
 
 /**
  * The canonical page path of a product a visitor may see, in one read; otherwise the error a

@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
-import { rawStatement, type Statement } from '../../db/batch.ts';
+import { rawStatement, type Statement } from '#functions/db/batch.ts';
 
 // The FTS5 trigram table `product_search` (migrations 0001, 0003) holds one row per *active*
 // product, rowid = products.id, with its supplier as the token `<id>` in supplier_key. It is not

@@ -1,11 +1,11 @@
 import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import * as v from 'valibot';
-import type { Database } from '../../db/client.ts';
-import { pagerEntries } from '../../lib/pager.ts';
-import { products, suppliers } from '../../db/schema/index.ts';
-import { findSupplierByName, requireActiveSupplier } from '../suppliers/find-supplier.ts';
+import type { Database } from '#functions/db/client.ts';
+import { pagerEntries } from '#functions/lib/pager.ts';
+import { products, suppliers } from '#functions/db/schema/index.ts';
+import { findSupplierByName, requireActiveSupplier } from '#functions/domain/suppliers/find-supplier.ts';
 import { productCardColumns, toProductCard, type ProductCard, type ProductCardRow } from './product-cards.ts';
-import { activeSupplierIdByName } from '../suppliers/supplier-by-name.ts';
+import { activeSupplierIdByName } from '#functions/domain/suppliers/supplier-by-name.ts';
 import { matchSupplierProducts, MIN_INDEXED_WORD_LENGTH, productMatchExpression, productSearch } from './product-search-index.ts';
 import { DEFAULT_PRODUCT_SORT, PRODUCT_SORTS, PRODUCT_SORT_IDS, type ProductSortId } from './product-sorts.ts';
 

@@ -1,11 +1,11 @@
 import { and, count, eq, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
-import { insertRows, runStatements, type Statement } from '../../db/batch.ts';
-import { productAccessories, productDocuments, productMedias, products, productSpecs, type ProductSpecSection } from '../../db/schema/index.ts';
-import type { MediaType } from '../../db/schema/columns.ts';
-import { ApiError } from '../../lib/envelope.ts';
-import { sanitizeUserHtml } from '../../lib/sanitize-html.ts';
-import { bumpCatalogVersion } from '../suppliers/catalog-version.ts';
+import type { Database } from '#functions/db/client.ts';
+import { insertRows, runStatements, type Statement } from '#functions/db/batch.ts';
+import { productAccessories, productDocuments, productMedias, products, productSpecs, type ProductSpecSection } from '#functions/db/schema/index.ts';
+import type { MediaType } from '#functions/db/schema/columns.ts';
+import { ApiError } from '#functions/lib/envelope.ts';
+import { sanitizeUserHtml } from '#functions/lib/sanitize-html.ts';
+import { bumpCatalogVersion } from '#functions/domain/suppliers/catalog-version.ts';
 import { indexNewProducts } from './product-search-index.ts';
 
 export type NameValue = { name: string; value: string };

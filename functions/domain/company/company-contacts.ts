@@ -1,7 +1,7 @@
 import { and, asc, eq, type SQL } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
-import { companyContacts, users } from '../../db/schema/index.ts';
-import { mediaUrlOrNull } from '../../lib/media/media-key.ts';
+import type { Database } from '#functions/db/client.ts';
+import { companyContacts, users } from '#functions/db/schema/index.ts';
+import { mediaUrlOrNull } from '#functions/lib/media/media-key.ts';
 
 /** A supplier's sales contact as buyers see it (spec: contacts (avatar, name)). */
 export type CompanyContact = { id: number; name: string; jobTitle: string; avatar: string | null };

@@ -1,14 +1,14 @@
 import { aliasedTable, and, asc, eq } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
-import { companyDocuments, companyHighlights, companyMedias, companyTradeShows, companyTurnovers, suppliers } from '../../db/schema/index.ts';
-import { countryFlagUrl, countryName } from '../../lib/countries.ts';
-import { mediaUrlOrNull } from '../../lib/media/media-key.ts';
-import type { NameValue } from '../catalog/write-products.ts';
-import { toDocumentLink, toGalleryMedia, type DocumentLink, type GalleryMedia } from '../media/media-shapes.ts';
-import { latestPostsQueries, toPostPage, type PostPage } from '../posts/latest-posts.ts';
-import { activeSupplierIdByName } from '../suppliers/supplier-by-name.ts';
+import type { Database } from '#functions/db/client.ts';
+import { companyDocuments, companyHighlights, companyMedias, companyTradeShows, companyTurnovers, suppliers } from '#functions/db/schema/index.ts';
+import { countryFlagUrl, countryName } from '#functions/lib/countries.ts';
+import { mediaUrlOrNull } from '#functions/lib/media/media-key.ts';
+import type { NameValue } from '#functions/domain/catalog/write-products.ts';
+import { toDocumentLink, toGalleryMedia, type DocumentLink, type GalleryMedia } from '#functions/domain/media/media-shapes.ts';
+import { latestPostsQueries, toPostPage, type PostPage } from '#functions/domain/posts/latest-posts.ts';
+import { activeSupplierIdByName } from '#functions/domain/suppliers/supplier-by-name.ts';
 import { companyContactsQuery, toCompanyContact, type CompanyContact } from './company-contacts.ts';
-import { supplierShellColumns, toSupplierShell, type SupplierShell } from '../suppliers/supplier-shell.ts';
+import { supplierShellColumns, toSupplierShell, type SupplierShell } from '#functions/domain/suppliers/supplier-shell.ts';
 
 /** A supplier shown as a card (spec: the related Company section). */
 export type CompanyCard = {

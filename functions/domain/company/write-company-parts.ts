@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
-import { insertRows, runStatements, type Statement } from '../../db/batch.ts';
-import { companyContacts, companyDocuments, companyHighlights, companyMedias, companyTradeShows, companyTurnovers } from '../../db/schema/index.ts';
-import type { MediaType } from '../../db/schema/columns.ts';
-import { ApiError } from '../../lib/envelope.ts';
-import type { NameValue } from '../catalog/write-products.ts';
-import { bumpCatalogVersion } from '../suppliers/catalog-version.ts';
+import type { Database } from '#functions/db/client.ts';
+import { insertRows, runStatements, type Statement } from '#functions/db/batch.ts';
+import { companyContacts, companyDocuments, companyHighlights, companyMedias, companyTradeShows, companyTurnovers } from '#functions/db/schema/index.ts';
+import type { MediaType } from '#functions/db/schema/columns.ts';
+import { ApiError } from '#functions/lib/envelope.ts';
+import type { NameValue } from '#functions/domain/catalog/write-products.ts';
+import { bumpCatalogVersion } from '#functions/domain/suppliers/catalog-version.ts';
 
 /** The company-profile sections that are lists. A section left out is left as it is. */
 export type CompanyParts = {

@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import * as v from 'valibot';
-import type { Database } from '../../db/client.ts';
-import { products } from '../../db/schema/index.ts';
-import { ApiError } from '../../lib/envelope.ts';
-import { recordIdSchema } from '../../lib/validation.ts';
-import { findSupplierByName, requireActiveSupplier, SUPPLIER_NOT_FOUND } from '../suppliers/find-supplier.ts';
-import { supplierNameSchema } from '../suppliers/supplier-name.ts';
+import type { Database } from '#functions/db/client.ts';
+import { products } from '#functions/db/schema/index.ts';
+import { ApiError } from '#functions/lib/envelope.ts';
+import { recordIdSchema } from '#functions/lib/validation.ts';
+import { findSupplierByName, requireActiveSupplier, SUPPLIER_NOT_FOUND } from '#functions/domain/suppliers/find-supplier.ts';
+import { supplierNameSchema } from '#functions/domain/suppliers/supplier-name.ts';
 import { PRODUCT_NOT_FOUND, requireVisibleProduct } from './visible-product.ts';
 
 // What a buyer's engagement call names: a supplier by its URL name (as every link and call of this

@@ -1,10 +1,10 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import * as v from 'valibot';
-import type { Database } from '../../db/client.ts';
-import { productFollows, productFollowTags, productTags, supplierFollows, supplierFollowTags, supplierTags } from '../../db/schema/index.ts';
-import { ApiError } from '../../lib/envelope.ts';
-import { recordIdSchema } from '../../lib/validation.ts';
-import { supplierNameSchema } from '../suppliers/supplier-name.ts';
+import type { Database } from '#functions/db/client.ts';
+import { productFollows, productFollowTags, productTags, supplierFollows, supplierFollowTags, supplierTags } from '#functions/db/schema/index.ts';
+import { ApiError } from '#functions/lib/envelope.ts';
+import { recordIdSchema } from '#functions/lib/validation.ts';
+import { supplierNameSchema } from '#functions/domain/suppliers/supplier-name.ts';
 import { requireExistingProduct, requireExistingSupplier } from './engagement-targets.ts';
 import { PRODUCT_NOT_FOLLOWED } from './product-marks.ts';
 import { SUPPLIER_NOT_FOLLOWED } from './supplier-marks.ts';

@@ -1,9 +1,9 @@
 import { and, count, desc, eq, exists, or, sql, type SQL } from 'drizzle-orm';
 import * as v from 'valibot';
-import type { Database } from '../../db/client.ts';
-import { productFollows, productFollowTags, products, productStars, supplierFollows, supplierFollowTags, suppliers } from '../../db/schema/index.ts';
-import { pagerEntries, pageOffset, toPage, type Page } from '../../lib/pager.ts';
-import { recordIdSchema } from '../../lib/validation.ts';
+import type { Database } from '#functions/db/client.ts';
+import { productFollows, productFollowTags, products, productStars, supplierFollows, supplierFollowTags, suppliers } from '#functions/db/schema/index.ts';
+import { pagerEntries, pageOffset, toPage, type Page } from '#functions/lib/pager.ts';
+import { recordIdSchema } from '#functions/lib/validation.ts';
 import { markedProductColumns, markedSupplierColumns, toMarkedProduct, toMarkedSupplier, type MarkedProduct, type MarkedSupplier } from './marked-cards.ts';
 
 // My catalogue (issue 5 §6): POST app/home/suppliers, search and products.

@@ -1,11 +1,11 @@
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import * as v from 'valibot';
-import type { Database } from '../../db/client.ts';
-import { seenInvitations, users } from '../../db/schema/index.ts';
-import { ApiError } from '../../lib/envelope.ts';
-import { mediaUrlOrNull } from '../../lib/media/media-key.ts';
-import { pagerEntries, pageOffset, toPage, type Page } from '../../lib/pager.ts';
-import { recordIdSchema } from '../../lib/validation.ts';
+import type { Database } from '#functions/db/client.ts';
+import { seenInvitations, users } from '#functions/db/schema/index.ts';
+import { ApiError } from '#functions/lib/envelope.ts';
+import { mediaUrlOrNull } from '#functions/lib/media/media-key.ts';
+import { pagerEntries, pageOffset, toPage, type Page } from '#functions/lib/pager.ts';
+import { recordIdSchema } from '#functions/lib/validation.ts';
 
 // Spec §3 "Invited user: id, isNew" and §7 my/invited-user: the people who joined through the
 // caller's invite link (users.invited_by).

@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { productFollows, productFollowTags, productStars, productWatches, supplierFollows, supplierFollowTags, supplierStars, supplierWatches } from '../../db/schema/index.ts';
+import { productFollows, productFollowTags, productStars, productWatches, supplierFollows, supplierFollowTags, supplierStars, supplierWatches } from '#functions/db/schema/index.ts';
 
 // The viewer's marks on each row of a select, as columns: one query answers a whole list.
 

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { products, suppliers } from '../../db/schema/index.ts';
-import { mediaUrlOrNull } from '../../lib/media/media-key.ts';
-import { productCardColumns, toProductCard, type ProductCard, type ProductCardRow } from '../catalog/product-cards.ts';
+import { products, suppliers } from '#functions/db/schema/index.ts';
+import { mediaUrlOrNull } from '#functions/lib/media/media-key.ts';
+import { productCardColumns, toProductCard, type ProductCard, type ProductCardRow } from '#functions/domain/catalog/product-cards.ts';
 import { productMarkColumns, supplierMarkColumns } from './mark-flags.ts';
 import type { ProductMarks, SupplierMarks } from './viewer-state.ts';
 

@@ -1,9 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import * as v from 'valibot';
-import type { Database } from '../../db/client.ts';
-import { productNotes, supplierNotes } from '../../db/schema/index.ts';
-import { recordIdSchema } from '../../lib/validation.ts';
-import { requireActiveSupplier, findSupplierByName } from '../suppliers/find-supplier.ts';
+import type { Database } from '#functions/db/client.ts';
+import { productNotes, supplierNotes } from '#functions/db/schema/index.ts';
+import { recordIdSchema } from '#functions/lib/validation.ts';
+import { requireActiveSupplier, findSupplierByName } from '#functions/domain/suppliers/find-supplier.ts';
 import { requireVisibleProduct } from './visible-product.ts';
 
 /** A private note is plain text, shown as written (never HTML). */

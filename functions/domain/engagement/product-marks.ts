@@ -1,9 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import * as v from 'valibot';
-import type { Database } from '../../db/client.ts';
-import { productFollows, productWatches } from '../../db/schema/index.ts';
-import { ApiError } from '../../lib/envelope.ts';
-import { recordIdSchema } from '../../lib/validation.ts';
+import type { Database } from '#functions/db/client.ts';
+import { productFollows, productWatches } from '#functions/db/schema/index.ts';
+import { ApiError } from '#functions/lib/envelope.ts';
+import { recordIdSchema } from '#functions/lib/validation.ts';
 import { requireExistingProduct, requireMarkableProduct } from './engagement-targets.ts';
 
 /** Follow and watch; the product star is product-stars.ts (app/product/star, older than these). */

@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import * as v from 'valibot';
-import type { Database } from '../../db/client.ts';
-import { productStars } from '../../db/schema/index.ts';
-import { recordIdSchema } from '../../lib/validation.ts';
+import type { Database } from '#functions/db/client.ts';
+import { productStars } from '#functions/db/schema/index.ts';
+import { recordIdSchema } from '#functions/lib/validation.ts';
 import { requireVisibleProduct } from './visible-product.ts';
 
 export const productStarInput = v.object({ productId: recordIdSchema });

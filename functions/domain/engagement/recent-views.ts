@@ -1,7 +1,7 @@
 import { and, desc, eq } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
-import { rawStatement, runStatements } from '../../db/batch.ts';
-import { products, productViews, suppliers, supplierViews } from '../../db/schema/index.ts';
+import type { Database } from '#functions/db/client.ts';
+import { rawStatement, runStatements } from '#functions/db/batch.ts';
+import { products, productViews, suppliers, supplierViews } from '#functions/db/schema/index.ts';
 import { markedProductColumns, markedSupplierColumns, toMarkedProduct, toMarkedSupplier, type MarkedProduct, type MarkedSupplier } from './marked-cards.ts';
 
 /** Spec §7 recently-list: a short memory of what the user looked at, kept per user and kind. */

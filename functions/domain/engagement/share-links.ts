@@ -1,13 +1,13 @@
 import { and, asc, eq, gt, inArray } from 'drizzle-orm';
 import * as v from 'valibot';
-import type { Database } from '../../db/client.ts';
-import { rawStatement, runStatements } from '../../db/batch.ts';
-import { products, shareLinkItems, shareLinks, suppliers, users, type ShareKind } from '../../db/schema/index.ts';
-import { ApiError } from '../../lib/envelope.ts';
-import { mediaUrlOrNull } from '../../lib/media/media-key.ts';
-import { recordIdSchema } from '../../lib/validation.ts';
-import { productCardColumns, toProductCard, type ProductCard } from '../catalog/product-cards.ts';
-import { supplierNameSchema } from '../suppliers/supplier-name.ts';
+import type { Database } from '#functions/db/client.ts';
+import { rawStatement, runStatements } from '#functions/db/batch.ts';
+import { products, shareLinkItems, shareLinks, suppliers, users, type ShareKind } from '#functions/db/schema/index.ts';
+import { ApiError } from '#functions/lib/envelope.ts';
+import { mediaUrlOrNull } from '#functions/lib/media/media-key.ts';
+import { recordIdSchema } from '#functions/lib/validation.ts';
+import { productCardColumns, toProductCard, type ProductCard } from '#functions/domain/catalog/product-cards.ts';
+import { supplierNameSchema } from '#functions/domain/suppliers/supplier-name.ts';
 
 /** A shared set works for 90 days: long enough to pass around a team, short enough not to live forever. */
 export const SHARE_LINK_LIFETIME_MS = 90 * 24 * 60 * 60 * 1000;

@@ -1,6 +1,6 @@
-import type { Database } from '../../db/client.ts';
-import { companyContactsQuery, toCompanyContact, type CompanyContact } from '../company/company-contacts.ts';
-import { findSupplierByName, requireActiveSupplier } from '../suppliers/find-supplier.ts';
+import type { Database } from '#functions/db/client.ts';
+import { companyContactsQuery, toCompanyContact, type CompanyContact } from '#functions/domain/company/company-contacts.ts';
+import { findSupplierByName, requireActiveSupplier } from '#functions/domain/suppliers/find-supplier.ts';
 
 /**
  * POST app/supplier/contacts {supplierId}: the live supplier's sales contacts in the supplier's

@@ -1,9 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import * as v from 'valibot';
-import type { Database } from '../../db/client.ts';
-import { supplierFollows, supplierStars, supplierWatches } from '../../db/schema/index.ts';
-import { ApiError } from '../../lib/envelope.ts';
-import { supplierNameSchema } from '../suppliers/supplier-name.ts';
+import type { Database } from '#functions/db/client.ts';
+import { supplierFollows, supplierStars, supplierWatches } from '#functions/db/schema/index.ts';
+import { ApiError } from '#functions/lib/envelope.ts';
+import { supplierNameSchema } from '#functions/domain/suppliers/supplier-name.ts';
 import { requireExistingSupplier, requireMarkableSupplier } from './engagement-targets.ts';
 
 /** Spec §4: follow flips `followed`, watch flips `watch`, favorite flips `stared`. */

@@ -1,9 +1,9 @@
 import { and, asc, eq, ne } from 'drizzle-orm';
 import * as v from 'valibot';
-import type { Database } from '../../db/client.ts';
-import { productTags, supplierTags } from '../../db/schema/index.ts';
-import { ApiError } from '../../lib/envelope.ts';
-import { recordIdSchema } from '../../lib/validation.ts';
+import type { Database } from '#functions/db/client.ts';
+import { productTags, supplierTags } from '#functions/db/schema/index.ts';
+import { ApiError } from '#functions/lib/envelope.ts';
+import { recordIdSchema } from '#functions/lib/validation.ts';
 
 /** A user's private tags on suppliers or on products (spec §7: supplier-tag and product-tag). */
 export const TAG_TABLES = { supplier: supplierTags, product: productTags } as const;

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
-import { productNotes, products, supplierNotes, suppliers } from '../../db/schema/index.ts';
+import type { Database } from '#functions/db/client.ts';
+import { productNotes, products, supplierNotes, suppliers } from '#functions/db/schema/index.ts';
 import { productMarkColumns, supplierMarkColumns } from './mark-flags.ts';
 import type { Note } from './notes.ts';
 

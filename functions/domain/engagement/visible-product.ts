@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
-import { products, suppliers } from '../../db/schema/index.ts';
-import { ApiError } from '../../lib/envelope.ts';
-import { requireActiveSupplier } from '../suppliers/find-supplier.ts';
+import type { Database } from '#functions/db/client.ts';
+import { products, suppliers } from '#functions/db/schema/index.ts';
+import { ApiError } from '#functions/lib/envelope.ts';
+import { requireActiveSupplier } from '#functions/domain/suppliers/find-supplier.ts';
 
 export const PRODUCT_NOT_FOUND = 'product_not_found';
 

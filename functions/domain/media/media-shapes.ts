@@ -1,4 +1,4 @@
-import { mediaUrl } from '../../lib/media/media-key.ts';
+import { mediaUrl } from '#functions/lib/media/media-key.ts';
 
 /**
  * Spec §3 medias: type is 'image' or 's3-video'. Every size points at the same stored file

@@ -1,10 +1,10 @@
 import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import * as v from 'valibot';
-import type { Database } from '../../db/client.ts';
-import { notifications, suppliers, type NotificationKind } from '../../db/schema/index.ts';
-import { mediaUrlOrNull } from '../../lib/media/media-key.ts';
-import { pagerEntries, pageOffset, toPage, type Page } from '../../lib/pager.ts';
-import { recordIdSchema } from '../../lib/validation.ts';
+import type { Database } from '#functions/db/client.ts';
+import { notifications, suppliers, type NotificationKind } from '#functions/db/schema/index.ts';
+import { mediaUrlOrNull } from '#functions/lib/media/media-key.ts';
+import { pagerEntries, pageOffset, toPage, type Page } from '#functions/lib/pager.ts';
+import { recordIdSchema } from '#functions/lib/validation.ts';
 
 export const notificationPagerInput = v.object(pagerEntries(20));
 

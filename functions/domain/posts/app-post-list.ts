@@ -1,9 +1,9 @@
 import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import * as v from 'valibot';
-import type { Database } from '../../db/client.ts';
-import { posts, suppliers, users } from '../../db/schema/index.ts';
-import { mediaUrl } from '../../lib/media/media-key.ts';
-import { pagerEntries, pageOffset, toPage, type Page } from '../../lib/pager.ts';
+import type { Database } from '#functions/db/client.ts';
+import { posts, suppliers, users } from '#functions/db/schema/index.ts';
+import { mediaUrl } from '#functions/lib/media/media-key.ts';
+import { pagerEntries, pageOffset, toPage, type Page } from '#functions/lib/pager.ts';
 import { POSTS_PAGE_SIZE } from './latest-posts.ts';
 import type { PostTarget } from './post-target.ts';
 

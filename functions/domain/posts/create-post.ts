@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
-import { postMedias, posts } from '../../db/schema/index.ts';
-import type { MediaType } from '../../db/schema/columns.ts';
-import { sanitizeUserHtml } from '../../lib/sanitize-html.ts';
-import { bumpCatalogVersion } from '../suppliers/catalog-version.ts';
+import type { Database } from '#functions/db/client.ts';
+import { postMedias, posts } from '#functions/db/schema/index.ts';
+import type { MediaType } from '#functions/db/schema/columns.ts';
+import { sanitizeUserHtml } from '#functions/lib/sanitize-html.ts';
+import { bumpCatalogVersion } from '#functions/domain/suppliers/catalog-version.ts';
 import { MAX_POST_MEDIAS } from './post-medias.ts';
 
 export type NewPost = {

@@ -1,10 +1,10 @@
 import * as v from 'valibot';
-import type { Database } from '../../db/client.ts';
-import { ApiError } from '../../lib/envelope.ts';
-import { recordIdSchema } from '../../lib/validation.ts';
-import { PRODUCT_NOT_FOUND, requireVisibleProduct } from '../engagement/visible-product.ts';
-import { findSupplierByName, requireActiveSupplier } from '../suppliers/find-supplier.ts';
-import { supplierNameSchema } from '../suppliers/supplier-name.ts';
+import type { Database } from '#functions/db/client.ts';
+import { ApiError } from '#functions/lib/envelope.ts';
+import { recordIdSchema } from '#functions/lib/validation.ts';
+import { PRODUCT_NOT_FOUND, requireVisibleProduct } from '#functions/domain/engagement/visible-product.ts';
+import { findSupplierByName, requireActiveSupplier } from '#functions/domain/suppliers/find-supplier.ts';
+import { supplierNameSchema } from '#functions/domain/suppliers/supplier-name.ts';
 import { findLatestPosts, type PostPage } from './latest-posts.ts';
 
 /** Deep enough for any real post list; a silly page number is refused rather than scanned. */

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
-import { ApiError } from '../../lib/envelope.ts';
-import { MEDIA_KEY_PATTERN } from '../../lib/media/media-key.ts';
+import { ApiError } from '#functions/lib/envelope.ts';
+import { MEDIA_KEY_PATTERN } from '#functions/lib/media/media-key.ts';
 
 /** Pictures a post carries at most. */
 export const MAX_POST_MEDIAS = 9;

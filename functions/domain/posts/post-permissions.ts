@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
-import { companyContacts, posts, suppliers } from '../../db/schema/index.ts';
-import { ApiError } from '../../lib/envelope.ts';
+import type { Database } from '#functions/db/client.ts';
+import { companyContacts, posts, suppliers } from '#functions/db/schema/index.ts';
+import { ApiError } from '#functions/lib/envelope.ts';
 
 export const POST_NOT_ALLOWED = 'post_not_allowed';
 export const POST_NOT_FOUND = 'post_not_found';

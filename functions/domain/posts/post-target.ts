@@ -1,9 +1,9 @@
 import * as v from 'valibot';
-import type { Database } from '../../db/client.ts';
-import { parseInput, recordIdSchema } from '../../lib/validation.ts';
-import { requireMarkableProduct } from '../engagement/engagement-targets.ts';
-import { findSupplierByName, requireActiveSupplier } from '../suppliers/find-supplier.ts';
-import { supplierNameSchema } from '../suppliers/supplier-name.ts';
+import type { Database } from '#functions/db/client.ts';
+import { parseInput, recordIdSchema } from '#functions/lib/validation.ts';
+import { requireMarkableProduct } from '#functions/domain/engagement/engagement-targets.ts';
+import { findSupplierByName, requireActiveSupplier } from '#functions/domain/suppliers/find-supplier.ts';
+import { supplierNameSchema } from '#functions/domain/suppliers/supplier-name.ts';
 
 /** Supplier posts (app/post/...) or product posts (app/product/post/...). */
 export type PostScope = 'supplier' | 'product';

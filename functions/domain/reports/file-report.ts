@@ -1,10 +1,10 @@
 import * as v from 'valibot';
-import type { Database } from '../../db/client.ts';
-import { rawStatement, runStatements } from '../../db/batch.ts';
-import { reports, REPORT_REASONS } from '../../db/schema/index.ts';
-import { ApiError } from '../../lib/envelope.ts';
-import { readImageUpload } from '../../lib/media/image-upload.ts';
-import { storeMedia } from '../../lib/media/store-media.ts';
+import type { Database } from '#functions/db/client.ts';
+import { rawStatement, runStatements } from '#functions/db/batch.ts';
+import { reports, REPORT_REASONS } from '#functions/db/schema/index.ts';
+import { ApiError } from '#functions/lib/envelope.ts';
+import { readImageUpload } from '#functions/lib/media/image-upload.ts';
+import { storeMedia } from '#functions/lib/media/store-media.ts';
 
 export const MAX_EXPLANATION_LENGTH = 2000;
 export const MAX_REPORT_PHOTOS = 5;

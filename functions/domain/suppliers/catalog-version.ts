@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
-import { suppliers } from '../../db/schema/index.ts';
+import type { Database } from '#functions/db/client.ts';
+import { suppliers } from '#functions/db/schema/index.ts';
 
 /**
  * Every edit of a supplier's catalogue or profile runs this in the same batch as the edit: the new

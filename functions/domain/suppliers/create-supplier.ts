@@ -1,8 +1,8 @@
 import * as v from 'valibot';
-import type { Database } from '../../db/client.ts';
-import { suppliers } from '../../db/schema/index.ts';
-import { parseInput } from '../../lib/validation.ts';
-import { sanitizeUserHtml } from '../../lib/sanitize-html.ts';
+import type { Database } from '#functions/db/client.ts';
+import { suppliers } from '#functions/db/schema/index.ts';
+import { parseInput } from '#functions/lib/validation.ts';
+import { sanitizeUserHtml } from '#functions/lib/sanitize-html.ts';
 import { supplierNameSchema } from './supplier-name.ts';
 
 export type NewSupplier = Omit<typeof suppliers.$inferInsert, 'id' | 'catalogVersion' | 'createdAt' | 'updatedAt'>;

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
-import { developerTokens, suppliers } from '../../db/schema/index.ts';
-import { randomToken, sha256Hex } from '../../lib/crypto.ts';
+import type { Database } from '#functions/db/client.ts';
+import { developerTokens, suppliers } from '#functions/db/schema/index.ts';
+import { randomToken, sha256Hex } from '#functions/lib/crypto.ts';
 
 /** Tokens say what they are, so one pasted into the wrong place is easy to spot (and to scan for). */
 const TOKEN_PREFIX = 'vtr_';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
-import { suppliers } from '../../db/schema/index.ts';
-import { ApiError } from '../../lib/envelope.ts';
+import type { Database } from '#functions/db/client.ts';
+import { suppliers } from '#functions/db/schema/index.ts';
+import { ApiError } from '#functions/lib/envelope.ts';
 
 /** Spec: a disabled supplier's pages and calls answer `supplier_disable` (the browser then goes to login). */
 export const SUPPLIER_DISABLED = 'supplier_disable';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
-import { suppliers } from '../../db/schema/index.ts';
+import type { Database } from '#functions/db/client.ts';
+import { suppliers } from '#functions/db/schema/index.ts';
 import type { TokenSupplier } from './developer-tokens.ts';
 
 /** The supplier a user owns (the back office's supplier), or null. */

@@ -1,8 +1,8 @@
 import { asc, eq } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
-import { suppliers } from '../../db/schema/index.ts';
-import { countryFlagUrl, countryName } from '../../lib/countries.ts';
-import { mediaUrlOrNull } from '../../lib/media/media-key.ts';
+import type { Database } from '#functions/db/client.ts';
+import { suppliers } from '#functions/db/schema/index.ts';
+import { countryFlagUrl, countryName } from '#functions/lib/countries.ts';
+import { mediaUrlOrNull } from '#functions/lib/media/media-key.ts';
 
 /** How many catalogues the catalogue area lists (the rest are reached by their address). */
 export const PUBLISHED_LIST_LIMIT = 100;

@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { suppliers } from '../../db/schema/index.ts';
+import { suppliers } from '#functions/db/schema/index.ts';
 
 /**
  * The id of the active supplier with this URL name, as a subquery: page and API reads name the

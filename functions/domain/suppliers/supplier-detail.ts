@@ -1,8 +1,8 @@
-import type { Database } from '../../db/client.ts';
-import { catalogMenuQuery, toCatalogMenuTree, type CatalogMenuNode } from '../catalog/catalog-menu-tree.ts';
-import { companyContactsQuery, toCompanyContact, type CompanyContact } from '../company/company-contacts.ts';
-import { findSupplierMarks, findSupplierNote, type SupplierMarks } from '../engagement/viewer-state.ts';
-import type { Note } from '../engagement/notes.ts';
+import type { Database } from '#functions/db/client.ts';
+import { catalogMenuQuery, toCatalogMenuTree, type CatalogMenuNode } from '#functions/domain/catalog/catalog-menu-tree.ts';
+import { companyContactsQuery, toCompanyContact, type CompanyContact } from '#functions/domain/company/company-contacts.ts';
+import { findSupplierMarks, findSupplierNote, type SupplierMarks } from '#functions/domain/engagement/viewer-state.ts';
+import type { Note } from '#functions/domain/engagement/notes.ts';
 import { supplierShellQuery, toSupplierShell, type SupplierMeta, type SupplierShell } from './supplier-shell.ts';
 import { requireActiveSupplier } from './find-supplier.ts';
 

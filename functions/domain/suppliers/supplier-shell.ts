@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
-import { suppliers } from '../../db/schema/index.ts';
-import { countryFlagUrl } from '../../lib/countries.ts';
-import { mediaUrlOrNull } from '../../lib/media/media-key.ts';
+import type { Database } from '#functions/db/client.ts';
+import { suppliers } from '#functions/db/schema/index.ts';
+import { countryFlagUrl } from '#functions/lib/countries.ts';
+import { mediaUrlOrNull } from '#functions/lib/media/media-key.ts';
 
 /** Spec: the yellow demo banner shows for this one supplier only. */
 export const DEMO_SUPPLIER_NAME = 'demo';

@@ -1,4 +1,4 @@
-import { encodeMonochromePng } from '../monochrome-png.ts';
+import { encodeMonochromePng } from '#functions/lib/monochrome-png.ts';
 import { GLYPH_HEIGHT, GLYPH_WIDTH, glyphInk } from './captcha-glyphs.ts';
 
 // Draws a captcha answer as a small black-and-white PNG: each character turned and sized a little

@@ -1,6 +1,6 @@
 import { desc, eq } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
-import { localMailbox } from '../../db/schema/index.ts';
+import type { Database } from '#functions/db/client.ts';
+import { localMailbox } from '#functions/db/schema/index.ts';
 import type { Mail } from './mail.ts';
 
 // Local development has no mail service: the mails land here, and /account/mailbox shows them

@@ -1,5 +1,5 @@
-import type { Database } from '../../db/client.ts';
-import type { Env } from '../../env.ts';
+import type { Database } from '#functions/db/client.ts';
+import type { Env } from '#functions/env.ts';
 import { isLocalMailboxEnabled, storeInLocalMailbox } from './local-mailbox.ts';
 
 export type Mail = { to: string; subject: string; text: string; html: string };

@@ -1,4 +1,4 @@
-import { ApiError } from '../envelope.ts';
+import { ApiError } from '#functions/lib/envelope.ts';
 import type { MediaUpload } from './store-media.ts';
 
 /** Spec §5: report photos (and post pictures) are JPG, GIF, PNG or JPEG. */

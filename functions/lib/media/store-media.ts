@@ -1,4 +1,4 @@
-import { sha256Hex } from '../crypto.ts';
+import { sha256Hex } from '#functions/lib/crypto.ts';
 
 export type MediaUpload = {
   bytes: Uint8Array;

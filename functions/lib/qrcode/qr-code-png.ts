@@ -1,5 +1,5 @@
 import QRCode from 'qrcode';
-import { encodeMonochromePng } from '../monochrome-png.ts';
+import { encodeMonochromePng } from '#functions/lib/monochrome-png.ts';
 
 /** The picture is about this wide: the QR popup shows it and offers it for download. */
 const TARGET_SIZE_PX = 300;

@@ -1,4 +1,4 @@
-import type { CompanyProfile } from '../../../functions/domain/company/company-profile.ts';
+import type { CompanyProfile } from '#functions/domain/company/company-profile.ts';
 
 export type ProfileField =
   | { name: string; kind: 'text'; value: string }

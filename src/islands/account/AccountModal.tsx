@@ -1,8 +1,8 @@
 import { useStore } from '@nanostores/react';
 import { useId } from 'react';
-import { ICON_PATHS } from '../../icons/icon-paths.ts';
-import { useFadingDialog } from '../shared/use-fading-dialog.ts';
-import { $accountModal, closeAccountModal } from '../../stores/account-modal.ts';
+import { ICON_PATHS } from '#src/icons/icon-paths.ts';
+import { useFadingDialog } from '#src/islands/shared/use-fading-dialog.ts';
+import { $accountModal, closeAccountModal } from '#src/stores/account-modal.ts';
 import AccountPanes from './AccountPanes.tsx';
 import { AccountIntro } from './AccountIntro.tsx';
 import { useHydrated } from './use-hydrated.ts';

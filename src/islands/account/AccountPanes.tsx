@@ -1,12 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
-import type { AccountPane } from '../../stores/account-modal.ts';
+import type { AccountPane } from '#src/stores/account-modal.ts';
 import { ForgotPane } from './ForgotPane.tsx';
 import { LoginPane } from './LoginPane.tsx';
 import { PaneHeadingContext } from './pane-parts.tsx';
 import { RegisteredPane } from './RegisteredPane.tsx';
 import { RegisterPane } from './RegisterPane.tsx';
 import { ResetPane } from './ResetPane.tsx';
-import '../../styles/account.css';
+import '#src/styles/account.css';
 
 export type AccountPanesProps = {
   initialPane: AccountPane;

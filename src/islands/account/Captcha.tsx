@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { CAPTCHA_LENGTH } from '../../lib/account-rules.ts';
+import { CAPTCHA_LENGTH } from '#src/lib/account-rules.ts';
 import { TextField } from './Field.tsx';
 
 const CAPTCHA_URL = '/api/supplier/home/captcha';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { request } from '../../client/request.ts';
-import { changePasswordSchema } from '../../lib/account-rules.ts';
+import { request } from '#src/client/request.ts';
+import { changePasswordSchema } from '#src/lib/account-rules.ts';
 import { canSubmitChangePassword, type ChangePasswordValues } from './account-forms.ts';
 import { TextField } from './Field.tsx';
 import { NewPasswordFields } from './NewPasswordFields.tsx';

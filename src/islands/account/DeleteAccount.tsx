@@ -1,6 +1,6 @@
-import { request } from '../../client/request.ts';
-import { MESSAGES } from '../../lib/account-messages.ts';
-import { openModal } from '../../stores/modal-stack.ts';
+import { request } from '#src/client/request.ts';
+import { MESSAGES } from '#src/lib/account-messages.ts';
+import { openModal } from '#src/stores/modal-stack.ts';
 
 const WARNING = 'Do you really want to delete your account? Your stars, notes and follows are deleted with it, and this cannot be undone.';
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { request } from '../../client/request.ts';
-import { forgotSchema } from '../../lib/account-rules.ts';
+import { request } from '#src/client/request.ts';
+import { forgotSchema } from '#src/lib/account-rules.ts';
 import type { LinkedPane } from './account-paths.ts';
 import { canSubmitForgot, type ForgotValues } from './account-forms.ts';
 import { TextField } from './Field.tsx';

@@ -1,6 +1,6 @@
-import { request } from '../../client/request.ts';
-import { loginSchema } from '../../lib/account-rules.ts';
-import { LOGIN_PROMPT_MESSAGE } from '../../stores/account-modal.ts';
+import { request } from '#src/client/request.ts';
+import { loginSchema } from '#src/lib/account-rules.ts';
+import { LOGIN_PROMPT_MESSAGE } from '#src/stores/account-modal.ts';
 import type { LinkedPane } from './account-paths.ts';
 import { canSubmitLogin, type LoginValues } from './account-forms.ts';
 import { CaptchaField, useCaptchaVersion } from './Captcha.tsx';

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
-import { request, RequestError } from '../../client/request.ts';
-import { MESSAGES } from '../../lib/account-messages.ts';
-import { forgetSignedIn } from '../../lib/session-hint.ts';
+import { request, RequestError } from '#src/client/request.ts';
+import { MESSAGES } from '#src/lib/account-messages.ts';
+import { forgetSignedIn } from '#src/lib/session-hint.ts';
 import AccountPage from './AccountPage.tsx';
 import { MY_ACCOUNT_PATH } from './account-paths.ts';
 import type { AccountUser } from './account-user.ts';
@@ -9,7 +9,7 @@ import { ChangePasswordForm } from './ChangePasswordForm.tsx';
 import { DeleteAccount } from './DeleteAccount.tsx';
 import { logOut } from './log-out.ts';
 import { VisibilityChoice } from './VisibilityChoice.tsx';
-import '../../styles/account.css';
+import '#src/styles/account.css';
 
 type Loaded = { kind: 'loading' } | { kind: 'visitor' } | { kind: 'failed' } | { kind: 'user'; user: AccountUser };
 

@@ -1,5 +1,5 @@
-import { request } from '../../client/request.ts';
-import { registerSchema } from '../../lib/account-rules.ts';
+import { request } from '#src/client/request.ts';
+import { registerSchema } from '#src/lib/account-rules.ts';
 import type { LinkedPane } from './account-paths.ts';
 import { canSubmitRegister, type RegisterValues } from './account-forms.ts';
 import { CheckboxField, TextField } from './Field.tsx';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { request } from '../../client/request.ts';
-import { resetSchema } from '../../lib/account-rules.ts';
+import { request } from '#src/client/request.ts';
+import { resetSchema } from '#src/lib/account-rules.ts';
 import type { LinkedPane } from './account-paths.ts';
 import { canSubmitReset, type ResetValues } from './account-forms.ts';
 import { NewPasswordFields } from './NewPasswordFields.tsx';

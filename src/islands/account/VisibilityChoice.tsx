@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { request } from '../../client/request.ts';
-import { MESSAGES } from '../../lib/account-messages.ts';
+import { request } from '#src/client/request.ts';
+import { MESSAGES } from '#src/lib/account-messages.ts';
 import type { AccountUser } from './account-user.ts';
 
 type Visibility = AccountUser['visibility'];

@@ -1,5 +1,5 @@
-import { LOGIN_ROUTE } from '../../client/request.ts';
-import type { AccountPane } from '../../stores/account-modal.ts';
+import { LOGIN_ROUTE } from '#src/client/request.ts';
+import type { AccountPane } from '#src/stores/account-modal.ts';
 
 /** The full pages of the panes a link can lead to; links keep them as real addresses (no JavaScript, new tab). */
 export const PANE_PATHS = {

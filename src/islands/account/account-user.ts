@@ -1,4 +1,4 @@
-import { ACCOUNT_VISIBILITIES } from '../../lib/account-rules.ts';
+import { ACCOUNT_VISIBILITIES } from '#src/lib/account-rules.ts';
 
 /** The signed-in user as GET /api/current and /api/app/account/current give it. */
 export type AccountUser = {

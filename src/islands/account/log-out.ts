@@ -1,6 +1,6 @@
-import { request } from '../../client/request.ts';
-import { MESSAGES } from '../../lib/account-messages.ts';
-import { openModal } from '../../stores/modal-stack.ts';
+import { request } from '#src/client/request.ts';
+import { MESSAGES } from '#src/lib/account-messages.ts';
+import { openModal } from '#src/stores/modal-stack.ts';
 
 /** Spec §4: logout ends the session and clears the isLogin cookie (the server does both), then the page reloads. */
 export async function logOut(): Promise<void> {

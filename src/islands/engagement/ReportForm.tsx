@@ -1,8 +1,8 @@
 import { useId, useState, type FormEvent } from 'react';
-import { request, RequestError } from '../../client/request.ts';
-import { openModal } from '../../stores/modal-stack.ts';
-import { noticeSignedOut } from '../../stores/session-ended.ts';
-import type { ReportTarget } from '../../stores/report-modal.ts';
+import { request, RequestError } from '#src/client/request.ts';
+import { openModal } from '#src/stores/modal-stack.ts';
+import { noticeSignedOut } from '#src/stores/session-ended.ts';
+import type { ReportTarget } from '#src/stores/report-modal.ts';
 import { checkReport, MAX_EXPLANATION_LENGTH, PHOTO_ACCEPT, REPORT_REASONS, REPORT_SENT_MESSAGE, reportErrorsFrom, type ReportErrors } from './report-form.ts';
 
 type Props = { target: ReportTarget; onCancel: () => void; onSent: (showSent: () => void) => void };

@@ -1,8 +1,8 @@
 import { useStore } from '@nanostores/react';
 import { useId } from 'react';
-import { ICON_PATHS } from '../../icons/icon-paths.ts';
-import { useFadingDialog } from '../shared/use-fading-dialog.ts';
-import { $reportModal, closeReport, type ReportTarget } from '../../stores/report-modal.ts';
+import { ICON_PATHS } from '#src/icons/icon-paths.ts';
+import { useFadingDialog } from '#src/islands/shared/use-fading-dialog.ts';
+import { $reportModal, closeReport, type ReportTarget } from '#src/stores/report-modal.ts';
 import ReportForm from './ReportForm.tsx';
 
 

@@ -1,9 +1,9 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState } from 'react';
-import { openModal } from '../../stores/modal-stack.ts';
-import { openReport } from '../../stores/report-modal.ts';
-import { loadSupplierMarks, setSupplierFlag, supplierMarks, type SupplierFlag } from '../../stores/supplier-marks.ts';
-import { logOut } from '../account/log-out.ts';
+import { openModal } from '#src/stores/modal-stack.ts';
+import { openReport } from '#src/stores/report-modal.ts';
+import { loadSupplierMarks, setSupplierFlag, supplierMarks, type SupplierFlag } from '#src/stores/supplier-marks.ts';
+import { logOut } from '#src/islands/account/log-out.ts';
 import TagPicker from './TagPicker.tsx';
 
 /** Spec §2: the tags confirm for a supplier not followed yet. */

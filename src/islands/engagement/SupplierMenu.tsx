@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { ICON_PATHS } from '../../icons/icon-paths.ts';
+import { ICON_PATHS } from '#src/icons/icon-paths.ts';
 import { promptToFollowOnce } from './follow-prompt.ts';
 import SupplierActions from './SupplierActions.tsx';
 

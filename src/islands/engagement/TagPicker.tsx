@@ -1,8 +1,8 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { RequestError } from '../../client/request.ts';
-import { openModal } from '../../stores/modal-stack.ts';
-import { forgetSupplierTag, saveSupplierTags, supplierMarks } from '../../stores/supplier-marks.ts';
+import { RequestError } from '#src/client/request.ts';
+import { openModal } from '#src/stores/modal-stack.ts';
+import { forgetSupplierTag, saveSupplierTags, supplierMarks } from '#src/stores/supplier-marks.ts';
 import { addSupplierTag, deleteSupplierTag, listSupplierTags, renameSupplierTag } from './tag-api.ts';
 import { filterTags, orderTags, tagNamed, type Tag } from './tag-list.ts';
 

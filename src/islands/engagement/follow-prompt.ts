@@ -1,8 +1,8 @@
-import { request } from '../../client/request.ts';
-import { followPromptKey } from '../../lib/local-storage-keys.ts';
-import { anyModalOpen, openModal } from '../../stores/modal-stack.ts';
-import { loadSupplierMarks, setSupplierFlag, supplierMarks } from '../../stores/supplier-marks.ts';
-import type { AccountUser } from '../account/account-user.ts';
+import { request } from '#src/client/request.ts';
+import { followPromptKey } from '#src/lib/local-storage-keys.ts';
+import { anyModalOpen, openModal } from '#src/stores/modal-stack.ts';
+import { loadSupplierMarks, setSupplierFlag, supplierMarks } from '#src/stores/supplier-marks.ts';
+import type { AccountUser } from '#src/islands/account/account-user.ts';
 
 /** Spec §4: the add-supplier prompt's question, word for word. */
 export const FOLLOW_PROMPT_MESSAGE = 'Do you want to add this supplier to your account?';

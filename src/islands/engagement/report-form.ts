@@ -1,4 +1,4 @@
-import type { FieldError } from '../../client/request.ts';
+import type { FieldError } from '#src/client/request.ts';
 
 /** Spec §9, word for word; keep in step with functions/db/schema/reports.ts REPORT_REASONS. */
 export const REPORT_REASONS = ['Hateful or abusive content', 'Sexual content', 'Spam or misleading', 'Violent or repulsive content'] as const;

@@ -1,4 +1,4 @@
-import { request } from '../../client/request.ts';
+import { request } from '#src/client/request.ts';
 import type { Tag } from './tag-list.ts';
 
 // Spec §7 supplier-tag calls (under /api/app, decision 013).

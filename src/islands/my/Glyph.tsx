@@ -1,4 +1,4 @@
-import { iconPath, type IconName } from '../../icons/icon-paths.ts';
+import { iconPath, type IconName } from '#src/icons/icon-paths.ts';
 
 /** The site's icons (src/icons) in an island; decorative, so the control beside it carries the words. */
 export function Glyph({ name }: { name: IconName }) {

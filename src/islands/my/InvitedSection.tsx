@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { MESSAGES } from '../../lib/account-messages.ts';
-import { openModal } from '../../stores/modal-stack.ts';
+import { MESSAGES } from '#src/lib/account-messages.ts';
+import { openModal } from '#src/stores/modal-stack.ts';
 import { CopyField } from './CopyField.tsx';
 import { forgetInvitedUser, invitedUsers, inviteUrl, markInvitedUserSeen } from './my-calls.ts';
 import type { InvitedUser } from './my-types.ts';

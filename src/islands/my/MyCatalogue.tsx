@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
-import { request } from '../../client/request.ts';
-import { MESSAGES } from '../../lib/account-messages.ts';
-import { forgetSignedIn } from '../../lib/session-hint.ts';
-import { refreshUnreadNotifications } from '../../stores/unread-notifications.ts';
-import AccountPage from '../account/AccountPage.tsx';
+import { request } from '#src/client/request.ts';
+import { MESSAGES } from '#src/lib/account-messages.ts';
+import { forgetSignedIn } from '#src/lib/session-hint.ts';
+import { refreshUnreadNotifications } from '#src/stores/unread-notifications.ts';
+import AccountPage from '#src/islands/account/AccountPage.tsx';
 import { InvitedSection } from './InvitedSection.tsx';
 import { MyNav } from './MyNav.tsx';
 import { pathOfRoute, type MyRoute } from './my-routes.ts';
@@ -14,7 +14,7 @@ import { SharedLinkView } from './SharedLinkView.tsx';
 import { SharedSection } from './SharedSection.tsx';
 import { SuppliersSection } from './SuppliersSection.tsx';
 import { useMyRoute } from './use-my-route.ts';
-import '../../styles/my-catalogue.css';
+import '#src/styles/my-catalogue.css';
 
 type Viewer = 'loading' | 'visitor' | 'failed' | 'user';
 

@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useState, type MouseEvent } from 'react';
-import { $unreadNotifications } from '../../stores/unread-notifications.ts';
+import { $unreadNotifications } from '#src/stores/unread-notifications.ts';
 import { MY_SECTIONS, pathOfRoute, sectionLabel, type MySectionId } from './my-routes.ts';
 import { isPlainClick } from './use-my-route.ts';
 

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
-import { MESSAGES } from '../../lib/account-messages.ts';
-import { openModal } from '../../stores/modal-stack.ts';
-import { setUnreadNotifications } from '../../stores/unread-notifications.ts';
+import { MESSAGES } from '#src/lib/account-messages.ts';
+import { openModal } from '#src/stores/modal-stack.ts';
+import { setUnreadNotifications } from '#src/stores/unread-notifications.ts';
 import { markNotificationsRead, notificationPage } from './my-calls.ts';
 import type { NotificationItem } from './my-types.ts';
 import { notificationHref, notificationSentence } from './notification-text.ts';

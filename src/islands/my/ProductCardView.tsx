@@ -1,5 +1,5 @@
 import type { MouseEvent } from 'react';
-import { productHref } from '../../lib/supplier-links.ts';
+import { productHref } from '#src/lib/supplier-links.ts';
 import type { ProductCardData } from './my-types.ts';
 
 type Props = {

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { RequestError } from '../../client/request.ts';
+import { RequestError } from '#src/client/request.ts';
 import { openShareLink } from './my-calls.ts';
 import type { SharedSet } from './my-types.ts';
 import { FailedLine } from './PagedListView.tsx';

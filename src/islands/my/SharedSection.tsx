@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { MESSAGES } from '../../lib/account-messages.ts';
+import { MESSAGES } from '#src/lib/account-messages.ts';
 import { CopyField } from './CopyField.tsx';
 import { createShareLink, followedSuppliers, markedProducts, type CreatedLink, type ShareKind } from './my-calls.ts';
 import { pathOfRoute } from './my-routes.ts';

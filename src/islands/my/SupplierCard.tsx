@@ -1,5 +1,5 @@
 import type { MouseEvent } from 'react';
-import { homeHref } from '../../lib/supplier-links.ts';
+import { homeHref } from '#src/lib/supplier-links.ts';
 import { Glyph } from './Glyph.tsx';
 import type { SupplierMark } from './my-calls.ts';
 import type { MarkedSupplier, SharedSupplier, Tag } from './my-types.ts';

@@ -1,4 +1,4 @@
-import { request } from '../../client/request.ts';
+import { request } from '#src/client/request.ts';
 import type { InvitedUser, MarkedProduct, MarkedSupplier, NotificationItem, Page, SharedSet, Tag } from './my-types.ts';
 
 // Every /api call My catalogue makes, named for what it does (spec §7 Engagement).

@@ -1,6 +1,6 @@
 import type { MouseEvent } from 'react';
-import { MESSAGES } from '../../lib/account-messages.ts';
-import { openModal } from '../../stores/modal-stack.ts';
+import { MESSAGES } from '#src/lib/account-messages.ts';
+import { openModal } from '#src/stores/modal-stack.ts';
 import { markSupplierSeen, setSupplierMark, type SupplierMark } from './my-calls.ts';
 import type { MarkedSupplier } from './my-types.ts';
 import { openAfter } from './open-link.ts';

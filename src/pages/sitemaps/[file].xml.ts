@@ -1,10 +1,10 @@
 import type { APIRoute } from 'astro';
 import { env } from 'cloudflare:workers';
-import { openDatabase } from '../../../functions/db/client.ts';
-import { readSitemapFile } from '../../../functions/domain/seo/sitemap-entries.ts';
-import { parseSitemapFileId } from '../../../functions/domain/seo/sitemap-files.ts';
-import { notFoundResponse, xmlResponse } from '../../../functions/domain/seo/seo-responses.ts';
-import { urlsetXml } from '../../../functions/domain/seo/sitemap-xml.ts';
+import { openDatabase } from '#functions/db/client.ts';
+import { readSitemapFile } from '#functions/domain/seo/sitemap-entries.ts';
+import { parseSitemapFileId } from '#functions/domain/seo/sitemap-files.ts';
+import { notFoundResponse, xmlResponse } from '#functions/domain/seo/seo-responses.ts';
+import { urlsetXml } from '#functions/domain/seo/sitemap-xml.ts';
 
 // One file of a supplier's sitemap: /sitemaps/{supplierName}-{n}.xml.
 export const GET: APIRoute = async ({ params, url }) => {

@@ -1,10 +1,10 @@
 import { test as base, expect } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
-import { openDatabase, type Database } from '../../../functions/db/client.ts';
-import { createSession } from '../../../functions/domain/accounts/sessions.ts';
-import { createUser } from '../../../functions/domain/accounts/users.ts';
-import { openLocalPlatform } from '../../../functions/local/local-platform.ts';
-import { E2E_STATE_DIR } from '../playwright.config.ts';
+import { openDatabase, type Database } from '#functions/db/client.ts';
+import { createSession } from '#functions/domain/accounts/sessions.ts';
+import { createUser } from '#functions/domain/accounts/users.ts';
+import { openLocalPlatform } from '#functions/local/local-platform.ts';
+import { E2E_STATE_DIR } from '#tests/e2e/playwright.config.ts';
 
 type Fixtures = {
   /** The e2e server's database, for arranging data a test needs. */

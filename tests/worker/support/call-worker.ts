@@ -1,7 +1,7 @@
 import { env, exports } from 'cloudflare:workers';
-import { createSession } from '../../../functions/domain/accounts/sessions.ts';
-import { openDatabase } from '../../../functions/db/client.ts';
-import { createXsrfToken } from '../../../functions/lib/xsrf.ts';
+import { createSession } from '#functions/domain/accounts/sessions.ts';
+import { openDatabase } from '#functions/db/client.ts';
+import { createXsrfToken } from '#functions/lib/xsrf.ts';
 
 export const ORIGIN = 'https://vitrine.test';
 export const SESSION_COOKIE = '__Host-vitrine_session';

@@ -1,11 +1,11 @@
 import { env } from 'cloudflare:workers';
-import type { Database } from '../../../functions/db/client.ts';
-import { users } from '../../../functions/db/schema/index.ts';
-import { hashPassword } from '../../../functions/domain/accounts/password-hash.ts';
-import { normalizeEmail } from '../../../functions/domain/accounts/users.ts';
-import { insertProducts, type NewProduct } from '../../../functions/domain/catalog/write-products.ts';
-import { createSupplier, type NewSupplier } from '../../../functions/domain/suppliers/create-supplier.ts';
-import { storeMedia } from '../../../functions/lib/media/store-media.ts';
+import type { Database } from '#functions/db/client.ts';
+import { users } from '#functions/db/schema/index.ts';
+import { hashPassword } from '#functions/domain/accounts/password-hash.ts';
+import { normalizeEmail } from '#functions/domain/accounts/users.ts';
+import { insertProducts, type NewProduct } from '#functions/domain/catalog/write-products.ts';
+import { createSupplier, type NewSupplier } from '#functions/domain/suppliers/create-supplier.ts';
+import { storeMedia } from '#functions/lib/media/store-media.ts';
 
 let sequence = 0;
 /** Unique within a test file run, so tests never collide on names or e-mails. */

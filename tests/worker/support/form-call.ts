@@ -1,5 +1,5 @@
 import { env } from 'cloudflare:workers';
-import { createXsrfToken } from '../../../functions/lib/xsrf.ts';
+import { createXsrfToken } from '#functions/lib/xsrf.ts';
 import { callWorker, SESSION_COOKIE } from './call-worker.ts';
 
 /** Posts a multipart form as a signed-in browser would (session cookie and the anti-forgery pair). */

@@ -1,10 +1,10 @@
 // The Worker under test: the real request handler, with a stand-in for the Astro renderer, which
 // only exists in a built site (pages are tested end to end in tests/e2e against that build). The
 // stand-in behaves like a page for the edge cache: one D1 read, and a body that tells renders apart.
-import { createRequestHandler } from '../../../functions/handle-request.ts';
-import { openDatabase } from '../../../functions/db/client.ts';
+import { createRequestHandler } from '#functions/handle-request.ts';
+import { openDatabase } from '#functions/db/client.ts';
 
-export { UserChannel } from '../../../functions/realtime/user-channel.ts';
+export { UserChannel } from '#functions/realtime/user-channel.ts';
 
 let renders = 0;
 

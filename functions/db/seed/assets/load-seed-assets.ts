@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import type { SeedAssets } from '../seed-catalogue.ts';
+import type { SeedAssets } from '#functions/db/seed/seed-catalogue.ts';
 
 /** The committed binaries next to this file (Node only: the Worker never seeds). */
 export function loadSeedAssets(): SeedAssets {

@@ -1,5 +1,5 @@
-import type { Signatory } from '../documents/line-documents.ts';
-import type { ProductView } from '../images/product-image.ts';
+import type { Signatory } from '#functions/db/seed/documents/line-documents.ts';
+import type { ProductView } from '#functions/db/seed/images/product-image.ts';
 import type { LineContext, ProductLine } from './product-line.ts';
 
 /** A leaf of the catalogue menu and the lines whose products sit on it (the first `take` of each). */

@@ -1,4 +1,4 @@
-import type { Finish } from '../images/drawings/illustration.ts';
+import type { Finish } from '#functions/db/seed/images/drawings/illustration.ts';
 
 /** Material, strength and surface of a fastener, with its colour in pictures and its price weight. */
 export type FastenerGrade = {

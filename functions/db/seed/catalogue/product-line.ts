@@ -1,6 +1,6 @@
-import type { NameValue } from '../../../domain/catalog/write-products.ts';
-import type { Finish } from '../images/drawings/illustration.ts';
-import type { ProductKind } from '../images/drawings/index.ts';
+import type { NameValue } from '#functions/domain/catalog/write-products.ts';
+import type { Finish } from '#functions/db/seed/images/drawings/illustration.ts';
+import type { ProductKind } from '#functions/db/seed/images/drawings/index.ts';
 
 /** What a supplier brings to every line it sells. */
 export type LineContext = {

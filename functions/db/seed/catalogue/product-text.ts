@@ -1,5 +1,5 @@
-import type { NameValue } from '../../../domain/catalog/write-products.ts';
-import type { Finish } from '../images/drawings/illustration.ts';
+import type { NameValue } from '#functions/domain/catalog/write-products.ts';
+import type { Finish } from '#functions/db/seed/images/drawings/illustration.ts';
 import type { LineContext } from './product-line.ts';
 
 // Shared wording of product records, so every line quotes prices, supply and packing alike.

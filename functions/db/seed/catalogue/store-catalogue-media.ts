@@ -1,10 +1,10 @@
-import type { NewProduct } from '../../../domain/catalog/write-products.ts';
-import { lineDocumentContent, lineDocumentName } from '../documents/line-documents.ts';
-import { renderPdfPage, type DocumentIssuer } from '../documents/pdf-page.ts';
-import { ILLUSTRATIONS } from '../images/drawings/index.ts';
-import { renderProductImage } from '../images/product-image.ts';
-import type { MediaLibrary, StoredDocument } from '../media-library.ts';
-import { seededRandom } from '../random.ts';
+import type { NewProduct } from '#functions/domain/catalog/write-products.ts';
+import { lineDocumentContent, lineDocumentName } from '#functions/db/seed/documents/line-documents.ts';
+import { renderPdfPage, type DocumentIssuer } from '#functions/db/seed/documents/pdf-page.ts';
+import { ILLUSTRATIONS } from '#functions/db/seed/images/drawings/index.ts';
+import { renderProductImage } from '#functions/db/seed/images/product-image.ts';
+import type { MediaLibrary, StoredDocument } from '#functions/db/seed/media-library.ts';
+import { seededRandom } from '#functions/db/seed/random.ts';
 import type { CatalogueSeed } from './catalogue-seed.ts';
 import type { PlannedProduct } from './plan-catalogue.ts';
 import type { ProductLine } from './product-line.ts';

@@ -1,4 +1,4 @@
-import type { LineContext, LineDocument, ProductLine, SeedProduct } from '../catalogue/product-line.ts';
+import type { LineContext, LineDocument, ProductLine, SeedProduct } from '#functions/db/seed/catalogue/product-line.ts';
 import type { DocumentIssuer, PdfBlock, PdfContent } from './pdf-page.ts';
 
 /** Who signs declarations for the supplier. */

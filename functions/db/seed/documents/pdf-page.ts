@@ -1,5 +1,5 @@
 import { PageSizes, PDFDocument, rgb, StandardFonts, type PDFFont, type PDFPage } from 'pdf-lib';
-import { SEED_TIME } from '../seed-time.ts';
+import { SEED_TIME } from '#functions/db/seed/seed-time.ts';
 import { channels, winAnsi, wrapText } from './pdf-text.ts';
 
 /** Who issues a document: printed in its header band and footer. */

@@ -1,5 +1,5 @@
 import { PageSizes, PDFDocument, rgb, StandardFonts } from 'pdf-lib';
-import { SEED_TIME } from '../seed-time.ts';
+import { SEED_TIME } from '#functions/db/seed/seed-time.ts';
 import { channels, winAnsi } from './pdf-text.ts';
 
 export type QualityCertificate = {

@@ -1,11 +1,11 @@
-import type { Database } from '../../client.ts';
-import { replaceCompanyParts, type CompanyParts } from '../../../domain/company/write-company-parts.ts';
-import { renderPdfPage } from '../documents/pdf-page.ts';
-import { renderQualityCertificate } from '../documents/quality-certificate.ts';
-import { SCENES } from '../images/scenes/index.ts';
-import type { StoredDocument } from '../media-library.ts';
-import type { SeedAccounts } from '../seed-accounts.ts';
-import { SEED_TIME } from '../seed-time.ts';
+import type { Database } from '#functions/db/client.ts';
+import { replaceCompanyParts, type CompanyParts } from '#functions/domain/company/write-company-parts.ts';
+import { renderPdfPage } from '#functions/db/seed/documents/pdf-page.ts';
+import { renderQualityCertificate } from '#functions/db/seed/documents/quality-certificate.ts';
+import { SCENES } from '#functions/db/seed/images/scenes/index.ts';
+import type { StoredDocument } from '#functions/db/seed/media-library.ts';
+import type { SeedAccounts } from '#functions/db/seed/seed-accounts.ts';
+import { SEED_TIME } from '#functions/db/seed/seed-time.ts';
 import type { SupplierMediaContext } from './supplier-media.ts';
 import type { CompanyDocumentSeed, CompanySeed, SceneName, SupplierSeed } from './supplier-seed.ts';
 

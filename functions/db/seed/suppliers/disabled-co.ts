@@ -1,5 +1,5 @@
-import { safetyHelmets } from '../catalogue/lines/safety-helmets.ts';
-import { workGloves } from '../catalogue/lines/work-gloves.ts';
+import { safetyHelmets } from '#functions/db/seed/catalogue/lines/safety-helmets.ts';
+import { workGloves } from '#functions/db/seed/catalogue/lines/work-gloves.ts';
 import type { SupplierSeed } from './supplier-seed.ts';
 
 /** Disabled by the platform: its pages answer supplier_disable. A few products, so there is something to hide. */

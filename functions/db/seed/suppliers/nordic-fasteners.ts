@@ -1,8 +1,8 @@
-import { BLACK_12_9, GALVANIZED_8_8, STAINLESS_A2, STAINLESS_A4, ZINC_8_8 } from '../catalogue/fastener-grades.ts';
-import { flatWasherLine } from '../catalogue/lines/flat-washers.ts';
-import { hexBoltLine } from '../catalogue/lines/hex-bolts.ts';
-import { hexNutLine } from '../catalogue/lines/hex-nuts.ts';
-import { socketScrewLine } from '../catalogue/lines/socket-screws.ts';
+import { BLACK_12_9, GALVANIZED_8_8, STAINLESS_A2, STAINLESS_A4, ZINC_8_8 } from '#functions/db/seed/catalogue/fastener-grades.ts';
+import { flatWasherLine } from '#functions/db/seed/catalogue/lines/flat-washers.ts';
+import { hexBoltLine } from '#functions/db/seed/catalogue/lines/hex-bolts.ts';
+import { hexNutLine } from '#functions/db/seed/catalogue/lines/hex-nuts.ts';
+import { socketScrewLine } from '#functions/db/seed/catalogue/lines/socket-screws.ts';
 import type { SupplierSeed } from './supplier-seed.ts';
 
 const OWNER = 'erik.lindqvist@vitrine.test';

@@ -1,13 +1,13 @@
-import type { Database } from '../../client.ts';
-import { createPost } from '../../../domain/posts/create-post.ts';
-import type { PlannedProduct } from '../catalogue/plan-catalogue.ts';
-import type { SeededProduct } from '../catalogue/write-catalogue.ts';
-import type { Finish } from '../images/drawings/illustration.ts';
-import type { ProductKind } from '../images/drawings/index.ts';
-import { SCENES } from '../images/scenes/index.ts';
-import { tradeShowBooth } from '../images/scenes/trade-show-booth.ts';
-import type { SeedAccounts } from '../seed-accounts.ts';
-import { HOUR, SEED_TIME } from '../seed-time.ts';
+import type { Database } from '#functions/db/client.ts';
+import { createPost } from '#functions/domain/posts/create-post.ts';
+import type { PlannedProduct } from '#functions/db/seed/catalogue/plan-catalogue.ts';
+import type { SeededProduct } from '#functions/db/seed/catalogue/write-catalogue.ts';
+import type { Finish } from '#functions/db/seed/images/drawings/illustration.ts';
+import type { ProductKind } from '#functions/db/seed/images/drawings/index.ts';
+import { SCENES } from '#functions/db/seed/images/scenes/index.ts';
+import { tradeShowBooth } from '#functions/db/seed/images/scenes/trade-show-booth.ts';
+import type { SeedAccounts } from '#functions/db/seed/seed-accounts.ts';
+import { HOUR, SEED_TIME } from '#functions/db/seed/seed-time.ts';
 import type { SupplierMediaContext } from './supplier-media.ts';
 import type { PostImage, PostSeed } from './supplier-seed.ts';
 

@@ -1,8 +1,8 @@
-import type { Database } from '../../client.ts';
-import { createSupplier } from '../../../domain/suppliers/create-supplier.ts';
-import { linkAccessories, writeCatalogue } from '../catalogue/write-catalogue.ts';
-import type { SeedAccounts } from '../seed-accounts.ts';
-import { daysBeforeSeed } from '../seed-time.ts';
+import type { Database } from '#functions/db/client.ts';
+import { createSupplier } from '#functions/domain/suppliers/create-supplier.ts';
+import { linkAccessories, writeCatalogue } from '#functions/db/seed/catalogue/write-catalogue.ts';
+import type { SeedAccounts } from '#functions/db/seed/seed-accounts.ts';
+import { daysBeforeSeed } from '#functions/db/seed/seed-time.ts';
 import { writeCompanyProfile } from './company-profile.ts';
 import { writePosts } from './posts.ts';
 import type { SupplierMedia } from './supplier-media.ts';

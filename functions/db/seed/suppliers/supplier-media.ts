@@ -1,9 +1,9 @@
-import { planCatalogue, type PlannedProduct } from '../catalogue/plan-catalogue.ts';
-import { storeCatalogueMedia, type StoredCatalogue } from '../catalogue/store-catalogue-media.ts';
-import type { DocumentIssuer } from '../documents/pdf-page.ts';
-import { brandMarkSvg, logoSvg } from '../images/brand-marks.ts';
-import type { SceneBrand } from '../images/scenes/scene.ts';
-import type { MediaLibrary } from '../media-library.ts';
+import { planCatalogue, type PlannedProduct } from '#functions/db/seed/catalogue/plan-catalogue.ts';
+import { storeCatalogueMedia, type StoredCatalogue } from '#functions/db/seed/catalogue/store-catalogue-media.ts';
+import type { DocumentIssuer } from '#functions/db/seed/documents/pdf-page.ts';
+import { brandMarkSvg, logoSvg } from '#functions/db/seed/images/brand-marks.ts';
+import type { SceneBrand } from '#functions/db/seed/images/scenes/scene.ts';
+import type { MediaLibrary } from '#functions/db/seed/media-library.ts';
 import { storeCompanyMedia, type StoredCompanyMedia } from './company-profile.ts';
 import { storePostImages } from './posts.ts';
 import type { SupplierSeed } from './supplier-seed.ts';

@@ -1,8 +1,8 @@
-import type { NameValue } from '../../../domain/catalog/write-products.ts';
-import type { CompanyParts } from '../../../domain/company/write-company-parts.ts';
-import type { NewSupplier } from '../../../domain/suppliers/create-supplier.ts';
-import type { CatalogueSeed } from '../catalogue/catalogue-seed.ts';
-import type { QualityCertificate } from '../documents/quality-certificate.ts';
+import type { NameValue } from '#functions/domain/catalog/write-products.ts';
+import type { CompanyParts } from '#functions/domain/company/write-company-parts.ts';
+import type { NewSupplier } from '#functions/domain/suppliers/create-supplier.ts';
+import type { CatalogueSeed } from '#functions/db/seed/catalogue/catalogue-seed.ts';
+import type { QualityCertificate } from '#functions/db/seed/documents/quality-certificate.ts';
 
 export type SceneName = 'factory-hall' | 'warehouse' | 'laboratory' | 'container-yard';
 

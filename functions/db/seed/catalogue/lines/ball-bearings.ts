@@ -1,5 +1,5 @@
-import type { ProductLine } from '../product-line.ts';
-import { describe, finishes, logistics, pairs, priceRange, supplyAbility } from '../product-text.ts';
+import type { ProductLine } from '#functions/db/seed/catalogue/product-line.ts';
+import { describe, finishes, logistics, pairs, priceRange, supplyAbility } from '#functions/db/seed/catalogue/product-text.ts';
 
 const SEALS = { '2RS': ['#1d1f22', '#d35400', '#b8282f', '#1f5fa8'], ZZ: ['#c3cad1'] } as const;
 

@@ -1,5 +1,5 @@
-import type { ProductLine } from '../product-line.ts';
-import { describe, finishes, logistics, pairs, priceRange, supplyAbility } from '../product-text.ts';
+import type { ProductLine } from '#functions/db/seed/catalogue/product-line.ts';
+import { describe, finishes, logistics, pairs, priceRange, supplyAbility } from '#functions/db/seed/catalogue/product-text.ts';
 
 const BRASS = '#c9a227';
 const STAINLESS = '#b8c0c8';

@@ -1,5 +1,5 @@
-import type { ProductLine } from '../product-line.ts';
-import { describe, finishes, logistics, pairs, priceRange, supplyAbility } from '../product-text.ts';
+import type { ProductLine } from '#functions/db/seed/catalogue/product-line.ts';
+import { describe, finishes, logistics, pairs, priceRange, supplyAbility } from '#functions/db/seed/catalogue/product-text.ts';
 
 const CAST_IRON = '#7d8791';
 const STAINLESS = '#c3cad1';

@@ -1,6 +1,6 @@
-import { DARK_PLASTIC } from '../../images/drawings/illustration.ts';
-import type { ProductLine } from '../product-line.ts';
-import { describe, logistics, pairs, priceRange, supplyAbility } from '../product-text.ts';
+import { DARK_PLASTIC } from '#functions/db/seed/images/drawings/illustration.ts';
+import type { ProductLine } from '#functions/db/seed/catalogue/product-line.ts';
+import { describe, logistics, pairs, priceRange, supplyAbility } from '#functions/db/seed/catalogue/product-text.ts';
 
 /** Tripping curve, rated current (A), breaking capacity (kA). */
 const BREAKERS: ['B' | 'C' | 'D', number, 6 | 10][] = [

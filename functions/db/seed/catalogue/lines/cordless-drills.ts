@@ -1,6 +1,6 @@
-import { DARK_PLASTIC } from '../../images/drawings/illustration.ts';
-import type { ProductLine } from '../product-line.ts';
-import { describe, finishes, logistics, pairs, priceRange, supplyAbility } from '../product-text.ts';
+import { DARK_PLASTIC } from '#functions/db/seed/images/drawings/illustration.ts';
+import type { ProductLine } from '#functions/db/seed/catalogue/product-line.ts';
+import { describe, finishes, logistics, pairs, priceRange, supplyAbility } from '#functions/db/seed/catalogue/product-text.ts';
 
 const COLOURS = [
   { main: '#0f8b8d', trim: DARK_PLASTIC },

@@ -1,7 +1,7 @@
-import { fastenerUnit, gradeFinishes, type FastenerGrade } from '../fastener-grades.ts';
-import { metric } from '../metric-threads.ts';
-import type { ProductLine } from '../product-line.ts';
-import { describe, logistics, pairs, priceRange, supplyAbility } from '../product-text.ts';
+import { fastenerUnit, gradeFinishes, type FastenerGrade } from '#functions/db/seed/catalogue/fastener-grades.ts';
+import { metric } from '#functions/db/seed/catalogue/metric-threads.ts';
+import type { ProductLine } from '#functions/db/seed/catalogue/product-line.ts';
+import { describe, logistics, pairs, priceRange, supplyAbility } from '#functions/db/seed/catalogue/product-text.ts';
 
 const DIAMETERS = [6, 8, 10, 12, 16, 20];
 

@@ -1,7 +1,7 @@
-import { fastenerUnit, gradeFinishes, type FastenerGrade } from '../fastener-grades.ts';
-import { metric } from '../metric-threads.ts';
-import type { ProductLine } from '../product-line.ts';
-import { describe, logistics, pairs, priceRange, supplyAbility } from '../product-text.ts';
+import { fastenerUnit, gradeFinishes, type FastenerGrade } from '#functions/db/seed/catalogue/fastener-grades.ts';
+import { metric } from '#functions/db/seed/catalogue/metric-threads.ts';
+import type { ProductLine } from '#functions/db/seed/catalogue/product-line.ts';
+import { describe, logistics, pairs, priceRange, supplyAbility } from '#functions/db/seed/catalogue/product-text.ts';
 
 /** Diameter and length (mm); bolts longer than 6 × d are partially threaded (DIN 931 / ISO 4014). */
 const SIZES: [number, number][] = [

@@ -1,6 +1,6 @@
-import { DARK_PLASTIC } from '../../images/drawings/illustration.ts';
-import type { ProductLine } from '../product-line.ts';
-import { describe, logistics, pairs, priceRange, supplyAbility } from '../product-text.ts';
+import { DARK_PLASTIC } from '#functions/db/seed/images/drawings/illustration.ts';
+import type { ProductLine } from '#functions/db/seed/catalogue/product-line.ts';
+import { describe, logistics, pairs, priceRange, supplyAbility } from '#functions/db/seed/catalogue/product-text.ts';
 
 /** IEC 60309 colour code by rated voltage. */
 const VOLTAGE_COLOURS = { '110 V': '#f2c200', '230 V': '#1f63c6', '400 V': '#c62f2f' } as const;

@@ -1,5 +1,5 @@
-import type { ProductLine } from '../product-line.ts';
-import { describe, finishes, logistics, pairs, priceRange, supplyAbility } from '../product-text.ts';
+import type { ProductLine } from '#functions/db/seed/catalogue/product-line.ts';
+import { describe, finishes, logistics, pairs, priceRange, supplyAbility } from '#functions/db/seed/catalogue/product-text.ts';
 
 const HOUSINGS = [
   { main: '#5b6770', trim: '#1d1f22' },

@@ -1,5 +1,5 @@
-import type { ProductLine } from '../product-line.ts';
-import { describe, logistics, pairs, priceRange, supplyAbility } from '../product-text.ts';
+import type { ProductLine } from '#functions/db/seed/catalogue/product-line.ts';
+import { describe, logistics, pairs, priceRange, supplyAbility } from '#functions/db/seed/catalogue/product-text.ts';
 
 const SHEATHS = { black: '#2d2f33', grey: '#9aa3ad', white: '#eef0f2', orange: '#e8711a' } as const;
 

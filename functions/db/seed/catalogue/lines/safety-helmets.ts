@@ -1,6 +1,6 @@
-import { DARK_PLASTIC } from '../../images/drawings/illustration.ts';
-import type { ProductLine } from '../product-line.ts';
-import { describe, logistics, pairs, priceRange, supplyAbility } from '../product-text.ts';
+import { DARK_PLASTIC } from '#functions/db/seed/images/drawings/illustration.ts';
+import type { ProductLine } from '#functions/db/seed/catalogue/product-line.ts';
+import { describe, logistics, pairs, priceRange, supplyAbility } from '#functions/db/seed/catalogue/product-text.ts';
 
 const SHELLS = { White: '#f4f5f7', Yellow: '#f2c200', Orange: '#ee7d1a', Red: '#c62f2f', Blue: '#1f63c6', Green: '#2e8b57' } as const;
 type ShellColour = keyof typeof SHELLS;

@@ -1,7 +1,7 @@
-import { fastenerUnit, gradeFinishes, type FastenerGrade } from '../fastener-grades.ts';
-import { metric } from '../metric-threads.ts';
-import type { ProductLine } from '../product-line.ts';
-import { describe, logistics, pairs, priceRange, supplyAbility } from '../product-text.ts';
+import { fastenerUnit, gradeFinishes, type FastenerGrade } from '#functions/db/seed/catalogue/fastener-grades.ts';
+import { metric } from '#functions/db/seed/catalogue/metric-threads.ts';
+import type { ProductLine } from '#functions/db/seed/catalogue/product-line.ts';
+import { describe, logistics, pairs, priceRange, supplyAbility } from '#functions/db/seed/catalogue/product-text.ts';
 
 const SIZES: [number, number][] = [[4, 16], [5, 20], [6, 25], [8, 30], [10, 40], [12, 50], [16, 60], [20, 80]];
 

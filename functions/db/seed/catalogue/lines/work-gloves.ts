@@ -1,5 +1,5 @@
-import type { ProductLine } from '../product-line.ts';
-import { describe, logistics, pairs, priceRange, supplyAbility } from '../product-text.ts';
+import type { ProductLine } from '#functions/db/seed/catalogue/product-line.ts';
+import { describe, logistics, pairs, priceRange, supplyAbility } from '#functions/db/seed/catalogue/product-text.ts';
 
 type Glove = { code: string; liner: string; linerColour: string; coating: string; coatingColour: string; altCoating: string; finish: string; en388: string; use: string; price: number };
 

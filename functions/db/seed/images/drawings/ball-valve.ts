@@ -1,5 +1,5 @@
-import { darken, lighten } from '../colour.ts';
-import { linearGradient } from '../svg.ts';
+import { darken, lighten } from '#functions/db/seed/images/colour.ts';
+import { linearGradient } from '#functions/db/seed/images/svg.ts';
 import { STEEL, type Illustration } from './illustration.ts';
 
 /** Full-bore ball valve, front view, lever handle to the right; `main` is the body metal. */

@@ -1,5 +1,5 @@
-import { darken, lighten } from '../colour.ts';
-import { linearGradient } from '../svg.ts';
+import { darken, lighten } from '#functions/db/seed/images/colour.ts';
+import { linearGradient } from '#functions/db/seed/images/svg.ts';
 import { STEEL, type Illustration } from './illustration.ts';
 
 /** An annulus of an ellipse tilted towards the viewer (y squashed to 88%). */

@@ -1,5 +1,5 @@
-import { darken, lighten } from '../colour.ts';
-import { repeat } from '../svg.ts';
+import { darken, lighten } from '#functions/db/seed/images/colour.ts';
+import { repeat } from '#functions/db/seed/images/svg.ts';
 import type { Illustration } from './illustration.ts';
 
 /** A coil of sheathed power cable with a stripped end showing its cores; `main` is the sheath. */

@@ -1,5 +1,5 @@
-import { darken, lighten } from '../colour.ts';
-import { linearGradient, radialGradient, strokes } from '../svg.ts';
+import { darken, lighten } from '#functions/db/seed/images/colour.ts';
+import { linearGradient, radialGradient, strokes } from '#functions/db/seed/images/svg.ts';
 import { STEEL, type Illustration } from './illustration.ts';
 
 /** End-suction centrifugal pump on a base: volute casing (`trim`) to the left, motor (`main`) to the right. */

@@ -1,5 +1,5 @@
-import { darken, lighten } from '../colour.ts';
-import { linearGradient, strokes } from '../svg.ts';
+import { darken, lighten } from '#functions/db/seed/images/colour.ts';
+import { linearGradient, strokes } from '#functions/db/seed/images/svg.ts';
 import { STEEL, type Illustration } from './illustration.ts';
 
 const POLES = 3;

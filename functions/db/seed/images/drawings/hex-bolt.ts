@@ -1,4 +1,4 @@
-import { darken, lighten } from '../colour.ts';
+import { darken, lighten } from '#functions/db/seed/images/colour.ts';
 import type { Illustration } from './illustration.ts';
 import { threadedShank } from './threaded-shank.ts';
 

@@ -1,5 +1,5 @@
-import { darken, lighten } from '../colour.ts';
-import { linearGradient, strokes } from '../svg.ts';
+import { darken, lighten } from '#functions/db/seed/images/colour.ts';
+import { linearGradient, strokes } from '#functions/db/seed/images/svg.ts';
 import { DARK_PLASTIC, type Illustration } from './illustration.ts';
 
 /** IEC 60309 industrial plug, side view, pins to the left; `main` is the voltage colour code. */

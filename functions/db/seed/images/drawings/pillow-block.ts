@@ -1,5 +1,5 @@
-import { darken, lighten } from '../colour.ts';
-import { linearGradient, radialGradient } from '../svg.ts';
+import { darken, lighten } from '#functions/db/seed/images/colour.ts';
+import { linearGradient, radialGradient } from '#functions/db/seed/images/svg.ts';
 import { STEEL, type Illustration } from './illustration.ts';
 
 /** Pillow block (plummer) bearing unit, front view: cast housing `main`, insert seal `trim`. */

@@ -1,5 +1,5 @@
-import { darken, lighten } from '../colour.ts';
-import { radialGradient } from '../svg.ts';
+import { darken, lighten } from '#functions/db/seed/images/colour.ts';
+import { radialGradient } from '#functions/db/seed/images/svg.ts';
 import type { Illustration } from './illustration.ts';
 
 /** Industrial safety helmet with a front peak, seen from the side; `trim` is the harness. */

@@ -1,5 +1,5 @@
-import { darken, lighten } from '../colour.ts';
-import { linearGradient } from '../svg.ts';
+import { darken, lighten } from '#functions/db/seed/images/colour.ts';
+import { linearGradient } from '#functions/db/seed/images/svg.ts';
 
 /**
  * A bolt shank lying along x from `start` to `end`, threaded from `threadFrom` to the tip, with

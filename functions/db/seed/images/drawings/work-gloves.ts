@@ -1,5 +1,5 @@
-import { darken, lighten } from '../colour.ts';
-import { linearGradient, strokes } from '../svg.ts';
+import { darken, lighten } from '#functions/db/seed/images/colour.ts';
+import { linearGradient, strokes } from '#functions/db/seed/images/svg.ts';
 import type { Illustration } from './illustration.ts';
 
 /** Fingers and thumb as rounded bars: x, top, length, angle. */

@@ -1,5 +1,5 @@
-import { darken } from '../colour.ts';
-import { escapeXml, FONT, linearGradient, strokes } from '../svg.ts';
+import { darken } from '#functions/db/seed/images/colour.ts';
+import { escapeXml, FONT, linearGradient, strokes } from '#functions/db/seed/images/svg.ts';
 import { sceneDocument, type SceneBrand } from './scene.ts';
 
 const CONTAINER_COLOURS = ['#b8282f', '#1f5fa8', '#2e7d4f', '#e8711a', '#7d8791', '#6b4c9a'];

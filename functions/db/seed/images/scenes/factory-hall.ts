@@ -1,5 +1,5 @@
-import { darken, lighten } from '../colour.ts';
-import { escapeXml, FONT, linearGradient, repeat, strokes } from '../svg.ts';
+import { darken, lighten } from '#functions/db/seed/images/colour.ts';
+import { escapeXml, FONT, linearGradient, repeat, strokes } from '#functions/db/seed/images/svg.ts';
 import { sceneDocument, type SceneBrand } from './scene.ts';
 
 /** A CNC machine: cabinet, window, control panel; `x`, `y` its floor point, `scale` for depth. */

@@ -1,4 +1,4 @@
-import type { SceneName } from '../../suppliers/supplier-seed.ts';
+import type { SceneName } from '#functions/db/seed/suppliers/supplier-seed.ts';
 import { containerYard } from './container-yard.ts';
 import { factoryHall } from './factory-hall.ts';
 import { laboratory } from './laboratory.ts';

@@ -1,5 +1,5 @@
-import { lighten } from '../colour.ts';
-import { linearGradient, repeat, strokes } from '../svg.ts';
+import { lighten } from '#functions/db/seed/images/colour.ts';
+import { linearGradient, repeat, strokes } from '#functions/db/seed/images/svg.ts';
 import { sceneDocument, type SceneBrand } from './scene.ts';
 
 /** The quality lab: sample shelves and a test monitor on the wall, instruments on the bench. */

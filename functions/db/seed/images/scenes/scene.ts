@@ -1,4 +1,4 @@
-import { svgDocument } from '../svg.ts';
+import { svgDocument } from '#functions/db/seed/images/svg.ts';
 
 /** Company pictures are 16:9, like the company video. */
 export const SCENE_WIDTH = 960;

@@ -1,7 +1,7 @@
-import { darken } from '../colour.ts';
-import type { Finish } from '../drawings/illustration.ts';
-import { ILLUSTRATIONS, type ProductKind } from '../drawings/index.ts';
-import { escapeXml, FONT, linearGradient, round } from '../svg.ts';
+import { darken } from '#functions/db/seed/images/colour.ts';
+import type { Finish } from '#functions/db/seed/images/drawings/illustration.ts';
+import { ILLUSTRATIONS, type ProductKind } from '#functions/db/seed/images/drawings/index.ts';
+import { escapeXml, FONT, linearGradient, round } from '#functions/db/seed/images/svg.ts';
 import { sceneDocument, type SceneBrand } from './scene.ts';
 
 /** A product drawing standing on a plinth at (x, floor), fitted into `size` pixels. */

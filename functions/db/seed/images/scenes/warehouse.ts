@@ -1,5 +1,5 @@
-import { darken } from '../colour.ts';
-import { escapeXml, FONT, linearGradient, repeat, strokes } from '../svg.ts';
+import { darken } from '#functions/db/seed/images/colour.ts';
+import { escapeXml, FONT, linearGradient, repeat, strokes } from '#functions/db/seed/images/svg.ts';
 import { sceneDocument, type SceneBrand } from './scene.ts';
 
 const CARTONS = ['#c9a56f', '#b08a55', '#d6b98a'];

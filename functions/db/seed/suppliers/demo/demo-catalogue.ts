@@ -1,20 +1,20 @@
-import type { CatalogueSeed } from '../../catalogue/catalogue-seed.ts';
-import { BLACK_10_9, BLACK_12_9, GALVANIZED_8_8, STAINLESS_A2, YELLOW_8_8, ZINC_8_8 } from '../../catalogue/fastener-grades.ts';
-import { angleGrinders } from '../../catalogue/lines/angle-grinders.ts';
-import { ballBearings } from '../../catalogue/lines/ball-bearings.ts';
-import { ballValves } from '../../catalogue/lines/ball-valves.ts';
-import { centrifugalPumps } from '../../catalogue/lines/centrifugal-pumps.ts';
-import { circuitBreakers } from '../../catalogue/lines/circuit-breakers.ts';
-import { cordlessDrills } from '../../catalogue/lines/cordless-drills.ts';
-import { flatWasherLine } from '../../catalogue/lines/flat-washers.ts';
-import { hexBoltLine } from '../../catalogue/lines/hex-bolts.ts';
-import { hexNutLine } from '../../catalogue/lines/hex-nuts.ts';
-import { industrialPlugs } from '../../catalogue/lines/industrial-plugs.ts';
-import { pillowBlocks } from '../../catalogue/lines/pillow-blocks.ts';
-import { powerCables } from '../../catalogue/lines/power-cables.ts';
-import { safetyHelmets } from '../../catalogue/lines/safety-helmets.ts';
-import { socketScrewLine } from '../../catalogue/lines/socket-screws.ts';
-import { workGloves } from '../../catalogue/lines/work-gloves.ts';
+import type { CatalogueSeed } from '#functions/db/seed/catalogue/catalogue-seed.ts';
+import { BLACK_10_9, BLACK_12_9, GALVANIZED_8_8, STAINLESS_A2, YELLOW_8_8, ZINC_8_8 } from '#functions/db/seed/catalogue/fastener-grades.ts';
+import { angleGrinders } from '#functions/db/seed/catalogue/lines/angle-grinders.ts';
+import { ballBearings } from '#functions/db/seed/catalogue/lines/ball-bearings.ts';
+import { ballValves } from '#functions/db/seed/catalogue/lines/ball-valves.ts';
+import { centrifugalPumps } from '#functions/db/seed/catalogue/lines/centrifugal-pumps.ts';
+import { circuitBreakers } from '#functions/db/seed/catalogue/lines/circuit-breakers.ts';
+import { cordlessDrills } from '#functions/db/seed/catalogue/lines/cordless-drills.ts';
+import { flatWasherLine } from '#functions/db/seed/catalogue/lines/flat-washers.ts';
+import { hexBoltLine } from '#functions/db/seed/catalogue/lines/hex-bolts.ts';
+import { hexNutLine } from '#functions/db/seed/catalogue/lines/hex-nuts.ts';
+import { industrialPlugs } from '#functions/db/seed/catalogue/lines/industrial-plugs.ts';
+import { pillowBlocks } from '#functions/db/seed/catalogue/lines/pillow-blocks.ts';
+import { powerCables } from '#functions/db/seed/catalogue/lines/power-cables.ts';
+import { safetyHelmets } from '#functions/db/seed/catalogue/lines/safety-helmets.ts';
+import { socketScrewLine } from '#functions/db/seed/catalogue/lines/socket-screws.ts';
+import { workGloves } from '#functions/db/seed/catalogue/lines/work-gloves.ts';
 
 const CARBON_STEEL = [ZINC_8_8, BLACK_10_9, GALVANIZED_8_8, YELLOW_8_8, STAINLESS_A2];
 

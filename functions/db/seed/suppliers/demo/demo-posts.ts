@@ -1,4 +1,4 @@
-import type { PostSeed } from '../supplier-seed.ts';
+import type { PostSeed } from '#functions/db/seed/suppliers/supplier-seed.ts';
 
 const OWNER = 'owner@vitrine.test';
 const SALES = 'sales@vitrine.test';

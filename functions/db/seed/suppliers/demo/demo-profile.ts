@@ -1,4 +1,4 @@
-import type { CompanySeed, SupplierSeed } from '../supplier-seed.ts';
+import type { CompanySeed, SupplierSeed } from '#functions/db/seed/suppliers/supplier-seed.ts';
 
 export const DEMO_PROFILE: SupplierSeed['profile'] = {
   name: 'demo',

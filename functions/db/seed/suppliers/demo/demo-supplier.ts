@@ -1,4 +1,4 @@
-import type { SupplierSeed } from '../supplier-seed.ts';
+import type { SupplierSeed } from '#functions/db/seed/suppliers/supplier-seed.ts';
 import { DEMO_CATALOGUE } from './demo-catalogue.ts';
 import { DEMO_POSTS } from './demo-posts.ts';
 import { DEMO_BRAND, DEMO_COMPANY, DEMO_PROFILE } from './demo-profile.ts';

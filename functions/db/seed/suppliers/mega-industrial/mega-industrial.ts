@@ -1,14 +1,14 @@
-import type { Database } from '../../../client.ts';
-import { addCatalogMenu } from '../../../../domain/catalog/catalog-menus.ts';
-import { ensureCategory } from '../../../../domain/catalog/categories.ts';
-import { insertProducts } from '../../../../domain/catalog/write-products.ts';
-import { BACKDROPS } from '../../images/backdrops.ts';
-import type { Finish } from '../../images/drawings/illustration.ts';
-import { ILLUSTRATIONS, type ProductKind } from '../../images/drawings/index.ts';
-import { renderProductImage } from '../../images/product-image.ts';
-import type { MediaLibrary } from '../../media-library.ts';
-import { SEED_TIME } from '../../seed-time.ts';
-import type { SupplierSeed } from '../supplier-seed.ts';
+import type { Database } from '#functions/db/client.ts';
+import { addCatalogMenu } from '#functions/domain/catalog/catalog-menus.ts';
+import { ensureCategory } from '#functions/domain/catalog/categories.ts';
+import { insertProducts } from '#functions/domain/catalog/write-products.ts';
+import { BACKDROPS } from '#functions/db/seed/images/backdrops.ts';
+import type { Finish } from '#functions/db/seed/images/drawings/illustration.ts';
+import { ILLUSTRATIONS, type ProductKind } from '#functions/db/seed/images/drawings/index.ts';
+import { renderProductImage } from '#functions/db/seed/images/product-image.ts';
+import type { MediaLibrary } from '#functions/db/seed/media-library.ts';
+import { SEED_TIME } from '#functions/db/seed/seed-time.ts';
+import type { SupplierSeed } from '#functions/db/seed/suppliers/supplier-seed.ts';
 import { scaleProductChunks, type ScaleCatalogue } from './scale-products.ts';
 import { SCALE_FAMILIES, type ScaleFamily } from './scale-vocabulary.ts';
 

@@ -1,8 +1,8 @@
-import type { NewProduct } from '../../../../domain/catalog/write-products.ts';
-import { money } from '../../catalogue/product-text.ts';
-import type { ProductKind } from '../../images/drawings/index.ts';
-import { seededRandom, type Random } from '../../random.ts';
-import { DAY, SEED_TIME } from '../../seed-time.ts';
+import type { NewProduct } from '#functions/domain/catalog/write-products.ts';
+import { money } from '#functions/db/seed/catalogue/product-text.ts';
+import type { ProductKind } from '#functions/db/seed/images/drawings/index.ts';
+import { seededRandom, type Random } from '#functions/db/seed/random.ts';
+import { DAY, SEED_TIME } from '#functions/db/seed/seed-time.ts';
 import { SCALE_BRANDS, SCALE_FAMILIES, SCALE_ORIGINS, type ScaleFamily } from './scale-vocabulary.ts';
 
 export type ScaleCatalogue = {

@@ -1,4 +1,4 @@
-import type { ProductKind } from '../../images/drawings/index.ts';
+import type { ProductKind } from '#functions/db/seed/images/drawings/index.ts';
 
 /**
  * Words the scale catalogue is made of. Products combine a family's noun with a size, a material
