@@ -4,10 +4,10 @@ import { assertSafeConfiguration } from './lib/configuration.ts';
 import { MEDIA_PATH_PREFIX } from './lib/media/media-key.ts';
 import { serveMedia } from './lib/media/serve-media.ts';
 import { applySecurityHeaders } from './lib/security-headers.ts';
-import { XSRF_COOKIE } from './lib/cookies.ts';
 import { xsrfCookieToIssue } from './lib/xsrf.ts';
 import { routeToUserChannel } from './realtime/route-to-channel.ts';
 import { servePage } from './page-cache/serve-page.ts';
+import { XSRF_COOKIE } from '#src/shared/api.ts';
 
 /** Renders everything that is not media, API or socket: the Astro site. */
 export type PageRenderer = (request: Request, env: Env, ctx: ExecutionContext) => Promise<Response>;

@@ -1,23 +1,7 @@
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import type { Envelope, FieldError } from '#src/shared/api.ts';
 
-/** One problem with a request: which input field (or '' for the whole request) and a stable code. */
-export type FieldError = { field: string; code: string };
-
-/** Every /api answer (DESIGN §4). */
-export type Envelope<T> = { success: true; data: T } | { success: false; errors: FieldError[] };
-
-/** Thrown anywhere below an API handler; the API turns it into an error envelope. */
-export class ApiError extends Error {
-  readonly status: ContentfulStatusCode;
-  readonly errors: FieldError[];
-
-  constructor(status: ContentfulStatusCode, errors: FieldError[] | string) {
-    const list = typeof errors === 'string' ? [{ field: '', code: errors }] : errors;
-    super(list.map((error) => error.code).join(', '));
-    this.status = status;
-    this.errors = list;
-  }
-}
+// The envelope every /api answer (and the socket route's refusals) is sent in (DESIGN §4).
 
 export function successBody<T>(data: T): Envelope<T> {
   return { success: true, data };

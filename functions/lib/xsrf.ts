@@ -1,5 +1,6 @@
 import { constantTimeEqual, hmacSha256, randomToken } from './crypto.ts';
-import { cookieAttributes, readCookies, serializeCookie, sessionCookieName, XSRF_COOKIE, XSRF_HEADER } from './cookies.ts';
+import { cookieAttributes, readCookies, serializeCookie, sessionCookieName } from './cookies.ts';
+import { XSRF_COOKIE, XSRF_HEADER } from '#src/shared/api.ts';
 
 // OWASP "signed double-submit cookie" (DESIGN §4): the token is a random nonce plus an HMAC of the
 // nonce bound to the caller's session cookie. A matching cookie/header pair is not enough: it must

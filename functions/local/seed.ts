@@ -3,8 +3,8 @@
 // products under supplier `mega-industrial` for scale tests. Migrations are applied first by npm.
 import { parseArgs } from 'node:util';
 import { openDatabase } from '#functions/db/client.ts';
-import { loadSeedAssets } from '#functions/db/seed/assets/load-seed-assets.ts';
-import { seedDemoCatalogue, type SeedSummary } from '#functions/db/seed/seed-catalogue.ts';
+import { loadSeedAssets } from '#functions/local/seed/assets/load-seed-assets.ts';
+import { seedDemoCatalogue, type SeedSummary } from '#functions/local/seed/seed-catalogue.ts';
 import { DEFAULT_STATE_DIR } from './local-paths.ts';
 import { openLocalPlatform } from './local-platform.ts';
 

@@ -1,6 +1,7 @@
 import { readStorefrontQuery } from '#functions/domain/catalog/storefront-page.ts';
-import { isValidSupplierName } from '#functions/domain/suppliers/supplier-name.ts';
-import { storefrontPath } from '#functions/lib/catalogue-paths.ts';
+import { recordIdOf } from '#src/shared/record-id.ts';
+import { isValidSupplierName } from '#src/shared/supplier-name.ts';
+import { storefrontPath } from '#src/shared/catalog-paths.ts';
 
 /** A public page the edge cache may keep: which supplier (and product) its content depends on. */
 export type CacheablePage = {
@@ -10,8 +11,6 @@ export type CacheablePage = {
   /** Path and the query parameters that change the page, in one canonical spelling. */
   identity: string;
 };
-
-const PRODUCT_ID = /^[1-9]\d{0,15}$/;
 
 /**
  * The storefront's parameters as the page reads them (defaults left out, bad values dropped), so
@@ -35,9 +34,8 @@ export function findCacheablePage(url: URL): CacheablePage | null {
   const [supplierName = '', kind, id] = segments;
   if (!isValidSupplierName(supplierName)) return null;
   if (segments.length === 1) return { kind: 'storefront', supplierName, productId: null, identity: storefrontIdentity(supplierName, url.searchParams) };
-  if (kind === 'product' && id && PRODUCT_ID.test(id) && segments.length <= 4) {
-    return { kind: 'product', supplierName, productId: Number(id), identity: `/${supplierName}/product/${id}` };
-  }
+  const productId = kind === 'product' ? recordIdOf(id) : null;
+  if (productId !== null && segments.length <= 4) return { kind: 'product', supplierName, productId, identity: `/${supplierName}/product/${productId}` };
   if (kind === 'company' && id && segments.length <= 4) return { kind: 'company', supplierName, productId: null, identity: `/${supplierName}/company/${id}` };
   return null;
 }

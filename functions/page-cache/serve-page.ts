@@ -4,7 +4,7 @@ import type { PageRenderer } from '#functions/handle-request.ts';
 import { sha256Hex } from '#functions/lib/crypto.ts';
 import { timeRequest } from '#functions/lib/server-timing.ts';
 import { findCacheablePage, type CacheablePage } from './cacheable-page.ts';
-import { isHandheldUserAgent } from './handheld-user-agent.ts';
+import { isHandheldUserAgent } from '#functions/lib/handheld-user-agent.ts';
 import { findKeptPage, keepPage } from './page-store.ts';
 import { readPageVersion, type PageVersion } from './page-version.ts';
 

@@ -1,8 +1,10 @@
 import { openDatabase } from '#functions/db/client.ts';
 import type { Env } from '#functions/env.ts';
 import { errorBody, jsonEnvelope } from '#functions/lib/envelope.ts';
-import { resolveViewer } from '#functions/lib/viewer.ts';
+import { resolveViewer } from '#functions/domain/accounts/sessions.ts';
+import { sessionTokenOf } from '#functions/lib/cookies.ts';
 import { CHANNEL_SESSION_HEADER } from './user-channel.ts';
+import { LOGIN_REQUIRED } from '#src/shared/api.ts';
 
 /**
  * `/socket.io/?EIO=4&transport=websocket` → the caller's own UserChannel. Only websockets (the spec's
@@ -20,8 +22,8 @@ export async function routeToUserChannel(request: Request, env: Env, ctx: Execut
   if (origin !== null && origin !== url.origin) {
     return jsonEnvelope(403, errorBody([{ field: '', code: 'origin_not_allowed' }]));
   }
-  const viewer = await resolveViewer(openDatabase(env.DB), request, ctx);
-  if (!viewer) return jsonEnvelope(401, errorBody([{ field: '', code: 'login_required' }]));
+  const viewer = await resolveViewer(openDatabase(env.DB), sessionTokenOf(request), ctx);
+  if (!viewer) return jsonEnvelope(401, errorBody([{ field: '', code: LOGIN_REQUIRED }]));
 
   const headers = new Headers(request.headers);
   headers.set(CHANNEL_SESSION_HEADER, viewer.sessionId);

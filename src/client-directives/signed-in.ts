@@ -1,5 +1,5 @@
 import type { ClientDirective } from 'astro';
-import { looksSignedIn } from '#src/lib/session-hint.ts';
+import { looksSignedIn } from '#src/client/session-hint.ts';
 
 // `client:signedin` — hydrate an island only for signed-in users, once the browser is idle.
 // Every call the island makes is checked on the server; visitors download nothing. A click that

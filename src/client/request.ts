@@ -1,15 +1,10 @@
+import { LOGIN_ROUTE } from '#src/shared/account-paths.ts';
+import { SUPPLIER_DISABLED, XSRF_COOKIE, XSRF_HEADER, type Envelope, type FieldError } from '#src/shared/api.ts';
+
 // The browser's one way to call /api (spec §7): no-store, the anti-forgery header on non-GET calls
 // to our own relative addresses, every failure turned into one error shape, and a disabled
 // supplier sending the visitor to the login route.
 
-export type FieldError = { field: string; code: string };
-export type Envelope<T> = { success: true; data: T } | { success: false; errors: FieldError[] };
-
-export const XSRF_COOKIE = 'XSRF-TOKEN';
-export const XSRF_HEADER = 'X-XSRF-TOKEN';
-export const LOGIN_ROUTE = '/account/login';
-/** Spec: this code in any answer sends the user to the login route. */
-export const SUPPLIER_DISABLED_CODE = 'supplier_disable';
 
 /** What the caller gets for any failure: message 'Unexpected Error', status 404, the cause attached. */
 export class RequestError extends Error {
@@ -53,7 +48,7 @@ export function readCookie(name: string): string | null {
 }
 
 function carriesSupplierDisabled(body: unknown): boolean {
-  return isEnvelope(body) && !body.success && body.errors.some((error) => error.code === SUPPLIER_DISABLED_CODE);
+  return isEnvelope(body) && !body.success && body.errors.some((error) => error.code === SUPPLIER_DISABLED);
 }
 
 /** Calls the API and resolves with `data` of a successful envelope; rejects with RequestError otherwise. */

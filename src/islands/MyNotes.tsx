@@ -1,12 +1,11 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useId, useState } from 'react';
-import { loadViewerState, saveNote, viewerState, type NoteTarget } from '#src/stores/viewer-state.ts';
+import { loadViewerState, saveNote, viewerState } from '#src/stores/viewer-state.ts';
+import { MAX_NOTE_LENGTH, type EngagementTarget } from '#src/shared/engagement.ts';
 
-/** Keep in step with functions/domain/engagement/notes.ts MAX_NOTE_LENGTH. */
-const MAX_NOTE_LENGTH = 5000;
 const savedAt = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', hour: '2-digit', minute: '2-digit' });
 
-type Props = { target: NoteTarget };
+type Props = { target: EngagementTarget };
 
 /**
  * Spec: My Notes, a private note shown with its date; Edit enters edit mode, Save leaves it only

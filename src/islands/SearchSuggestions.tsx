@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { request } from '#src/client/request.ts';
+import { suggestProducts } from '#src/client/catalog.ts';
+import type { ProductSuggestion } from '#src/shared/catalog.ts';
 import { ICON_PATHS } from '#src/icons/icon-paths.ts';
 
 // Spec §5: empty input hides the list; under 3 characters it says 'Enter at least 3 characters';
@@ -9,8 +10,7 @@ export const MIN_QUERY_LENGTH = 3;
 export const DEBOUNCE_MS = 1000;
 export const PICK_DELAY_MS = 300;
 
-type Suggestion = { id: number; modelNumber: string; productName: string };
-type ListState = { kind: 'hidden' } | { kind: 'too-short' } | { kind: 'loading' } | { kind: 'empty' } | { kind: 'results'; items: Suggestion[] };
+type ListState = { kind: 'hidden' } | { kind: 'too-short' } | { kind: 'loading' } | { kind: 'empty' } | { kind: 'results'; items: ProductSuggestion[] };
 
 type Props = {
   supplierName: string;
@@ -57,7 +57,7 @@ export default function SearchSuggestions({ supplierName, keyword, autoFocus }: 
     const abort = new AbortController();
     const timer = setTimeout(() => {
       setList({ kind: 'loading' });
-      request<Suggestion[]>('/api/common/search/product/suggestion', { method: 'POST', body: { searchQuery: query, supplierId: supplierName }, signal: abort.signal })
+      suggestProducts(supplierName, query, abort.signal)
         .then((items) => setList(items.length > 0 ? { kind: 'results', items } : { kind: 'empty' }))
         .catch(() => !abort.signal.aborted && setList({ kind: 'empty' }));
     }, DEBOUNCE_MS);
@@ -69,7 +69,7 @@ export default function SearchSuggestions({ supplierName, keyword, autoFocus }: 
 
   const search = (value: string) => window.location.assign(storefrontUrl(supplierName, value));
 
-  const pick = (item: Suggestion) => {
+  const pick = (item: ProductSuggestion) => {
     setText(item.productName);
     setList({ kind: 'hidden' });
     setTimeout(() => search(item.productName), PICK_DELAY_MS);

@@ -1,7 +1,7 @@
 import type { CompanyProfile } from '#functions/domain/company/company-profile.ts';
 import type { ProductDetail } from '#functions/domain/catalog/product-detail.ts';
 import type { SupplierShell } from '#functions/domain/suppliers/supplier-shell.ts';
-import { productPath, storefrontPath } from '#functions/lib/catalogue-paths.ts';
+import { productPath, storefrontPath } from '#src/shared/catalog-paths.ts';
 
 // schema.org JSON-LD for search engines: who the supplier is, what a product is, where a page sits.
 

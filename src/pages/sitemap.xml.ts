@@ -2,7 +2,7 @@ import type { APIRoute } from 'astro';
 import { env } from 'cloudflare:workers';
 import { openDatabase } from '#functions/db/client.ts';
 import { listSitemapFiles } from '#functions/domain/seo/sitemap-entries.ts';
-import { xmlResponse } from '#functions/domain/seo/seo-responses.ts';
+import { xmlResponse } from '#functions/lib/crawler-responses.ts';
 import { sitemapIndexXml } from '#functions/domain/seo/sitemap-xml.ts';
 
 // The sitemap index: one or more files per active supplier (src/pages/sitemaps/[file].xml.ts).

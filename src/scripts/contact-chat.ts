@@ -1,4 +1,4 @@
-import { looksSignedIn } from '#src/lib/session-hint.ts';
+import { looksSignedIn } from '#src/client/session-hint.ts';
 import { openModal } from '#src/stores/modal-stack.ts';
 
 // Spec: clicking a contact starts a chat. Visitors get the login prompt instead (the contact

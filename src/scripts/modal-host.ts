@@ -1,6 +1,7 @@
 import { $modalStack, answerTopModal, promptLogin, type ModalRequest } from '#src/stores/modal-stack.ts';
-import { openAccountModal, type AccountPane } from '#src/stores/account-modal.ts';
-import { looksSignedIn } from '#src/lib/session-hint.ts';
+import type { AccountPane } from '#src/shared/account-paths.ts';
+import { openAccountModal } from '#src/stores/account-modal.ts';
+import { looksSignedIn } from '#src/client/session-hint.ts';
 import { MODAL_KINDS } from './modal-kinds.ts';
 
 /** Spec: the previous stacked message shows again 500 ms after a modal closes; fades take 200 ms. */

@@ -1,4 +1,4 @@
-import { looksSignedIn } from '#src/lib/session-hint.ts';
+import { looksSignedIn } from '#src/client/session-hint.ts';
 import { openReport } from '#src/stores/report-modal.ts';
 
 // A product's Report button (data-report-product="{id}"): a visitor gets the login prompt from its

@@ -1,20 +1,18 @@
 import { atom } from 'nanostores';
+import type { EngagementTarget } from '#src/shared/engagement.ts';
+import { REPORT_MODAL_EVENT } from '#src/shared/modal-events.ts';
 
 // The report modal (spec §2 'Report supplier', and a product's Report), opened by the supplier
 // menu or a page script: it sets this store and announces it, which wakes the island
 // (client:event) the first time, as the account modal does.
 
-export type ReportTarget = { kind: 'supplier'; supplierName: string } | { kind: 'product'; productId: number };
-export type ReportRequest = { id: number; target: ReportTarget };
-
-/** The event the report modal island hydrates on (see ModalHost.astro). */
-export const REPORT_MODAL_EVENT = 'vitrine:report-modal';
+export type ReportRequest = { id: number; target: EngagementTarget };
 
 export const $reportModal = atom<ReportRequest | null>(null);
 
 let nextId = 1;
 
-export function openReport(target: ReportTarget): void {
+export function openReport(target: EngagementTarget): void {
   $reportModal.set({ id: nextId++, target });
   document.dispatchEvent(new Event(REPORT_MODAL_EVENT));
 }

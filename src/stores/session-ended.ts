@@ -1,5 +1,5 @@
 import { RequestError } from '#src/client/request.ts';
-import { forgetSignedIn } from '#src/lib/session-hint.ts';
+import { forgetSignedIn } from '#src/client/session-hint.ts';
 import { promptLogin } from './modal-stack.ts';
 
 /**

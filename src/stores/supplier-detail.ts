@@ -1,19 +1,17 @@
-import { request } from '#src/client/request.ts';
-import type { Note } from './viewer-state.ts';
+import { supplierViewerState } from '#src/client/engagement.ts';
+import type { SupplierViewerState } from '#src/shared/engagement.ts';
 
-/** What GET /api/app/supplier/detail/{name} says about the signed-in viewer and the supplier. */
-export type AppSupplierDetail = { followed: boolean; watch: boolean; stared: boolean; isNew: boolean; tagIds: number[]; note: Note };
-
-const loads = new Map<string, Promise<AppSupplierDetail>>();
+const loads = new Map<string, Promise<SupplierViewerState>>();
 
 /**
- * One read of the supplier's detail per page, whoever asks (header menu, My Notes): each read
- * also counts as a visit on the server. A failed read is forgotten, so a later ask tries again.
+ * One read of what the viewer has made of the supplier per page, whoever asks (header menu, My
+ * Notes): each read also counts as a visit on the server. A failed read is forgotten, so a later
+ * ask tries again.
  */
-export function fetchSupplierDetail(supplierName: string): Promise<AppSupplierDetail> {
+export function fetchSupplierViewerState(supplierName: string): Promise<SupplierViewerState> {
   let load = loads.get(supplierName);
   if (!load) {
-    load = request<AppSupplierDetail>(`/api/app/supplier/detail/${encodeURIComponent(supplierName)}`);
+    load = supplierViewerState(supplierName);
     load.catch(() => loads.delete(supplierName));
     loads.set(supplierName, load);
   }

@@ -1,20 +1,11 @@
 import { atom, type ReadableAtom } from 'nanostores';
-import { request } from '#src/client/request.ts';
+import { saveFollowTags, setMark } from '#src/client/engagement.ts';
+import type { SupplierMark, SupplierMarks } from '#src/shared/engagement.ts';
 import { noticeSignedOut } from './session-ended.ts';
-import { fetchSupplierDetail } from './supplier-detail.ts';
+import { fetchSupplierViewerState } from './supplier-detail.ts';
 
 // The signed-in viewer's marks on the supplier on screen (spec §2 popup: follow, watch, favorite,
 // tags). Loaded after the page, shared by the desktop popup and the phone menu.
-
-export type SupplierMarks = { followed: boolean; watch: boolean; stared: boolean; tagIds: number[] };
-export type SupplierFlag = 'followed' | 'watch' | 'stared';
-
-/** Spec §7: the calls that put a flag on and take it off. */
-const FLAG_CALLS: Record<SupplierFlag, { on: string; off: string }> = {
-  followed: { on: '/api/app/supplier/follow', off: '/api/app/supplier/unfollow' },
-  watch: { on: '/api/app/supplier-watch/watch', off: '/api/app/supplier-watch/unwatch' },
-  stared: { on: '/api/app/supplier/star', off: '/api/app/supplier/unstar' },
-};
 
 const stores = new Map<string, ReturnType<typeof atom<SupplierMarks | null>>>();
 
@@ -37,8 +28,8 @@ export async function loadSupplierMarks(supplierName: string): Promise<SupplierM
   const $marks = storeOf(supplierName);
   if ($marks.get()) return $marks.get();
   try {
-    const { followed, watch, stared, tagIds } = await fetchSupplierDetail(supplierName);
-    $marks.set($marks.get() ?? { followed, watch, stared, tagIds });
+    const { note, ...marks } = await fetchSupplierViewerState(supplierName);
+    $marks.set($marks.get() ?? marks);
   } catch (error) {
     noticeSignedOut(error); // spec §8: otherwise silent
   }
@@ -46,10 +37,10 @@ export async function loadSupplierMarks(supplierName: string): Promise<SupplierM
 }
 
 /** Spec §4: a flag flips only when its call succeeds; failures are silent. Resolves true on success. */
-export async function setSupplierFlag(supplierName: string, flag: SupplierFlag, on: boolean): Promise<boolean> {
+export async function setSupplierFlag(supplierName: string, flag: SupplierMark, on: boolean): Promise<boolean> {
   const $marks = storeOf(supplierName);
   try {
-    await request(FLAG_CALLS[flag][on ? 'on' : 'off'], { method: 'POST', body: { supplierId: supplierName } });
+    await setMark({ kind: 'supplier', supplierName }, flag, on);
   } catch (error) {
     noticeSignedOut(error);
     return false;
@@ -64,7 +55,7 @@ export async function setSupplierFlag(supplierName: string, flag: SupplierFlag, 
 export async function saveSupplierTags(supplierName: string, tagIds: number[]): Promise<boolean> {
   const $marks = storeOf(supplierName);
   try {
-    await request('/api/app/follow-supplier/tags', { method: 'POST', body: { supplierId: supplierName, tagIds } });
+    await saveFollowTags({ kind: 'supplier', supplierName }, tagIds);
   } catch (error) {
     noticeSignedOut(error);
     return false;

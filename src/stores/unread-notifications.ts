@@ -1,5 +1,5 @@
 import { atom } from 'nanostores';
-import { request } from '#src/client/request.ts';
+import { notificationPage } from '#src/client/my-catalogue.ts';
 
 /**
  * How many of the signed-in user's notifications are unread; null until asked. My catalogue's nav
@@ -14,7 +14,7 @@ export function setUnreadNotifications(count: number): void {
 /** Asks the server for the count (the pager's `unread`, on a one-row page). Failures leave it as it was. */
 export async function refreshUnreadNotifications(): Promise<void> {
   try {
-    const { unread } = await request<{ unread: number }>('/api/app/notification/pager', { method: 'POST', body: { pageNo: 1, pageSize: 1 } });
+    const { unread } = await notificationPage(1, 1);
     setUnreadNotifications(unread);
   } catch {
     // The nav shows no count rather than a wrong one.

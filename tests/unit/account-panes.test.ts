@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import AccountPanes, { type AccountPanesProps } from '#src/islands/account/AccountPanes.tsx';
-import { MESSAGES } from '#src/lib/account-messages.ts';
-import { click, control, field, messageOf, renderIsland, type, unmountIsland, visit } from './support/render-island.ts';
+import { MESSAGES } from '#src/shared/account-messages.ts';
+import { click, control, field, messageOf, renderIsland, type, unmountIsland, visit } from '#tests/unit/support/render-island.ts';
 
 const heading = { id: 'pane-title', level: 2 } as const;
 const panes = (props: Partial<AccountPanesProps> = {}) => renderIsland(AccountPanes, { initialPane: 'login', heading, onLoggedIn: () => {}, ...props });

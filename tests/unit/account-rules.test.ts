@@ -12,8 +12,8 @@ import {
   passwordRule,
   registerSchema,
   websiteRule,
-} from '#src/lib/account-rules.ts';
-import { accountErrorMessage, MESSAGES } from '#src/lib/account-messages.ts';
+} from '#src/shared/account-rules.ts';
+import { accountErrorMessage, MESSAGES } from '#src/shared/account-messages.ts';
 
 const passes = (schema: v.GenericSchema, value: unknown) => v.safeParse(schema, value).success;
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { NotificationItem } from '#src/islands/my/my-types.ts';
 import { notificationHref, notificationSentence } from '#src/islands/my/notification-text.ts';
+import type { NotificationItem } from '#src/shared/notifications.ts';
 
 const supplier = { id: 'demo', companyName: 'Demo Industrial Ltd.', avatar: null };
 const news = (kind: NotificationItem['kind'], productId: number | null = null) => ({ kind, supplier, productId });

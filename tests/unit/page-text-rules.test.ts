@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatFileSize } from '#functions/lib/file-size.ts';
-import { slugify } from '#functions/lib/slug.ts';
+import { slugify } from '#src/shared/catalog-paths.ts';
 import { qrDownloadName } from '#src/lib/qr-download-name.ts';
 
 describe('the slug of a name (spec: company and product links)', () => {
@@ -44,7 +44,7 @@ describe('the QR download name', () => {
 
 describe('product page addresses', () => {
   it('cut a very long title by whole characters, never inside one', async () => {
-    const { productPath } = await import('#functions/lib/catalogue-paths.ts');
+    const { productPath } = await import('#src/shared/catalog-paths.ts');
     // 'm-' and 77 letters, then a character of two UTF-16 units at the cut (the 80th).
     const name = `${'a'.repeat(77)}𠮷 and more words after the cut`;
     const path = productPath('demo', { id: 7, modelNumber: 'M', productName: name });

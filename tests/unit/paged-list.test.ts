@@ -1,10 +1,10 @@
 // @vitest-environment happy-dom
 import { act, createElement } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Page } from '#src/islands/my/my-types.ts';
 import { PagedListView } from '#src/islands/my/PagedListView.tsx';
 import { usePagedList } from '#src/islands/my/use-paged-list.ts';
-import { click, control, renderIsland, unmountIsland } from './support/render-island.ts';
+import { click, control, renderIsland, unmountIsland } from '#tests/unit/support/render-island.ts';
+import type { Page } from '#src/shared/api.ts';
 
 type Load = (pageNo: number) => Promise<Page<string>>;
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { checkReport, REPORT_REASONS, reportErrorsFrom } from '#src/islands/engagement/report-form.ts';
+import { checkReport, reportErrorsFrom } from '#src/islands/engagement/report-form.ts';
+import { REPORT_REASONS } from '#src/shared/reports.ts';
 
 const photo = (name: string, size = 10) => new File([new Uint8Array(size)], name);
 

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { LOGIN_ROUTE, request, RequestError } from '#src/client/request.ts';
+import { request, RequestError } from '#src/client/request.ts';
+import { LOGIN_ROUTE } from '#src/shared/account-paths.ts';
 
 type Call = { url: string; init: RequestInit };
 let calls: Call[];

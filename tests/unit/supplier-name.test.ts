@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isValidSupplierName, RESERVED_SUPPLIER_NAMES } from '#functions/domain/suppliers/supplier-name.ts';
+import { isValidSupplierName, RESERVED_SUPPLIER_NAMES } from '#src/shared/supplier-name.ts';
 
 describe('supplier URL names', () => {
   it('accepts lower-case letters, digits and dashes, 3 to 40 characters', () => {

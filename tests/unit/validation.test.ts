@@ -1,8 +1,8 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { productPagerInput } from '#functions/domain/catalog/product-search.ts';
-import { ApiError } from '#functions/lib/envelope.ts';
-import { parseInput } from '#functions/lib/validation.ts';
+import { parseInput } from '#functions/api/request-input.ts';
+import { ApiError } from '#functions/api/api-error.ts';
 
 function errorsOf(run: () => unknown) {
   try {

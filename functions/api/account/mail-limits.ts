@@ -1,7 +1,7 @@
 import type { Database } from '#functions/db/client.ts';
-import { ApiError } from '#functions/lib/envelope.ts';
 import { clientAddress, countEvent, type RateLimit } from '#functions/lib/rate-limit.ts';
-import { TOO_MANY_ATTEMPTS } from '#functions/domain/accounts/log-in.ts';
+import { ApiError } from '#functions/api/api-error.ts';
+import { TOO_MANY_ATTEMPTS } from '#src/shared/api.ts';
 
 const HOUR = 60 * 60_000;
 /** Account mails (register, forgot) per sending address and per recipient, each hour. */

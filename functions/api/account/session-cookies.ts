@@ -2,9 +2,10 @@ import type { Context } from 'hono';
 import type { Database } from '#functions/db/client.ts';
 import { createSession, endSession, SESSION_ABSOLUTE_MS } from '#functions/domain/accounts/sessions.ts';
 import type { Env } from '#functions/env.ts';
-import { cookieAttributes, IS_LOGIN_COOKIE, readCookies, serializeCookie, sessionCookieName, XSRF_COOKIE } from '#functions/lib/cookies.ts';
+import { cookieAttributes, readCookies, serializeCookie, sessionCookieName } from '#functions/lib/cookies.ts';
 import { sha256Hex } from '#functions/lib/crypto.ts';
 import { createXsrfToken } from '#functions/lib/xsrf.ts';
+import { IS_LOGIN_COOKIE, XSRF_COOKIE } from '#src/shared/api.ts';
 
 const SESSION_MAX_AGE_S = Math.floor(SESSION_ABSOLUTE_MS / 1000);
 

@@ -1,6 +1,6 @@
 import { setUserStatus, userPage, userPagerInput, userStatusInput } from '#functions/domain/admin/user-admin.ts';
 import { successBody } from '#functions/lib/envelope.ts';
-import { parseInput, readJsonBody } from '#functions/lib/validation.ts';
+import { parseInput, readJsonBody } from '#functions/api/request-input.ts';
 import { adminRouter } from '#functions/api/api-env.ts';
 
 /** The admin area's users (spec §1: users, suppliers, push trigger). */

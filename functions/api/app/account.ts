@@ -2,12 +2,13 @@ import { avatarKeyOf, updateVisibility } from '#functions/domain/accounts/accoun
 import { changePassword } from '#functions/domain/accounts/change-password.ts';
 import { findCurrentUser } from '#functions/domain/accounts/current-user.ts';
 import { deleteAccount } from '#functions/domain/accounts/delete-account.ts';
-import { ApiError, successBody } from '#functions/lib/envelope.ts';
+import { successBody } from '#functions/lib/envelope.ts';
 import { mediaUrl } from '#functions/lib/media/media-key.ts';
-import { parseInput, readJsonBody } from '#functions/lib/validation.ts';
-import { changePasswordSchema, visibilitySchema } from '#src/lib/account-rules.ts';
+import { parseInput, readJsonBody } from '#functions/api/request-input.ts';
+import { changePasswordSchema, visibilitySchema } from '#src/shared/account-rules.ts';
 import { signedInRouter } from '#functions/api/api-env.ts';
 import { endBrowserSession, startBrowserSession } from '#functions/api/account/session-cookies.ts';
+import { ApiError } from '#functions/api/api-error.ts';
 
 /** Spec §7: the signed-in user's own account (app/account/...). */
 export const appAccountRoutes = signedInRouter()

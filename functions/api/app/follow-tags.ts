@@ -1,6 +1,6 @@
 import { productFollowTagsInput, setProductFollowTags, setSupplierFollowTags, supplierFollowTagsInput } from '#functions/domain/engagement/follow-tags.ts';
 import { successBody } from '#functions/lib/envelope.ts';
-import { parseInput, readJsonBody } from '#functions/lib/validation.ts';
+import { parseInput, readJsonBody } from '#functions/api/request-input.ts';
 import { signedInRouter } from '#functions/api/api-env.ts';
 
 /** Spec §7: POST follow-supplier/tags {supplierId, tagIds}. */

@@ -1,6 +1,6 @@
 import { homeProducts, homeProductsInput, homeSearch, homeSearchInput, homeSuppliers, homeSuppliersInput } from '#functions/domain/engagement/home-lists.ts';
 import { successBody } from '#functions/lib/envelope.ts';
-import { parseInput, readJsonBody } from '#functions/lib/validation.ts';
+import { parseInput, readJsonBody } from '#functions/api/request-input.ts';
 import { signedInRouter } from '#functions/api/api-env.ts';
 
 /** Spec §7: POST app/home suppliers, search, products (My catalogue). */

@@ -1,6 +1,6 @@
 import { markNotificationsRead, notificationPage, notificationPagerInput, notificationReadInput } from '#functions/domain/notifications/notification-pager.ts';
 import { successBody } from '#functions/lib/envelope.ts';
-import { parseInput, readJsonBody } from '#functions/lib/validation.ts';
+import { parseInput, readJsonBody } from '#functions/api/request-input.ts';
 import { signedInRouter } from '#functions/api/api-env.ts';
 
 /** Spec §7: POST app/notification/pager; POST app/notification/update/read. */

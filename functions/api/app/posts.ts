@@ -1,32 +1,31 @@
+import { signedInRouter } from '#functions/api/api-env.ts';
+import { formFields, formFiles, parseInput, parseParam, readFormData, readJsonBody } from '#functions/api/request-input.ts';
+import { resolveLiveTarget } from '#functions/domain/engagement/live-target.ts';
 import { notifyFollowers } from '#functions/domain/notifications/notify-followers.ts';
 import { appPostPagerInput, findAppPostList } from '#functions/domain/posts/app-post-list.ts';
-import { parsePostTarget, resolvePostTarget, type PostScope } from '#functions/domain/posts/post-target.ts';
 import { createPostFields, deletePost, publishPost, updatePost, updatePostInput } from '#functions/domain/posts/write-posts.ts';
 import { successBody } from '#functions/lib/envelope.ts';
-import { formFields, formFiles, readFormData } from '#functions/lib/form-data.ts';
-import { parseInput, readJsonBody, recordIdSchema } from '#functions/lib/validation.ts';
-import { signedInRouter } from '#functions/api/api-env.ts';
-import { parseParam } from '#functions/api/route-params.ts';
-
-const TARGET_FIELD = { supplier: 'supplierId', product: 'productId' } as const;
+import type { EngagementKind } from '#src/shared/engagement.ts';
+import { recordIdSchema } from '#src/shared/record-id.ts';
+import { parseTarget, TARGET_FIELD } from './engagement-target.ts';
 
 /**
  * Spec §7 posts: list (JSON), create (multipart: target, content, files), update (multipart:
  * postId, content, medias JSON, files), DELETE delete/{id}; under app/post for a supplier's own
  * posts and app/product/post for a product's.
  */
-export function postRoutes(scope: PostScope) {
+export function postRoutes(scope: EngagementKind) {
   return signedInRouter()
     .post('/list', async (c) => {
       const body = await readJsonBody(c.req.raw);
-      const target = await resolvePostTarget(c.var.db, parsePostTarget(scope, body));
+      const target = await resolveLiveTarget(c.var.db, parseTarget(scope, body));
       return c.json(successBody(await findAppPostList(c.var.db, c.var.viewer.userId, target, parseInput(appPostPagerInput, body))));
     })
     .post('/create', async (c) => {
       const form = await readFormData(c.req.raw);
       const fields = formFields(form, [TARGET_FIELD[scope], 'content']);
       const { content } = parseInput(createPostFields, fields);
-      const target = await resolvePostTarget(c.var.db, parsePostTarget(scope, fields));
+      const target = await resolveLiveTarget(c.var.db, parseTarget(scope, fields));
       const post = await publishPost(c.var.db, c.env.MEDIA, c.var.viewer.userId, target, content, formFiles(form, 'files'));
       // Followers hear of it after the answer (ctx.waitUntil): the author does not wait for the fan-out.
       const kind = target.productId === null ? 'supplier_post' : 'product_post';

@@ -1,6 +1,6 @@
 import { accessLinkInput, openShareLink, shareProducts, shareProductsInput, shareSuppliers, shareSuppliersInput } from '#functions/domain/engagement/share-links.ts';
 import { successBody } from '#functions/lib/envelope.ts';
-import { parseInput, readJsonBody } from '#functions/lib/validation.ts';
+import { parseInput, readJsonBody } from '#functions/api/request-input.ts';
 import { signedInRouter } from '#functions/api/api-env.ts';
 
 /** Spec §7: share-supplier create-link {supplierIds} and access-link {link}. */

@@ -1,8 +1,9 @@
-import { addTag, addTagInput, deleteTag, listTags, renameTag, updateTagInput, type TagKind } from '#functions/domain/engagement/tags.ts';
+import { addTag, deleteTag, listTags, renameTag, type TagKind } from '#functions/domain/engagement/tags.ts';
 import { successBody } from '#functions/lib/envelope.ts';
-import { parseInput, readJsonBody, recordIdSchema } from '#functions/lib/validation.ts';
+import { parseInput, readJsonBody, parseParam } from '#functions/api/request-input.ts';
 import { signedInRouter } from '#functions/api/api-env.ts';
-import { parseParam } from '#functions/api/route-params.ts';
+import { recordIdSchema } from '#src/shared/record-id.ts';
+import { addTagInput, updateTagInput } from '#src/shared/engagement.ts';
 
 /** Spec §7: GET all; POST add {name}; PATCH update {id, name}; DELETE delete/{id}, for supplier-tag and product-tag. */
 export function tagRoutes(kind: TagKind) {

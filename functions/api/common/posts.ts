@@ -1,6 +1,6 @@
 import { findPostList, postListInput } from '#functions/domain/posts/post-list.ts';
 import { successBody } from '#functions/lib/envelope.ts';
-import { parseInput } from '#functions/lib/validation.ts';
+import { parseInput } from '#functions/api/request-input.ts';
 import { apiRouter } from '#functions/api/api-env.ts';
 
 /** GET api/common/posts?supplierId=&productId=&pageNo=: more Latest Posts (spec §9: 10 a page). */

@@ -1,18 +1,21 @@
 import { findProductDetail } from '#functions/domain/catalog/find-product-detail.ts';
 import { recordProductView } from '#functions/domain/engagement/recent-views.ts';
 import { successBody } from '#functions/lib/envelope.ts';
-import { recordIdSchema } from '#functions/lib/validation.ts';
 import { apiRouter } from '#functions/api/api-env.ts';
-import { parseParam } from '#functions/api/route-params.ts';
+import { parseParam } from '#functions/api/request-input.ts';
+import { recordIdSchema } from '#src/shared/record-id.ts';
+import { productQrCode } from './qrcode.ts';
 
 /** Public product calls (spec §7). */
-export const productRoutes = apiRouter().get('/detail/:productId', async (c) => {
-  const productId = parseParam('productId', recordIdSchema, c.req.param('productId'));
-  // The page itself is the same for everyone and cached; this call also carries the caller's own
-  // star and note (false and null for a visitor), so the product island needs one request.
-  const viewerId = c.var.viewer?.userId ?? null;
-  const detail = await findProductDetail(c.var.db, productId, viewerId);
-  // A signed-in reading is the product page's view, remembered after the answer (decision 013).
-  if (viewerId !== null) c.executionCtx.waitUntil(recordProductView(c.var.db, viewerId, productId));
-  return c.json(successBody(detail));
-});
+export const productRoutes = apiRouter()
+  .get('/detail/:productId', async (c) => {
+    const productId = parseParam('productId', recordIdSchema, c.req.param('productId'));
+    // The spec's whole detail with the caller's own star and note (false and null for a visitor);
+    // the product page itself asks app/product/viewer-state for the latter only.
+    const viewerId = c.var.viewer?.userId ?? null;
+    const detail = await findProductDetail(c.var.db, productId, viewerId);
+    // A signed-in reading is the product page's view, remembered after the answer (decision 013).
+    if (viewerId !== null) c.executionCtx.waitUntil(recordProductView(c.var.db, viewerId, productId));
+    return c.json(successBody(detail));
+  })
+  .get('/qrcode/:id', (c) => productQrCode(c, 'id'));

@@ -1,11 +1,11 @@
 import type { Context } from 'hono';
-import { findProductPath } from '#functions/domain/catalog/product-link.ts';
-import { findSupplierByName, requireActiveSupplier } from '#functions/domain/suppliers/find-supplier.ts';
-import { supplierNameSchema } from '#functions/domain/suppliers/supplier-name.ts';
-import { qrCodePng } from '#functions/lib/qrcode/qr-code-png.ts';
-import { recordIdSchema } from '#functions/lib/validation.ts';
 import { apiRouter, type ApiEnv } from '#functions/api/api-env.ts';
-import { parseParam } from '#functions/api/route-params.ts';
+import { parseParam } from '#functions/api/request-input.ts';
+import { findProductPath } from '#functions/domain/catalog/product-lookups.ts';
+import { requireLiveSupplier } from '#functions/domain/suppliers/supplier-lookups.ts';
+import { qrCodePng } from '#functions/lib/qrcode/qr-code-png.ts';
+import { recordIdSchema } from '#src/shared/record-id.ts';
+import { supplierNameSchema } from '#src/shared/supplier-name.ts';
 
 /**
  * The only /api answers a browser or the edge may keep: the picture depends on nothing but a public
@@ -19,23 +19,22 @@ async function qrAnswer(c: Context<ApiEnv>, path: string): Promise<Response> {
   return c.body(png, 200, { 'content-type': 'image/png', 'cache-control': QR_CACHE_CONTROL });
 }
 
-async function supplierQr(c: Context<ApiEnv>, field: string): Promise<Response> {
-  const name = parseParam(field, supplierNameSchema, c.req.param(field) ?? '');
-  const supplier = requireActiveSupplier(await findSupplierByName(c.var.db, name), field);
+/** The storefront's QR code; `field` is the path parameter that names the supplier. */
+export async function supplierQrCode(c: Context<ApiEnv>, field: string): Promise<Response> {
+  const supplier = await requireLiveSupplier(c.var.db, parseParam(field, supplierNameSchema, c.req.param(field)), field);
   return qrAnswer(c, `/${supplier.name}`);
 }
 
-async function productQr(c: Context<ApiEnv>): Promise<Response> {
-  const id = parseParam('id', recordIdSchema, c.req.param('id') ?? '');
-  return qrAnswer(c, await findProductPath(c.var.db, id, 'id'));
+/** A product page's QR code; `field` is the path parameter that names the product. */
+export async function productQrCode(c: Context<ApiEnv>, field: string): Promise<Response> {
+  const id = parseParam(field, recordIdSchema, c.req.param(field));
+  return qrAnswer(c, await findProductPath(c.var.db, id, field));
 }
 
 /**
- * Spec §7 lists both spellings of each code: /api/common/qrcode/{supplier or product}/{id} and
- * /api/common/{product,supplier}/qrcode/{id}. They live together here; mounted at /api/common.
+ * Spec §7 lists both spellings of each code: /api/common/qrcode/{supplier or product}/{id}, here,
+ * and /api/common/{supplier,product}/qrcode/{id}, in supplier.ts and product.ts.
  */
 export const qrcodeRoutes = apiRouter()
-  .get('/qrcode/supplier/:name', (c) => supplierQr(c, 'name'))
-  .get('/supplier/qrcode/:supplierName', (c) => supplierQr(c, 'supplierName'))
-  .get('/qrcode/product/:id', (c) => productQr(c))
-  .get('/product/qrcode/:id', (c) => productQr(c));
+  .get('/supplier/:name', (c) => supplierQrCode(c, 'name'))
+  .get('/product/:id', (c) => productQrCode(c, 'id'));

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
-import { ApiError } from '#functions/lib/envelope.ts';
 import { MEDIA_KEY_PATTERN, mediaUrl } from '#functions/lib/media/media-key.ts';
 import { apiRouter } from '#functions/api/api-env.ts';
+import { ApiError } from '#functions/api/api-error.ts';
 
 const mediaKey = v.pipe(v.string(), v.regex(MEDIA_KEY_PATTERN));
 

@@ -1,5 +1,5 @@
 import { successBody } from '#functions/lib/envelope.ts';
-import { parseInput, readJsonBody } from '#functions/lib/validation.ts';
+import { parseInput, readJsonBody } from '#functions/api/request-input.ts';
 import { productPagerInput, productSuggestionInput, searchProducts, suggestProducts } from '#functions/domain/catalog/product-search.ts';
 import { apiRouter } from '#functions/api/api-env.ts';
 

@@ -1,10 +1,11 @@
-import { saveSupplierNote, supplierNoteInput } from '#functions/domain/engagement/notes.ts';
+import { saveSupplierNote } from '#functions/domain/engagement/notes.ts';
 import { findCatalogMenus, findSupplierDetail, findSupplierMeta } from '#functions/domain/suppliers/supplier-detail.ts';
-import { supplierNameSchema } from '#functions/domain/suppliers/supplier-name.ts';
+import { supplierNameSchema } from '#src/shared/supplier-name.ts';
 import { successBody } from '#functions/lib/envelope.ts';
-import { parseInput, readJsonBody } from '#functions/lib/validation.ts';
+import { parseInput, readJsonBody, parseParam } from '#functions/api/request-input.ts';
 import { apiRouter, signedInRouter } from '#functions/api/api-env.ts';
-import { parseParam } from '#functions/api/route-params.ts';
+import { supplierNoteInput } from '#src/shared/engagement.ts';
+import { supplierQrCode } from './qrcode.ts';
 
 /** Public supplier calls of the page shell (spec §7); each path segment is the supplier's URL name. */
 export const supplierRoutes = apiRouter()
@@ -21,7 +22,8 @@ export const supplierRoutes = apiRouter()
   .get('/catalog-menus/:name', async (c) => {
     const name = parseParam('name', supplierNameSchema, c.req.param('name'));
     return c.json(successBody(await findCatalogMenus(c.var.db, name)));
-  });
+  })
+  .get('/qrcode/:supplierName', (c) => supplierQrCode(c, 'supplierName'));
 
 /**
  * POST api/common/supplier/note: under the common prefix as the spec lists it, yet a note is the

@@ -1,7 +1,7 @@
 import { createMiddleware } from 'hono/factory';
-import { ApiError } from '#functions/lib/envelope.ts';
 import type { ApiEnv } from '#functions/api/api-env.ts';
-import { LOGIN_REQUIRED } from './require-viewer.ts';
+import { LOGIN_REQUIRED } from '#src/shared/api.ts';
+import { ApiError } from '#functions/api/api-error.ts';
 
 /** The admin family's one check: a signed-in administrator (from the session, never a cookie hint). */
 export const requireAdmin = createMiddleware<ApiEnv>(async (c, next) => {

@@ -1,8 +1,7 @@
 import { createMiddleware } from 'hono/factory';
-import { ApiError } from '#functions/lib/envelope.ts';
 import type { ApiEnv } from '#functions/api/api-env.ts';
-
-export const LOGIN_REQUIRED = 'login_required';
+import { ApiError } from '#functions/api/api-error.ts';
+import { LOGIN_REQUIRED } from '#src/shared/api.ts';
 
 /**
  * The one check that a call has a signed-in viewer (DESIGN §4: authorisation in one place per

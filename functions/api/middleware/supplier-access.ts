@@ -1,20 +1,17 @@
 import { createMiddleware } from 'hono/factory';
-import { supplierOfDeveloperToken, touchDeveloperToken, type TokenSupplier } from '#functions/domain/suppliers/developer-tokens.ts';
-import { ownedSupplier } from '#functions/domain/suppliers/owned-supplier.ts';
+import { supplierOfDeveloperToken, touchDeveloperToken } from '#functions/domain/suppliers/developer-tokens.ts';
+import { findBackOfficeSupplier, type BackOfficeSupplier } from '#functions/domain/suppliers/supplier-lookups.ts';
 import { bearerToken } from '#functions/lib/bearer-token.ts';
 import type { Database } from '#functions/db/client.ts';
 import type { Viewer } from '#functions/domain/accounts/sessions.ts';
-import { ApiError } from '#functions/lib/envelope.ts';
 import type { SupplierAccess, SupplierEnv } from '#functions/api/api-env.ts';
-import { LOGIN_REQUIRED } from './require-viewer.ts';
-
-/** Spec §8: this code sends the user to the login route. */
-export const SUPPLIER_DISABLED = 'supplier_disable';
+import { LOGIN_REQUIRED, SUPPLIER_DISABLED } from '#src/shared/api.ts';
+import { ApiError } from '#functions/api/api-error.ts';
 
 const TOUCH_INTERVAL_MS = 5 * 60_000;
 const lastTouched = new Map<number, number>();
 
-async function findAccess(db: Database, request: Request, viewer: Viewer | null): Promise<{ supplier: TokenSupplier; access: SupplierAccess }> {
+async function findAccess(db: Database, request: Request, viewer: Viewer | null): Promise<{ supplier: BackOfficeSupplier; access: SupplierAccess }> {
   const token = bearerToken(request);
   if (token) {
     const supplier = await supplierOfDeveloperToken(db, token);
@@ -22,7 +19,7 @@ async function findAccess(db: Database, request: Request, viewer: Viewer | null)
     return { supplier, access: { id: supplier.id, name: supplier.name, via: 'developer_token' } };
   }
   if (!viewer) throw new ApiError(401, LOGIN_REQUIRED);
-  const supplier = await ownedSupplier(db, viewer.userId);
+  const supplier = await findBackOfficeSupplier(db, viewer.userId);
   if (!supplier) throw new ApiError(403, 'supplier_owner_required');
   return { supplier, access: { id: supplier.id, name: supplier.name, via: 'owner', userId: viewer.userId } };
 }

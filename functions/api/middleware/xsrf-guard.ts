@@ -1,8 +1,8 @@
 import { createMiddleware } from 'hono/factory';
 import { bearerToken } from '#functions/lib/bearer-token.ts';
-import { ApiError } from '#functions/lib/envelope.ts';
 import { hasValidXsrfPair, needsXsrfCheck } from '#functions/lib/xsrf.ts';
 import type { ApiEnv } from '#functions/api/api-env.ts';
+import { ApiError } from '#functions/api/api-error.ts';
 
 /**
  * Every non-GET call needs the signed anti-forgery pair (cookie XSRF-TOKEN, header X-XSRF-TOKEN).

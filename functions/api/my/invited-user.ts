@@ -1,8 +1,8 @@
 import { forgetInvitedUser, invitedUserIsNewInput, invitedUserPage, invitedUserPagerInput, setInvitedUserIsNew } from '#functions/domain/engagement/invited-users.ts';
 import { successBody } from '#functions/lib/envelope.ts';
-import { parseInput, readJsonBody, recordIdSchema } from '#functions/lib/validation.ts';
+import { parseInput, readJsonBody, parseParam } from '#functions/api/request-input.ts';
 import { signedInRouter } from '#functions/api/api-env.ts';
-import { parseParam } from '#functions/api/route-params.ts';
+import { recordIdSchema } from '#src/shared/record-id.ts';
 
 /** Spec §7: POST my/invited-user/pager {pageNo, pageSize}; DELETE delete/{id}; POST is-new {id, isNew}. */
 export const invitedUserRoutes = signedInRouter()

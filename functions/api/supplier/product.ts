@@ -1,6 +1,6 @@
 import { ownerProductPage, ownerProductPagerInput } from '#functions/domain/catalog/owner-product-pager.ts';
 import { successBody } from '#functions/lib/envelope.ts';
-import { parseInput, readJsonBody } from '#functions/lib/validation.ts';
+import { parseInput, readJsonBody } from '#functions/api/request-input.ts';
 import { supplierRouter } from '#functions/api/api-env.ts';
 
 /** Spec §7 supplier/product: the supplier's own catalogue, for the back office and the ERP token. */

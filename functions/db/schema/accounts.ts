@@ -1,8 +1,8 @@
 import { type AnySQLiteColumn, index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import { timestamps } from './columns.ts';
+import { ACCOUNT_VISIBILITIES } from '#src/shared/account-rules.ts';
 
 export const USER_STATUSES = ['active', 'temporarily_disabled'] as const;
-export const USER_VISIBILITIES = ['visible', 'hidden'] as const;
 
 export const users = sqliteTable('users', {
   id: integer('id').primaryKey({ autoIncrement: true }),
@@ -19,7 +19,7 @@ export const users = sqliteTable('users', {
   countryCode: text('country_code').notNull().default(''),
   avatarKey: text('avatar_key'),
   /** Whether suppliers the user follows can see who they are (Profile > Visibility). */
-  visibility: text('visibility', { enum: USER_VISIBILITIES }).notNull().default('visible'),
+  visibility: text('visibility', { enum: ACCOUNT_VISIBILITIES }).notNull().default('visible'),
   /** The code in the register link this user shares (GET invite-url); made on first ask. */
   inviteCode: text('invite_code'),
   /** Who invited this user, when they registered through an invite link. */

@@ -3,9 +3,7 @@ import { users } from './accounts.ts';
 import { products } from './catalog.ts';
 import { posts } from './posts.ts';
 import { suppliers } from './suppliers.ts';
-
-export const NOTIFICATION_KINDS = ['supplier_post', 'product_post', 'catalog_change'] as const;
-export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
+import { NOTIFICATION_KINDS } from '#src/shared/notifications.ts';
 
 /** What a followed or watched supplier did, for one user (app/notification/pager). */
 export const notifications = sqliteTable(

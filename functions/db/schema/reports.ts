@@ -2,9 +2,8 @@ import { index, integer, primaryKey, sqliteTable, text } from 'drizzle-orm/sqlit
 import { users } from './accounts.ts';
 import { products } from './catalog.ts';
 import { suppliers } from './suppliers.ts';
+import { REPORT_REASONS } from '#src/shared/reports.ts';
 
-/** Spec §9, word for word. */
-export const REPORT_REASONS = ['Hateful or abusive content', 'Sexual content', 'Spam or misleading', 'Violent or repulsive content'] as const;
 export const REPORT_STATUSES = ['open', 'closed'] as const;
 
 /**

@@ -2,9 +2,7 @@ import { index, integer, primaryKey, sqliteTable, text } from 'drizzle-orm/sqlit
 import { users } from './accounts.ts';
 import { products } from './catalog.ts';
 import { suppliers } from './suppliers.ts';
-
-export const SHARE_KINDS = ['supplier', 'product'] as const;
-export type ShareKind = (typeof SHARE_KINDS)[number];
+import { SHARE_KINDS } from '#src/shared/engagement.ts';
 
 /** A shared set of suppliers or products behind a random link code (share-supplier or share-product create-link). */
 export const shareLinks = sqliteTable(

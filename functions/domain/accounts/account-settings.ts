@@ -1,9 +1,10 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Database } from '#functions/db/client.ts';
-import { users, USER_VISIBILITIES } from '#functions/db/schema/index.ts';
+import { users } from '#functions/db/schema/index.ts';
+import type { ACCOUNT_VISIBILITIES } from '#src/shared/account-rules.ts';
 import { randomToken } from '#functions/lib/crypto.ts';
 
-export async function updateVisibility(db: Database, userId: number, visibility: (typeof USER_VISIBILITIES)[number], now = Date.now()): Promise<void> {
+export async function updateVisibility(db: Database, userId: number, visibility: (typeof ACCOUNT_VISIBILITIES)[number], now = Date.now()): Promise<void> {
   await db.update(users).set({ visibility, updatedAt: now }).where(eq(users.id, userId));
 }
 

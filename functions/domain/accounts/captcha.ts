@@ -4,7 +4,7 @@ import { captchas } from '#functions/db/schema/index.ts';
 import { CAPTCHA_ALPHABET } from '#functions/lib/captcha/captcha-glyphs.ts';
 import { drawCaptcha } from '#functions/lib/captcha/captcha-image.ts';
 import { constantTimeEqual, randomToken, sha256Hex } from '#functions/lib/crypto.ts';
-import { CAPTCHA_LENGTH } from '#src/lib/account-rules.ts';
+import { CAPTCHA_LENGTH } from '#src/shared/account-rules.ts';
 
 /** A captcha is good for one guess within five minutes. */
 export const CAPTCHA_LIFETIME_MS = 5 * 60_000;

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '#functions/db/client.ts';
 import { sessions, users } from '#functions/db/schema/index.ts';
-import { ApiError } from '#functions/lib/envelope.ts';
+import { DomainError } from '#functions/domain/domain-error.ts';
 import { hashPassword, verifyPassword } from './password-hash.ts';
 
 /** Stores a new password and ends every session of the user in the same write (DESIGN §4). */
@@ -17,7 +17,7 @@ export async function setPassword(db: Database, userId: number, password: string
 export async function changePassword(db: Database, userId: number, input: { oldPassword: string; password: string }, now = Date.now()): Promise<void> {
   const user = await db.query.users.findFirst({ columns: { passwordHash: true }, where: eq(users.id, userId) });
   if (!user || !(await verifyPassword(input.oldPassword, user.passwordHash))) {
-    throw new ApiError(400, [{ field: 'oldPassword', code: 'account_password_wrong' }]);
+    throw new DomainError('invalid', [{ field: 'oldPassword', code: 'account_password_wrong' }]);
   }
   await setPassword(db, userId, input.password, now);
 }

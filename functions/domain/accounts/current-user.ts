@@ -2,19 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '#functions/db/client.ts';
 import { suppliers, users } from '#functions/db/schema/index.ts';
 import { mediaUrlOrNull } from '#functions/lib/media/media-key.ts';
-
-/** Spec §3: the logged-in user as the site reads it (tags arrive with the engagement features). */
-export type CurrentUser = {
-  id: number;
-  email: string;
-  name: string;
-  visibility: 'visible' | 'hidden';
-  isAdmin: boolean;
-  profile: { avatarUrl: string | null; name: string; jobTitle: string; companyName: string };
-  tags: { id: number; name: string }[];
-  /** The supplier this user owns, if any. */
-  supplier: { id: number; name: string } | null;
-};
+import type { CurrentUser } from '#src/shared/current-user.ts';
 
 export async function findCurrentUser(db: Database, userId: number): Promise<CurrentUser | null> {
   const [row] = await db

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '#functions/db/client.ts';
 import { rateLimits, suppliers, users } from '#functions/db/schema/index.ts';
-import { ApiError } from '#functions/lib/envelope.ts';
+import { DomainError } from '#functions/domain/domain-error.ts';
 
 export const SUPPLIER_OWNER_CANNOT_DELETE = 'account_delete_supplier_owner';
 
@@ -13,7 +13,7 @@ export const SUPPLIER_OWNER_CANNOT_DELETE = 'account_delete_supplier_owner';
  */
 export async function deleteAccount(db: Database, userId: number): Promise<void> {
   const owned = await db.query.suppliers.findFirst({ columns: { id: true }, where: eq(suppliers.ownerId, userId) });
-  if (owned) throw new ApiError(409, SUPPLIER_OWNER_CANNOT_DELETE);
+  if (owned) throw new DomainError('conflict', SUPPLIER_OWNER_CANNOT_DELETE);
   const [deleted] = await db.delete(users).where(eq(users.id, userId)).returning({ email: users.email });
   if (deleted) await db.delete(rateLimits).where(eq(rateLimits.bucket, `login:account:${deleted.email}`));
 }

@@ -1,11 +1,12 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '#functions/db/client.ts';
 import { users } from '#functions/db/schema/index.ts';
-import { ApiError } from '#functions/lib/envelope.ts';
+import { DomainError } from '#functions/domain/domain-error.ts';
 import { clearBucket, countEvent, isLimited, type RateLimit } from '#functions/lib/rate-limit.ts';
 import { spendCaptcha } from './captcha.ts';
 import { hashPassword, verifyPassword } from './password-hash.ts';
 import { normalizeEmail } from './users.ts';
+import { TOO_MANY_ATTEMPTS } from '#src/shared/api.ts';
 
 const FIFTEEN_MINUTES = 15 * 60_000;
 /** Failed logins allowed per account and per address within 15 minutes; then 429 until the window ends. */
@@ -13,8 +14,6 @@ export const LOGIN_LIMITS = {
   account: { limit: 5, windowMs: FIFTEEN_MINUTES },
   address: { limit: 20, windowMs: FIFTEEN_MINUTES },
 } satisfies Record<string, RateLimit>;
-
-export const TOO_MANY_ATTEMPTS = 'too_many_attempts';
 
 // Unknown addresses still cost one scrypt, so the answer's timing does not tell which exist.
 let decoyHash: Promise<string> | undefined;
@@ -32,13 +31,13 @@ export async function logIn(db: Database, attempt: LoginAttempt, now = Date.now(
 
   if (!(await spendCaptcha(db, attempt.captchaCookie, attempt.captcha, now))) {
     await countEvent(db, buckets.address, LOGIN_LIMITS.address, now);
-    throw new ApiError(400, [{ field: 'captcha', code: 'captcha_invalid' }]);
+    throw new DomainError('invalid', [{ field: 'captcha', code: 'captcha_invalid' }]);
   }
   const [accountLimited, addressLimited] = await Promise.all([
     isLimited(db, buckets.account, LOGIN_LIMITS.account, now),
     isLimited(db, buckets.address, LOGIN_LIMITS.address, now),
   ]);
-  if (accountLimited || addressLimited) throw new ApiError(429, TOO_MANY_ATTEMPTS);
+  if (accountLimited || addressLimited) throw new DomainError('limited', TOO_MANY_ATTEMPTS);
 
   const user = await db.query.users.findFirst({
     columns: { id: true, passwordHash: true, emailVerified: true, status: true },
@@ -48,10 +47,10 @@ export async function logIn(db: Database, attempt: LoginAttempt, now = Date.now(
   const matches = await verifyPassword(attempt.password, user?.passwordHash ?? (await decoyHash));
   if (!user || !matches) {
     await Promise.all([countEvent(db, buckets.account, LOGIN_LIMITS.account, now), countEvent(db, buckets.address, LOGIN_LIMITS.address, now)]);
-    throw new ApiError(400, [{ field: 'email', code: 'account_login_failed' }]);
+    throw new DomainError('invalid', [{ field: 'email', code: 'account_login_failed' }]);
   }
-  if (!user.emailVerified) throw new ApiError(403, [{ field: 'email', code: 'account_login_email_not_verfied' }]);
-  if (user.status !== 'active') throw new ApiError(403, [{ field: 'email', code: 'account_is_temporary_disabled' }]);
+  if (!user.emailVerified) throw new DomainError('forbidden', [{ field: 'email', code: 'account_login_email_not_verfied' }]);
+  if (user.status !== 'active') throw new DomainError('forbidden', [{ field: 'email', code: 'account_is_temporary_disabled' }]);
   await clearBucket(db, buckets.account);
   return user.id;
 }

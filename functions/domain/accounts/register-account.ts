@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '#functions/db/client.ts';
 import { users } from '#functions/db/schema/index.ts';
-import { ApiError } from '#functions/lib/envelope.ts';
+import { DomainError } from '#functions/domain/domain-error.ts';
 import { createEmailToken } from './email-tokens.ts';
 import { createUser, findUserIdByEmail } from './users.ts';
 
@@ -13,14 +13,14 @@ export async function registerAccount(
   input: { email: string; password: string; invite?: string },
   now = Date.now(),
 ): Promise<{ userId: number; verificationToken: string }> {
-  if ((await findUserIdByEmail(db, input.email)) !== null) throw new ApiError(400, [EMAIL_EXISTS]);
+  if ((await findUserIdByEmail(db, input.email)) !== null) throw new DomainError('invalid', [EMAIL_EXISTS]);
   const inviter = input.invite ? await db.query.users.findFirst({ columns: { id: true }, where: eq(users.inviteCode, input.invite) }) : undefined;
   let userId: number;
   try {
     userId = await createUser(db, { email: input.email, password: input.password, invitedBy: inviter?.id ?? null }, now);
   } catch (error) {
     // Two registrations of one address at once: the unique index lets only one through.
-    if ((await findUserIdByEmail(db, input.email)) !== null) throw new ApiError(400, [EMAIL_EXISTS]);
+    if ((await findUserIdByEmail(db, input.email)) !== null) throw new DomainError('invalid', [EMAIL_EXISTS]);
     throw error;
   }
   return { userId, verificationToken: await createEmailToken(db, userId, 'verify', now) };

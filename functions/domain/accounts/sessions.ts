@@ -50,6 +50,18 @@ export async function touchSession(db: Database, sessionId: string, now = Date.n
   await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, sessionId));
 }
 
+/**
+ * The signed-in user behind a session token (from the HttpOnly cookie, never the isLogin hint), or
+ * null. When lastSeenAt is due, it is written after the answer.
+ */
+export async function resolveViewer(db: Database, token: string | undefined, ctx: Pick<ExecutionContext, 'waitUntil'>): Promise<Viewer | null> {
+  if (!token) return null;
+  const found = await findViewer(db, token);
+  if (!found) return null;
+  if (found.touch) ctx.waitUntil(touchSession(db, found.viewer.sessionId));
+  return found.viewer;
+}
+
 export async function endSession(db: Database, sessionId: string): Promise<void> {
   await db.delete(sessions).where(eq(sessions.id, sessionId));
 }

@@ -3,8 +3,8 @@ import * as v from 'valibot';
 import type { Database } from '#functions/db/client.ts';
 import { pagerEntries } from '#functions/lib/pager.ts';
 import { sessions, users, USER_STATUSES } from '#functions/db/schema/index.ts';
-import { ApiError } from '#functions/lib/envelope.ts';
-import { recordIdSchema } from '#functions/lib/validation.ts';
+import { DomainError } from '#functions/domain/domain-error.ts';
+import { recordIdSchema } from '#src/shared/record-id.ts';
 
 export const userPagerInput = v.object({
   ...pagerEntries(20),
@@ -34,10 +34,10 @@ export async function userPage(db: Database, input: v.InferOutput<typeof userPag
  * (DESIGN §4); its next login says 'Your account is temporary disabled.'
  */
 export async function setUserStatus(db: Database, adminId: number, input: v.InferOutput<typeof userStatusInput>, now = Date.now()): Promise<void> {
-  if (input.userId === adminId) throw new ApiError(400, [{ field: 'userId', code: 'cannot_change_own_status' }]);
+  if (input.userId === adminId) throw new DomainError('invalid', [{ field: 'userId', code: 'cannot_change_own_status' }]);
   const [updated] = await db.batch([
     db.update(users).set({ status: input.status, updatedAt: now }).where(eq(users.id, input.userId)).returning({ id: users.id }),
     ...(input.status === 'active' ? [] : [db.delete(sessions).where(eq(sessions.userId, input.userId))]),
   ] as const);
-  if (updated.length === 0) throw new ApiError(404, [{ field: 'userId', code: 'user_not_found' }]);
+  if (updated.length === 0) throw new DomainError('not_found', [{ field: 'userId', code: 'user_not_found' }]);
 }

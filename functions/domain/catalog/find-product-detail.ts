@@ -1,16 +1,17 @@
 import type { Database } from '#functions/db/client.ts';
-import { ApiError } from '#functions/lib/envelope.ts';
-import type { Note } from '#functions/domain/engagement/notes.ts';
-import { findProductViewerState, NO_PRODUCT_MARKS, type ProductMarks } from '#functions/domain/engagement/viewer-state.ts';
-import { PRODUCT_NOT_FOUND, requireVisibleProduct } from '#functions/domain/engagement/visible-product.ts';
+import { requireVisibleProduct } from '#functions/domain/catalog/product-lookups.ts';
+import { DomainError } from '#functions/domain/domain-error.ts';
+import { findProductViewerState, NO_PRODUCT_MARKS } from '#functions/domain/engagement/viewer-state.ts';
+import { PRODUCT_NOT_FOUND } from '#src/shared/api.ts';
+import type { ProductViewerState } from '#src/shared/engagement.ts';
 import { loadProductPage, type ProductDetail } from './product-detail.ts';
 
 /** GET api/common/product/detail/{productId}: spec §3 product detail with the viewer's marks and note. */
-export type ProductDetailAnswer = ProductDetail & ProductMarks & { note: Note };
+export type ProductDetailAnswer = ProductDetail & ProductViewerState;
 
-const VISITOR_STATE = { ...NO_PRODUCT_MARKS, note: null };
+const VISITOR_STATE: ProductViewerState = { ...NO_PRODUCT_MARKS, note: null };
 
-/** The call names only the product, so its supplier is found first (and checked: 404 / 403). */
+/** The call names only the product, so its supplier is found first (and checked: not found / supplier_disable). */
 export async function findProductDetail(db: Database, productId: number, viewerId: number | null): Promise<ProductDetailAnswer> {
   const { supplierName } = await requireVisibleProduct(db, productId);
   const [{ product }, state] = await Promise.all([
@@ -18,6 +19,6 @@ export async function findProductDetail(db: Database, productId: number, viewerI
     viewerId === null ? VISITOR_STATE : findProductViewerState(db, viewerId, productId),
   ]);
   // Disabled or moved between the two reads.
-  if (!product) throw new ApiError(404, [{ field: 'productId', code: PRODUCT_NOT_FOUND }]);
+  if (!product) throw new DomainError('not_found', [{ field: 'productId', code: PRODUCT_NOT_FOUND }]);
   return { ...product, ...state };
 }

@@ -1,17 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { products } from '#functions/db/schema/index.ts';
 import { mediaUrlOrNull } from '#functions/lib/media/media-key.ts';
-
-/** Spec §3 product card. `star` is personal state: public answers say false, islands fill it in. */
-export type ProductCard = {
-  id: number;
-  updated: number;
-  star: boolean;
-  image: string | null;
-  modelNumber: string;
-  productName: string;
-  price: string;
-};
+import type { ProductCard } from '#src/shared/catalog.ts';
 
 /**
  * The first image of the product's gallery, as the card's picture. Written with qualified names on

@@ -3,10 +3,11 @@ import type { Database } from '#functions/db/client.ts';
 import { categories, productAccessories, productDocuments, productMedias, products, productSpecs } from '#functions/db/schema/index.ts';
 import { toDocumentLink, toGalleryMedia, type DocumentLink, type GalleryMedia } from '#functions/domain/media/media-shapes.ts';
 import { latestPostsQueries, toPostPage, type PostPage } from '#functions/domain/posts/latest-posts.ts';
-import { activeSupplierIdByName } from '#functions/domain/suppliers/supplier-by-name.ts';
+import { activeSupplierIdByName } from '#functions/domain/suppliers/supplier-lookups.ts';
 import { supplierShellQuery, toSupplierShell, type SupplierShell } from '#functions/domain/suppliers/supplier-shell.ts';
-import { productCardColumns, toProductCard, type ProductCard } from './product-cards.ts';
+import { productCardColumns, toProductCard } from './product-cards.ts';
 import type { NameValue } from './write-products.ts';
+import type { ProductCard } from '#src/shared/catalog.ts';
 
 /** Spec §3 product detail, without the viewer's own state (star, note: see product-viewer-state). */
 export type ProductDetail = {

@@ -3,11 +3,10 @@ import * as v from 'valibot';
 import type { Database } from '#functions/db/client.ts';
 import { pagerEntries } from '#functions/lib/pager.ts';
 import { products, suppliers } from '#functions/db/schema/index.ts';
-import { findSupplierByName, requireActiveSupplier } from '#functions/domain/suppliers/find-supplier.ts';
-import { productCardColumns, toProductCard, type ProductCard, type ProductCardRow } from './product-cards.ts';
-import { activeSupplierIdByName } from '#functions/domain/suppliers/supplier-by-name.ts';
+import { activeSupplierIdByName, requireActiveSupplier, requireLiveSupplier, supplierByNameQuery } from '#functions/domain/suppliers/supplier-lookups.ts';
+import { productCardColumns, toProductCard, type ProductCardRow } from './product-cards.ts';
 import { matchSupplierProducts, MIN_INDEXED_WORD_LENGTH, productMatchExpression, productSearch } from './product-search-index.ts';
-import { DEFAULT_PRODUCT_SORT, PRODUCT_SORTS, PRODUCT_SORT_IDS, type ProductSortId } from './product-sorts.ts';
+import { DEFAULT_PRODUCT_SORT, PRODUCT_SORTS, PRODUCT_SORT_IDS, type ProductSortId, type ProductCard, type ProductSuggestion } from '#src/shared/catalog.ts';
 
 /** Spec §9: the data layer's search page size is 6. */
 export const DEFAULT_SEARCH_PAGE_SIZE = 6;
@@ -58,8 +57,6 @@ export type ProductPage = {
   sorts: typeof PRODUCT_SORTS;
 };
 
-export type ProductSuggestion = { id: number; modelNumber: string; productName: string };
-
 const ORDERINGS: Record<ProductSortId, SQL[]> = {
   newest: [desc(products.createdAt), desc(products.id)],
   modelnumber: [asc(products.modelNumber), asc(products.id)],
@@ -95,14 +92,6 @@ function menuFilter(menuId: number): SQL {
   )`;
 }
 
-function supplierLookup(db: Database, name: string) {
-  return db
-    .select({ id: suppliers.id, name: suppliers.name, status: suppliers.status, catalogVersion: suppliers.catalogVersion })
-    .from(suppliers)
-    .where(eq(suppliers.name, name))
-    .limit(1);
-}
-
 /** The two reads of a product page (its total and its cards), for a caller's batch. */
 export function productPageQueries(db: Database, input: ProductPagerInput) {
   const supplierId = activeSupplierIdByName(input.supplierId);
@@ -135,7 +124,7 @@ export function toProductPage(input: ProductPagerInput, totals: { total: number 
 
 /** POST api/common/search/product/pager, in one D1 round trip. */
 export async function searchProducts(db: Database, input: ProductPagerInput): Promise<ProductPage> {
-  const [supplierRows, totals, rows] = await db.batch([supplierLookup(db, input.supplierId), ...productPageQueries(db, input)]);
+  const [supplierRows, totals, rows] = await db.batch([supplierByNameQuery(db, input.supplierId), ...productPageQueries(db, input)]);
   requireActiveSupplier(supplierRows[0]);
   return toProductPage(input, totals, rows);
 }
@@ -148,11 +137,11 @@ export async function searchProducts(db: Database, input: ProductPagerInput): Pr
 export async function suggestProducts(db: Database, input: ProductSuggestionInput): Promise<ProductSuggestion[]> {
   const match = productMatchExpression(input.searchQuery);
   if (!match) {
-    requireActiveSupplier(await findSupplierByName(db, input.supplierId));
+    await requireLiveSupplier(db, input.supplierId);
     return [];
   }
   const [supplierRows, rows] = await db.batch([
-    supplierLookup(db, input.supplierId),
+    supplierByNameQuery(db, input.supplierId),
     db
       .select({ id: products.id, modelNumber: products.modelNumber, productName: products.productName })
       .from(productSearch)

@@ -3,7 +3,7 @@ import type { Database } from '#functions/db/client.ts';
 import { insertRows, runStatements, type Statement } from '#functions/db/batch.ts';
 import { productAccessories, productDocuments, productMedias, products, productSpecs, type ProductSpecSection } from '#functions/db/schema/index.ts';
 import type { MediaType } from '#functions/db/schema/columns.ts';
-import { ApiError } from '#functions/lib/envelope.ts';
+import { DomainError } from '#functions/domain/domain-error.ts';
 import { sanitizeUserHtml } from '#functions/lib/sanitize-html.ts';
 import { bumpCatalogVersion } from '#functions/domain/suppliers/catalog-version.ts';
 import { indexNewProducts } from './product-search-index.ts';
@@ -112,7 +112,7 @@ function productChunkStatements(db: Database, supplierId: number, chunk: NewProd
 export async function setProductAccessories(db: Database, supplierId: number, productId: number, accessoryIds: number[], now = Date.now()): Promise<void> {
   const wanted = [...new Set([productId, ...accessoryIds])];
   const [owned] = await db.select({ n: count() }).from(products).where(and(eq(products.supplierId, supplierId), sql`${products.id} in (select value from json_each(${JSON.stringify(wanted)}))`));
-  if ((owned?.n ?? 0) !== wanted.length) throw new ApiError(400, [{ field: 'accessoryIds', code: 'accessory_not_found' }]);
+  if ((owned?.n ?? 0) !== wanted.length) throw new DomainError('invalid', [{ field: 'accessoryIds', code: 'accessory_not_found' }]);
   await runStatements(db, [
     db.delete(productAccessories).where(eq(productAccessories.productId, productId)),
     ...insertRows(productAccessories, accessoryIds.map((accessoryId, position) => ({ productId, accessoryId, position }))),

@@ -6,7 +6,7 @@ import { mediaUrlOrNull } from '#functions/lib/media/media-key.ts';
 import type { NameValue } from '#functions/domain/catalog/write-products.ts';
 import { toDocumentLink, toGalleryMedia, type DocumentLink, type GalleryMedia } from '#functions/domain/media/media-shapes.ts';
 import { latestPostsQueries, toPostPage, type PostPage } from '#functions/domain/posts/latest-posts.ts';
-import { activeSupplierIdByName } from '#functions/domain/suppliers/supplier-by-name.ts';
+import { activeSupplierIdByName } from '#functions/domain/suppliers/supplier-lookups.ts';
 import { companyContactsQuery, toCompanyContact, type CompanyContact } from './company-contacts.ts';
 import { supplierShellColumns, toSupplierShell, type SupplierShell } from '#functions/domain/suppliers/supplier-shell.ts';
 

@@ -3,7 +3,7 @@ import type { Database } from '#functions/db/client.ts';
 import { insertRows, runStatements, type Statement } from '#functions/db/batch.ts';
 import { companyContacts, companyDocuments, companyHighlights, companyMedias, companyTradeShows, companyTurnovers } from '#functions/db/schema/index.ts';
 import type { MediaType } from '#functions/db/schema/columns.ts';
-import { ApiError } from '#functions/lib/envelope.ts';
+import { DomainError } from '#functions/domain/domain-error.ts';
 import type { NameValue } from '#functions/domain/catalog/write-products.ts';
 import { bumpCatalogVersion } from '#functions/domain/suppliers/catalog-version.ts';
 
@@ -21,7 +21,7 @@ export type CompanyParts = {
 export function assertTurnoversFit(turnovers: { percent: number }[]): void {
   const total = turnovers.reduce((sum, turnover) => sum + turnover.percent, 0);
   if (turnovers.some((turnover) => turnover.percent < 0) || total > 100) {
-    throw new ApiError(400, [{ field: 'turnovers', code: 'turnover_total_over_100' }]);
+    throw new DomainError('invalid', [{ field: 'turnovers', code: 'turnover_total_over_100' }]);
   }
 }
 

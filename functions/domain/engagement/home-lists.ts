@@ -2,9 +2,12 @@ import { and, count, desc, eq, exists, or, sql, type SQL } from 'drizzle-orm';
 import * as v from 'valibot';
 import type { Database } from '#functions/db/client.ts';
 import { productFollows, productFollowTags, products, productStars, supplierFollows, supplierFollowTags, suppliers } from '#functions/db/schema/index.ts';
-import { pagerEntries, pageOffset, toPage, type Page } from '#functions/lib/pager.ts';
-import { recordIdSchema } from '#functions/lib/validation.ts';
-import { markedProductColumns, markedSupplierColumns, toMarkedProduct, toMarkedSupplier, type MarkedProduct, type MarkedSupplier } from './marked-cards.ts';
+import { pagerEntries, pageOffset, toPage } from '#functions/lib/pager.ts';
+import { markedProductColumns, markedSupplierColumns, toMarkedProduct, toMarkedSupplier } from './marked-cards.ts';
+import { recordIdSchema } from '#src/shared/record-id.ts';
+import { HOME_PRODUCT_FILTERS } from '#src/shared/engagement.ts';
+import type { Page } from '#src/shared/api.ts';
+import type { MarkedProduct, MarkedSupplier } from '#src/shared/engagement.ts';
 
 // My catalogue (issue 5 §6): POST app/home/suppliers, search and products.
 
@@ -17,8 +20,6 @@ export const homeSearchInput = v.object({
   tagId: optionalTagId,
   keyword: v.pipe(v.string('invalid_keyword'), v.trim(), v.maxLength(100, 'invalid_keyword')),
 });
-/** Which products: followed, starred, or both (the default). */
-export const HOME_PRODUCT_FILTERS = ['all', 'followed', 'starred'] as const;
 export const homeProductsInput = v.object({
   ...pagerEntries(HOME_PAGE_SIZE),
   tagId: optionalTagId,

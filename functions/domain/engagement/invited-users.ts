@@ -2,10 +2,12 @@ import { and, count, desc, eq, sql } from 'drizzle-orm';
 import * as v from 'valibot';
 import type { Database } from '#functions/db/client.ts';
 import { seenInvitations, users } from '#functions/db/schema/index.ts';
-import { ApiError } from '#functions/lib/envelope.ts';
+import { DomainError } from '#functions/domain/domain-error.ts';
 import { mediaUrlOrNull } from '#functions/lib/media/media-key.ts';
-import { pagerEntries, pageOffset, toPage, type Page } from '#functions/lib/pager.ts';
-import { recordIdSchema } from '#functions/lib/validation.ts';
+import { pagerEntries, pageOffset, toPage } from '#functions/lib/pager.ts';
+import { recordIdSchema } from '#src/shared/record-id.ts';
+import type { Page } from '#src/shared/api.ts';
+import type { InvitedUser } from '#src/shared/engagement.ts';
 
 // Spec §3 "Invited user: id, isNew" and §7 my/invited-user: the people who joined through the
 // caller's invite link (users.invited_by).
@@ -14,12 +16,6 @@ export const INVITED_USER_NOT_FOUND = 'invited_user_not_found';
 
 export const invitedUserPagerInput = v.object(pagerEntries(20));
 export const invitedUserIsNewInput = v.object({ id: recordIdSchema, isNew: v.boolean('invalid_is_new') });
-
-/**
- * What an inviter sees of someone who joined: the public face (name, avatar) and the join date;
- * the e-mail only while the invitee's visibility is 'visible' (Profile > Visibility).
- */
-export type InvitedUser = { id: number; name: string; email?: string; avatarUrl: string | null; isNew: boolean; createTime: number };
 
 /**
  * People the inviter brought in. Only verified accounts count as joined: anyone holding the link
@@ -51,7 +47,7 @@ export async function invitedUserPage(db: Database, inviterId: number, input: v.
 async function requireInvitee(db: Database, inviterId: number, invitedId: number): Promise<void> {
   const [found] = await db.select({ id: users.id }).from(users).where(and(eq(users.id, invitedId), invitedBy(inviterId)));
   // Someone else's invitee, or nobody: the same 404, so ids reveal nothing.
-  if (!found) throw new ApiError(404, [{ field: 'id', code: INVITED_USER_NOT_FOUND }]);
+  if (!found) throw new DomainError('not_found', [{ field: 'id', code: INVITED_USER_NOT_FOUND }]);
 }
 
 /** POST my/invited-user/is-new {id, isNew}: the inviter's own seen flag; the invitee sees no change. */
@@ -72,6 +68,6 @@ export async function forgetInvitedUser(db: Database, inviterId: number, invited
     db.update(users).set({ invitedBy: null }).where(and(eq(users.id, invitedId), invitedBy(inviterId))).returning({ id: users.id }),
     db.delete(seenInvitations).where(and(eq(seenInvitations.inviterId, inviterId), eq(seenInvitations.invitedId, invitedId))),
   ]);
-  if (forgotten.length === 0) throw new ApiError(404, [{ field: 'id', code: INVITED_USER_NOT_FOUND }]);
+  if (forgotten.length === 0) throw new DomainError('not_found', [{ field: 'id', code: INVITED_USER_NOT_FOUND }]);
   return { id: invitedId };
 }

@@ -1,17 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { products, suppliers } from '#functions/db/schema/index.ts';
 import { mediaUrlOrNull } from '#functions/lib/media/media-key.ts';
-import { productCardColumns, toProductCard, type ProductCard, type ProductCardRow } from '#functions/domain/catalog/product-cards.ts';
+import { productCardColumns, toProductCard, type ProductCardRow } from '#functions/domain/catalog/product-cards.ts';
 import { productMarkColumns, supplierMarkColumns } from './mark-flags.ts';
-import type { ProductMarks, SupplierMarks } from './viewer-state.ts';
+import type { MarkedProduct, MarkedSupplier, ProductMarks } from '#src/shared/engagement.ts';
 
 // The cards of the signed-in user's lists (My catalogue, recently viewed): the public card and the
 // user's own marks on it, selected in one query and mapped here only.
-
-/** Spec §3 supplier as read by the supplier page, for the user's lists; id is the URL name. */
-export type MarkedSupplier = SupplierMarks & { id: string; companyName: string; avatar: string | null; catalogVersion: number };
-
-export type MarkedProduct = ProductCard & Omit<ProductMarks, 'star'> & { supplierId: string };
 
 /** Columns of a select over `suppliers`. */
 export function markedSupplierColumns(userId: number) {

@@ -1,22 +1,15 @@
 import { and, eq } from 'drizzle-orm';
-import * as v from 'valibot';
 import type { Database } from '#functions/db/client.ts';
 import { productStars } from '#functions/db/schema/index.ts';
-import { recordIdSchema } from '#functions/lib/validation.ts';
-import { requireVisibleProduct } from './visible-product.ts';
+import { requireVisibleProduct } from '#functions/domain/catalog/product-lookups.ts';
 
-export const productStarInput = v.object({ productId: recordIdSchema });
-export type ProductStarInput = v.InferOutput<typeof productStarInput>;
-
-/** Stars a product the user can see; starring twice is the same as once. */
-export async function starProduct(db: Database, userId: number, input: ProductStarInput, now = Date.now()): Promise<{ star: true }> {
-  await requireVisibleProduct(db, input.productId);
-  await db.insert(productStars).values({ userId, productId: input.productId, createdAt: now }).onConflictDoNothing();
-  return { star: true };
-}
-
-export async function unstarProduct(db: Database, userId: number, input: ProductStarInput): Promise<{ star: false }> {
-  await requireVisibleProduct(db, input.productId);
-  await db.delete(productStars).where(and(eq(productStars.userId, userId), eq(productStars.productId, input.productId)));
-  return { star: false };
+/**
+ * Stars a product the user can see, or takes the star off; twice is the same as once. Unlike the
+ * other marks, both need the product visible (app/product/star came first and answered so).
+ */
+export async function setProductStar(db: Database, userId: number, productId: number, on: boolean, now = Date.now()): Promise<{ star: boolean }> {
+  await requireVisibleProduct(db, productId);
+  if (on) await db.insert(productStars).values({ userId, productId, createdAt: now }).onConflictDoNothing();
+  else await db.delete(productStars).where(and(eq(productStars.userId, userId), eq(productStars.productId, productId)));
+  return { star: on };
 }

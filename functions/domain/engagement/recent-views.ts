@@ -2,7 +2,8 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { Database } from '#functions/db/client.ts';
 import { rawStatement, runStatements } from '#functions/db/batch.ts';
 import { products, productViews, suppliers, supplierViews } from '#functions/db/schema/index.ts';
-import { markedProductColumns, markedSupplierColumns, toMarkedProduct, toMarkedSupplier, type MarkedProduct, type MarkedSupplier } from './marked-cards.ts';
+import { markedProductColumns, markedSupplierColumns, toMarkedProduct, toMarkedSupplier } from './marked-cards.ts';
+import type { MarkedProduct, MarkedSupplier } from '#src/shared/engagement.ts';
 
 /** Spec §7 recently-list: a short memory of what the user looked at, kept per user and kind. */
 export const RECENT_VIEWS_KEPT = 50;

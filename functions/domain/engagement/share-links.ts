@@ -2,12 +2,13 @@ import { and, asc, eq, gt, inArray } from 'drizzle-orm';
 import * as v from 'valibot';
 import type { Database } from '#functions/db/client.ts';
 import { rawStatement, runStatements } from '#functions/db/batch.ts';
-import { products, shareLinkItems, shareLinks, suppliers, users, type ShareKind } from '#functions/db/schema/index.ts';
-import { ApiError } from '#functions/lib/envelope.ts';
+import { products, shareLinkItems, shareLinks, suppliers, users } from '#functions/db/schema/index.ts';
+import { DomainError } from '#functions/domain/domain-error.ts';
 import { mediaUrlOrNull } from '#functions/lib/media/media-key.ts';
-import { recordIdSchema } from '#functions/lib/validation.ts';
-import { productCardColumns, toProductCard, type ProductCard } from '#functions/domain/catalog/product-cards.ts';
-import { supplierNameSchema } from '#functions/domain/suppliers/supplier-name.ts';
+import { productCardColumns, toProductCard } from '#functions/domain/catalog/product-cards.ts';
+import { supplierNameSchema } from '#src/shared/supplier-name.ts';
+import type { CreatedShareLink, SharedSet, ShareKind } from '#src/shared/engagement.ts';
+import { recordIdSchema } from '#src/shared/record-id.ts';
 
 /** A shared set works for 90 days: long enough to pass around a team, short enough not to live forever. */
 export const SHARE_LINK_LIFETIME_MS = 90 * 24 * 60 * 60 * 1000;
@@ -30,7 +31,7 @@ function newLinkCode(): string {
 }
 
 /** The link and its items in one batch: the items find their link by its (unique) code. */
-async function storeLink(db: Database, userId: number, kind: ShareKind, items: { supplierId?: number; productId?: number }[], now: number) {
+async function storeLink(db: Database, userId: number, kind: ShareKind, items: { supplierId?: number; productId?: number }[], now: number): Promise<CreatedShareLink> {
   const code = newLinkCode();
   const expiresAt = now + SHARE_LINK_LIFETIME_MS;
   await runStatements(db, [
@@ -49,7 +50,7 @@ async function storeLink(db: Database, userId: number, kind: ShareKind, items: {
 export async function shareSuppliers(db: Database, userId: number, input: v.InferOutput<typeof shareSuppliersInput>, now = Date.now()) {
   const found = await db.select({ id: suppliers.id, name: suppliers.name, status: suppliers.status }).from(suppliers).where(inArray(suppliers.name, input.supplierIds));
   const byName = new Map(found.filter((row) => row.status === 'active').map((row) => [row.name, row.id]));
-  if (byName.size !== input.supplierIds.length) throw new ApiError(404, [{ field: 'supplierIds', code: 'supplier_not_found' }]);
+  if (byName.size !== input.supplierIds.length) throw new DomainError('not_found', [{ field: 'supplierIds', code: 'supplier_not_found' }]);
   return storeLink(db, userId, 'supplier', input.supplierIds.map((name) => ({ supplierId: byName.get(name)! })), now);
 }
 
@@ -60,14 +61,9 @@ export async function shareProducts(db: Database, userId: number, input: v.Infer
     .from(products)
     .innerJoin(suppliers, eq(suppliers.id, products.supplierId))
     .where(and(inArray(products.id, input.productIds), eq(products.status, 'active'), eq(suppliers.status, 'active')));
-  if (found.length !== input.productIds.length) throw new ApiError(404, [{ field: 'productIds', code: 'product_not_found' }]);
+  if (found.length !== input.productIds.length) throw new DomainError('not_found', [{ field: 'productIds', code: 'product_not_found' }]);
   return storeLink(db, userId, 'product', input.productIds.map((productId) => ({ productId })), now);
 }
-
-export type SharedSupplier = { id: string; companyName: string; avatar: string | null; catalogVersion: number };
-export type SharedSet =
-  | { kind: 'supplier'; sharedBy: string; expiresAt: number; list: SharedSupplier[] }
-  | { kind: 'product'; sharedBy: string; expiresAt: number; list: (ProductCard & { supplierId: string })[] };
 
 /**
  * POST share-supplier/access-link and share-product/access-link {link}: the shared set's public cards, in the sharer's order, leaving
@@ -79,7 +75,7 @@ export async function openShareLink(db: Database, kind: ShareKind, input: v.Infe
     .from(shareLinks)
     .innerJoin(users, eq(users.id, shareLinks.userId))
     .where(and(eq(shareLinks.code, input.link), eq(shareLinks.kind, kind), gt(shareLinks.expiresAt, now)));
-  if (!link) throw new ApiError(404, [{ field: 'link', code: SHARE_LINK_NOT_FOUND }]);
+  if (!link) throw new DomainError('not_found', [{ field: 'link', code: SHARE_LINK_NOT_FOUND }]);
   const common = { sharedBy: link.sharedBy, expiresAt: link.expiresAt };
   if (kind === 'supplier') {
     const rows = await db

@@ -1,12 +1,12 @@
 import type { Database } from '#functions/db/client.ts';
 import { companyContactsQuery, toCompanyContact, type CompanyContact } from '#functions/domain/company/company-contacts.ts';
-import { findSupplierByName, requireActiveSupplier } from '#functions/domain/suppliers/find-supplier.ts';
+import { requireLiveSupplier } from '#functions/domain/suppliers/supplier-lookups.ts';
 
 /**
  * POST app/supplier/contacts {supplierId}: the live supplier's sales contacts in the supplier's
  * order, the people a signed-in buyer may start a chat with (spec §2 chat widget, step 1).
  */
 export async function findSupplierContacts(db: Database, supplierName: string): Promise<CompanyContact[]> {
-  const supplier = requireActiveSupplier(await findSupplierByName(db, supplierName));
+  const supplier = await requireLiveSupplier(db, supplierName);
   return (await companyContactsQuery(db, supplier.id)).map(toCompanyContact);
 }

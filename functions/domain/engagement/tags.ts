@@ -1,24 +1,17 @@
 import { and, asc, eq, ne } from 'drizzle-orm';
-import * as v from 'valibot';
 import type { Database } from '#functions/db/client.ts';
 import { productTags, supplierTags } from '#functions/db/schema/index.ts';
-import { ApiError } from '#functions/lib/envelope.ts';
-import { recordIdSchema } from '#functions/lib/validation.ts';
+import { DomainError } from '#functions/domain/domain-error.ts';
+import type { addTagInput, Tag, updateTagInput } from '#src/shared/engagement.ts';
+import type * as v from 'valibot';
 
 /** A user's private tags on suppliers or on products (spec §7: supplier-tag and product-tag). */
 export const TAG_TABLES = { supplier: supplierTags, product: productTags } as const;
 export type TagKind = keyof typeof TAG_TABLES;
 type TagTable = typeof supplierTags;
 
-export const MAX_TAG_NAME_LENGTH = 40;
 export const TAG_NOT_FOUND = 'tag_not_found';
 export const TAG_NAME_EXISTS = 'tag_name_exists';
-
-const tagName = v.pipe(v.string('invalid_name'), v.trim(), v.nonEmpty('name_required'), v.maxLength(MAX_TAG_NAME_LENGTH, 'name_too_long'));
-export const addTagInput = v.object({ name: tagName });
-export const updateTagInput = v.object({ id: recordIdSchema, name: tagName });
-
-export type Tag = { id: number; name: string };
 
 /** Names are unique per user whatever their case ("Pumps" and "pumps" are one tag). */
 const nameKeyOf = (name: string) => name.toLocaleLowerCase('en');
@@ -31,7 +24,7 @@ async function refuseTakenName(db: Database, table: TagTable, userId: number, na
     .from(table)
     .where(and(eq(table.userId, userId), eq(table.nameKey, nameKey), exceptId === undefined ? undefined : ne(table.id, exceptId)))
     .limit(1);
-  if (taken.length > 0) throw new ApiError(409, [{ field: 'name', code: TAG_NAME_EXISTS }]);
+  if (taken.length > 0) throw new DomainError('conflict', [{ field: 'name', code: TAG_NAME_EXISTS }]);
 }
 
 /** GET *-tag/all: the user's tags by name (the picker puts selected ones first itself). */
@@ -47,7 +40,7 @@ export async function addTag(db: Database, userId: number, kind: TagKind, input:
   await refuseTakenName(db, table, userId, nameKey);
   const [row] = await db.insert(table).values({ userId, name: input.name, nameKey, createdAt: now }).onConflictDoNothing().returning({ id: table.id, name: table.name });
   // Lost a race with the same name: the unique index kept the first.
-  if (!row) throw new ApiError(409, [{ field: 'name', code: TAG_NAME_EXISTS }]);
+  if (!row) throw new DomainError('conflict', [{ field: 'name', code: TAG_NAME_EXISTS }]);
   return row;
 }
 
@@ -61,7 +54,7 @@ export async function renameTag(db: Database, userId: number, kind: TagKind, inp
     .set({ name: input.name, nameKey })
     .where(and(eq(table.id, input.id), eq(table.userId, userId)))
     .returning({ id: table.id, name: table.name });
-  if (!row) throw new ApiError(404, [{ field: 'id', code: TAG_NOT_FOUND }]);
+  if (!row) throw new DomainError('not_found', [{ field: 'id', code: TAG_NOT_FOUND }]);
   return row;
 }
 
@@ -69,5 +62,5 @@ export async function renameTag(db: Database, userId: number, kind: TagKind, inp
 export async function deleteTag(db: Database, userId: number, kind: TagKind, id: number): Promise<void> {
   const table = tableOf(kind);
   const deleted = await db.delete(table).where(and(eq(table.id, id), eq(table.userId, userId))).returning({ id: table.id });
-  if (deleted.length === 0) throw new ApiError(404, [{ field: 'id', code: TAG_NOT_FOUND }]);
+  if (deleted.length === 0) throw new DomainError('not_found', [{ field: 'id', code: TAG_NOT_FOUND }]);
 }

@@ -1,24 +1,34 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '#functions/db/client.ts';
 import { productNotes, products, supplierNotes, suppliers } from '#functions/db/schema/index.ts';
+import { DomainError } from '#functions/domain/domain-error.ts';
+import { requireActiveSupplier } from '#functions/domain/suppliers/supplier-lookups.ts';
+import { PRODUCT_NOT_FOUND } from '#src/shared/api.ts';
+import type { Note, ProductMarks, ProductViewerState, SupplierMarks } from '#src/shared/engagement.ts';
 import { productMarkColumns, supplierMarkColumns } from './mark-flags.ts';
-import type { Note } from './notes.ts';
-
-export type ProductMarks = { star: boolean; followed: boolean; watch: boolean; isNew: boolean; tagIds: number[] };
-export type SupplierMarks = { followed: boolean; watch: boolean; stared: boolean; isNew: boolean; tagIds: number[] };
 
 export const NO_PRODUCT_MARKS: ProductMarks = { star: false, followed: false, watch: false, isNew: false, tagIds: [] };
 
 /**
- * What a signed-in user has made of a product or supplier. Pages are the same for everyone and
- * cached, so islands fetch this after the page (DESIGN §3).
+ * What a signed-in user has made of a product they may see: star, marks and note, in one round
+ * trip; not found or supplier_disable otherwise. Pages are the same for everyone and cached, so
+ * islands fetch this after the page (DESIGN §3).
  */
-export async function findProductViewerState(db: Database, userId: number, productId: number): Promise<ProductMarks & { note: Note }> {
+export async function findProductViewerState(db: Database, userId: number, productId: number): Promise<ProductViewerState> {
   const [marks, notes] = await db.batch([
-    db.select(productMarkColumns(userId, productId)).from(products).where(eq(products.id, productId)),
+    db
+      // Named apart: a batch's rows come back as objects, where two columns called status would be one.
+      .select({ status: products.status, supplierStatus: sql<'active' | 'disabled'>`${suppliers.status}`.as('supplier_status'), ...productMarkColumns(userId, productId) })
+      .from(products)
+      .innerJoin(suppliers, eq(suppliers.id, products.supplierId))
+      .where(eq(products.id, productId)),
     db.select({ content: productNotes.content, updated: productNotes.updatedAt }).from(productNotes).where(and(eq(productNotes.userId, userId), eq(productNotes.productId, productId))),
   ]);
-  return { ...(marks[0] ?? NO_PRODUCT_MARKS), note: notes[0] ?? null };
+  const row = marks[0];
+  if (!row || row.status !== 'active') throw new DomainError('not_found', [{ field: 'productId', code: PRODUCT_NOT_FOUND }]);
+  const { status, supplierStatus, ...productMarks } = row;
+  requireActiveSupplier({ status: supplierStatus }, 'productId');
+  return { ...productMarks, note: notes[0] ?? null };
 }
 
 /** The popup's flags (spec §3 supplier: tagIds, followed, watch, stared), and isNew. */

@@ -1,10 +1,12 @@
 import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import * as v from 'valibot';
 import type { Database } from '#functions/db/client.ts';
-import { notifications, suppliers, type NotificationKind } from '#functions/db/schema/index.ts';
+import { notifications, suppliers } from '#functions/db/schema/index.ts';
 import { mediaUrlOrNull } from '#functions/lib/media/media-key.ts';
-import { pagerEntries, pageOffset, toPage, type Page } from '#functions/lib/pager.ts';
-import { recordIdSchema } from '#functions/lib/validation.ts';
+import { pagerEntries, pageOffset, toPage } from '#functions/lib/pager.ts';
+import type { NotificationItem } from '#src/shared/notifications.ts';
+import { recordIdSchema } from '#src/shared/record-id.ts';
+import type { Page } from '#src/shared/api.ts';
 
 export const notificationPagerInput = v.object(pagerEntries(20));
 
@@ -14,17 +16,6 @@ export const notificationReadInput = v.object({
   notificationIds: v.pipe(v.array(recordIdSchema, 'invalid_notification_ids'), v.minLength(1, 'notification_ids_required'), v.maxLength(MAX_IDS_PER_UPDATE, 'too_many_notification_ids')),
   isRead: v.boolean('invalid_is_read'),
 });
-
-export type NotificationItem = {
-  id: number;
-  kind: NotificationKind;
-  isRead: boolean;
-  createTime: number;
-  /** The supplier by URL name, as everywhere in this API. */
-  supplier: { id: string; companyName: string; avatar: string | null };
-  productId: number | null;
-  postId: number | null;
-};
 
 /** POST app/notification/pager {pageNo, pageSize}: the caller's notifications, newest first, and their unread total. */
 export async function notificationPage(db: Database, userId: number, input: v.InferOutput<typeof notificationPagerInput>): Promise<Page<NotificationItem> & { unread: number }> {

@@ -1,6 +1,6 @@
 import type { Database } from '#functions/db/client.ts';
 import { rawStatement, runStatements, type Statement } from '#functions/db/batch.ts';
-import type { NotificationKind } from '#functions/db/schema/index.ts';
+import type { NotificationKind } from '#src/shared/notifications.ts';
 
 export type NewsEvent = {
   kind: NotificationKind;

@@ -3,11 +3,12 @@ import * as v from 'valibot';
 import type { Database } from '#functions/db/client.ts';
 import { posts, suppliers, users } from '#functions/db/schema/index.ts';
 import { mediaUrl } from '#functions/lib/media/media-key.ts';
-import { pagerEntries, pageOffset, toPage, type Page } from '#functions/lib/pager.ts';
+import { pagerEntries, pageOffset, toPage } from '#functions/lib/pager.ts';
 import { POSTS_PAGE_SIZE } from './latest-posts.ts';
-import type { PostTarget } from './post-target.ts';
+import type { LiveTarget } from '#functions/domain/engagement/live-target.ts';
+import type { Page } from '#src/shared/api.ts';
 
-/** Spec §7: {supplierId | productId, pageNo, pageSize=10}; the target is parsed by parsePostTarget. */
+/** Spec §7: {supplierId | productId, pageNo, pageSize=10}; the API resolves the target. */
 export const appPostPagerInput = v.object(pagerEntries(POSTS_PAGE_SIZE, 50));
 
 /** A post as the signed-in lists show it: with the keys the update's medias list names, and whether the viewer may edit it. */
@@ -30,7 +31,7 @@ const mediaList = sql<string>`(
 )`;
 
 /** app/post/list: a supplier's own posts (not its products'); app/product/post/list: one product's. */
-export async function findAppPostList(db: Database, userId: number, target: PostTarget, pager: { pageNo: number; pageSize: number }): Promise<Page<AppPost>> {
+export async function findAppPostList(db: Database, userId: number, target: LiveTarget, pager: { pageNo: number; pageSize: number }): Promise<Page<AppPost>> {
   const where = and(eq(posts.supplierId, target.supplierId), target.productId === null ? isNull(posts.productId) : eq(posts.productId, target.productId));
   const [rows, totals] = await db.batch([
     db

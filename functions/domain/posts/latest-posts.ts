@@ -2,7 +2,7 @@ import { and, count, desc, eq, isNotNull, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '#functions/db/client.ts';
 import { posts, products } from '#functions/db/schema/index.ts';
 import { mediaUrl } from '#functions/lib/media/media-key.ts';
-import { activeSupplierIdByName } from '#functions/domain/suppliers/supplier-by-name.ts';
+import { activeSupplierIdByName } from '#functions/domain/suppliers/supplier-lookups.ts';
 
 /** Spec §9: post lists show 10 a page. */
 export const POSTS_PAGE_SIZE = 10;

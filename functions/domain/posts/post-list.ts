@@ -1,11 +1,12 @@
 import * as v from 'valibot';
 import type { Database } from '#functions/db/client.ts';
-import { ApiError } from '#functions/lib/envelope.ts';
-import { recordIdSchema } from '#functions/lib/validation.ts';
-import { PRODUCT_NOT_FOUND, requireVisibleProduct } from '#functions/domain/engagement/visible-product.ts';
-import { findSupplierByName, requireActiveSupplier } from '#functions/domain/suppliers/find-supplier.ts';
-import { supplierNameSchema } from '#functions/domain/suppliers/supplier-name.ts';
+import { DomainError } from '#functions/domain/domain-error.ts';
+import { requireVisibleProduct } from '#functions/domain/catalog/product-lookups.ts';
+import { requireLiveSupplier } from '#functions/domain/suppliers/supplier-lookups.ts';
+import { PRODUCT_NOT_FOUND } from '#src/shared/api.ts';
+import { supplierNameSchema } from '#src/shared/supplier-name.ts';
 import { findLatestPosts, type PostPage } from './latest-posts.ts';
+import { recordIdSchema } from '#src/shared/record-id.ts';
 
 /** Deep enough for any real post list; a silly page number is refused rather than scanned. */
 const MAX_POST_PAGE = 10_000;
@@ -26,10 +27,10 @@ export type PostListInput = v.InferOutput<typeof postListInput>;
 
 /** One page of a supplier's posts, or of one of its products' posts, newest first (spec §9: 10 a page). */
 export async function findPostList(db: Database, input: PostListInput): Promise<PostPage> {
-  const supplier = requireActiveSupplier(await findSupplierByName(db, input.supplierId));
+  const supplier = await requireLiveSupplier(db, input.supplierId);
   if (input.productId === undefined) return findLatestPosts(db, { supplierName: supplier.name }, input.pageNo);
   const { supplierName } = await requireVisibleProduct(db, input.productId);
   // A product of another supplier is not this supplier's product.
-  if (supplierName !== supplier.name) throw new ApiError(404, [{ field: 'productId', code: PRODUCT_NOT_FOUND }]);
+  if (supplierName !== supplier.name) throw new DomainError('not_found', [{ field: 'productId', code: PRODUCT_NOT_FOUND }]);
   return findLatestPosts(db, { supplierName: supplier.name, productId: input.productId }, input.pageNo);
 }

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { ApiError } from '#functions/lib/envelope.ts';
+import { DomainError } from '#functions/domain/domain-error.ts';
 import { MEDIA_KEY_PATTERN } from '#functions/lib/media/media-key.ts';
 
 /** Pictures a post carries at most. */
@@ -43,9 +43,9 @@ export type PlannedMedia = { key: string } | { fileName: string };
 export function planMedias(items: MediaItem[], existingKeys: ReadonlySet<string>, fileNames: ReadonlySet<string>): PlannedMedia[] {
   return items.map((item) => {
     if (typeof item === 'string') return existingKeys.has(item) ? { key: item } : requireFile(item.toLowerCase(), fileNames);
-    if ('vid' in item) throw new ApiError(400, [{ field: 'medias', code: 'video_not_supported' }]);
+    if ('vid' in item) throw new DomainError('invalid', [{ field: 'medias', code: 'video_not_supported' }]);
     if ('key' in item) {
-      if (!existingKeys.has(item.key)) throw new ApiError(400, [{ field: 'medias', code: 'media_not_found' }]);
+      if (!existingKeys.has(item.key)) throw new DomainError('invalid', [{ field: 'medias', code: 'media_not_found' }]);
       return { key: item.key };
     }
     return requireFile(item.name.toLowerCase(), fileNames);
@@ -53,6 +53,6 @@ export function planMedias(items: MediaItem[], existingKeys: ReadonlySet<string>
 }
 
 function requireFile(fileName: string, fileNames: ReadonlySet<string>): PlannedMedia {
-  if (!fileNames.has(fileName)) throw new ApiError(400, [{ field: 'medias', code: 'file_missing' }]);
+  if (!fileNames.has(fileName)) throw new DomainError('invalid', [{ field: 'medias', code: 'file_missing' }]);
   return { fileName };
 }

@@ -3,16 +3,17 @@ import * as v from 'valibot';
 import type { Database } from '#functions/db/client.ts';
 import { insertRows, runStatements } from '#functions/db/batch.ts';
 import { postMedias, posts } from '#functions/db/schema/index.ts';
-import { ApiError } from '#functions/lib/envelope.ts';
-import { readImageUpload } from '#functions/lib/media/image-upload.ts';
+import { DomainError } from '#functions/domain/domain-error.ts';
+import { readPictureUpload } from '#functions/domain/media/picture-upload.ts';
 import { storeMedia } from '#functions/lib/media/store-media.ts';
 import { sanitizeUserHtml } from '#functions/lib/sanitize-html.ts';
-import { recordIdSchema } from '#functions/lib/validation.ts';
 import { bumpCatalogVersion } from '#functions/domain/suppliers/catalog-version.ts';
 import { createPost } from './create-post.ts';
 import { MAX_POST_MEDIAS, mediasInput, planMedias } from './post-medias.ts';
 import { requireEditablePost, requirePostingRight } from './post-permissions.ts';
-import type { PostScope, PostTarget } from './post-target.ts';
+import type { LiveTarget } from '#functions/domain/engagement/live-target.ts';
+import type { EngagementKind } from '#src/shared/engagement.ts';
+import { recordIdSchema } from '#src/shared/record-id.ts';
 
 const MAX_POST_CONTENT_LENGTH = 20_000;
 const postContent = v.pipe(v.string('invalid_content'), v.maxLength(MAX_POST_CONTENT_LENGTH, 'content_too_long'));
@@ -23,19 +24,19 @@ export const updatePostInput = v.object({ postId: recordIdSchema, content: v.opt
 /** A post says something or shows something; HTML that sanitises to nothing says nothing. */
 function requireSomething(content: string, mediaCount: number): string {
   const clean = sanitizeUserHtml(content);
-  if (clean === '' && mediaCount === 0) throw new ApiError(400, [{ field: 'content', code: 'post_empty' }]);
+  if (clean === '' && mediaCount === 0) throw new DomainError('invalid', [{ field: 'content', code: 'post_empty' }]);
   return clean;
 }
 
 /** The files' media keys, in order; every file is checked before any is stored. */
 async function storeImages(bucket: R2Bucket, files: File[]): Promise<string[]> {
-  if (files.length > MAX_POST_MEDIAS) throw new ApiError(400, [{ field: 'files', code: 'too_many_files' }]);
-  const uploads = await Promise.all(files.map((file) => readImageUpload(file, 'files')));
+  if (files.length > MAX_POST_MEDIAS) throw new DomainError('invalid', [{ field: 'files', code: 'too_many_files' }]);
+  const uploads = await Promise.all(files.map((file) => readPictureUpload(file, 'files')));
   return Promise.all(uploads.map((upload) => storeMedia(bucket, upload)));
 }
 
 /** app/post/create and app/product/post/create: checks the right to post, stores the pictures, publishes. */
-export async function publishPost(db: Database, bucket: R2Bucket, userId: number, target: PostTarget, content: string, files: File[], now = Date.now()): Promise<{ id: number }> {
+export async function publishPost(db: Database, bucket: R2Bucket, userId: number, target: LiveTarget, content: string, files: File[], now = Date.now()): Promise<{ id: number }> {
   await requirePostingRight(db, userId, target.supplierId);
   const clean = requireSomething(content, files.length);
   const keys = await storeImages(bucket, files);
@@ -44,7 +45,7 @@ export async function publishPost(db: Database, bucket: R2Bucket, userId: number
 }
 
 /** app/post/update: new content and pictures as the medias list says, in one batch with the version bump. */
-export async function updatePost(db: Database, bucket: R2Bucket, userId: number, scope: PostScope, input: v.InferOutput<typeof updatePostInput>, files: File[], now = Date.now()): Promise<{ id: number }> {
+export async function updatePost(db: Database, bucket: R2Bucket, userId: number, scope: EngagementKind, input: v.InferOutput<typeof updatePostInput>, files: File[], now = Date.now()): Promise<{ id: number }> {
   const post = await requireEditablePost(db, userId, input.postId, scope);
   const current = await db.select({ key: postMedias.key }).from(postMedias).where(eq(postMedias.postId, post.id));
   const uploadedNames = new Set(files.map((file) => file.name.toLowerCase()));
@@ -64,7 +65,7 @@ export async function updatePost(db: Database, bucket: R2Bucket, userId: number,
 }
 
 /** DELETE app/post/delete/{id}: the post and its notifications go; the pages show it at once. */
-export async function deletePost(db: Database, userId: number, scope: PostScope, postId: number, now = Date.now()): Promise<{ id: number }> {
+export async function deletePost(db: Database, userId: number, scope: EngagementKind, postId: number, now = Date.now()): Promise<{ id: number }> {
   const post = await requireEditablePost(db, userId, postId, scope);
   await runStatements(db, [db.delete(posts).where(eq(posts.id, post.id)), bumpCatalogVersion(db, post.supplierId, now)]);
   return { id: post.id };

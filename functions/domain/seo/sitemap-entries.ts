@@ -1,8 +1,8 @@
 import { and, asc, eq, gt, inArray } from 'drizzle-orm';
 import type { Database } from '#functions/db/client.ts';
 import { products, suppliers } from '#functions/db/schema/index.ts';
-import { companyPath, productPath, storefrontPath } from '#functions/lib/catalogue-paths.ts';
-import { activeSupplierIdByName } from '#functions/domain/suppliers/supplier-by-name.ts';
+import { companyPath, productPath, storefrontPath } from '#src/shared/catalog-paths.ts';
+import { activeSupplierIdByName } from '#functions/domain/suppliers/supplier-lookups.ts';
 import {
   checkedChunkSize,
   MAX_SITEMAP_INDEX_ENTRIES,

@@ -1,4 +1,4 @@
-import { isValidSupplierName } from '#functions/domain/suppliers/supplier-name.ts';
+import { isValidSupplierName } from '#src/shared/supplier-name.ts';
 
 // How a supplier's sitemap is cut into files. Each supplier's URLs form one list, storefront and
 // company page first, then its products by id; file n holds positions [(n-1)·size, n·size).

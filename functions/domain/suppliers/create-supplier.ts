@@ -1,14 +1,15 @@
 import * as v from 'valibot';
 import type { Database } from '#functions/db/client.ts';
 import { suppliers } from '#functions/db/schema/index.ts';
-import { parseInput } from '#functions/lib/validation.ts';
+import { DomainError } from '#functions/domain/domain-error.ts';
 import { sanitizeUserHtml } from '#functions/lib/sanitize-html.ts';
-import { supplierNameSchema } from './supplier-name.ts';
+import { supplierNameSchema } from '#src/shared/supplier-name.ts';
 
 export type NewSupplier = Omit<typeof suppliers.$inferInsert, 'id' | 'catalogVersion' | 'createdAt' | 'updatedAt'>;
 
 export async function createSupplier(db: Database, input: NewSupplier, now = Date.now()): Promise<number> {
-  parseInput(v.object({ name: supplierNameSchema }), { name: input.name });
+  const name = v.safeParse(supplierNameSchema, input.name);
+  if (!name.success) throw new DomainError('invalid', [{ field: 'name', code: name.issues[0].message }]);
   const [row] = await db
     .insert(suppliers)
     .values({

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '#functions/db/client.ts';
 import { developerTokens, suppliers } from '#functions/db/schema/index.ts';
 import { randomToken, sha256Hex } from '#functions/lib/crypto.ts';
+import type { BackOfficeSupplier } from './supplier-lookups.ts';
 
 /** Tokens say what they are, so one pasted into the wrong place is easy to spot (and to scan for). */
 const TOKEN_PREFIX = 'vtr_';
@@ -22,10 +23,8 @@ export async function developerTokenInfo(db: Database, supplierId: number): Prom
   return { hasToken: !!row, createdAt: row?.createdAt ?? null, lastUsedAt: row?.lastUsedAt ?? null };
 }
 
-export type TokenSupplier = { id: number; name: string; status: 'active' | 'disabled' };
-
 /** The supplier a token belongs to, or null for an unknown (or replaced) token. */
-export async function supplierOfDeveloperToken(db: Database, token: string): Promise<TokenSupplier | null> {
+export async function supplierOfDeveloperToken(db: Database, token: string): Promise<BackOfficeSupplier | null> {
   if (!token.startsWith(TOKEN_PREFIX)) return null;
   const [row] = await db
     .select({ id: suppliers.id, name: suppliers.name, status: suppliers.status })

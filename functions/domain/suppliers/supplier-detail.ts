@@ -1,10 +1,10 @@
 import type { Database } from '#functions/db/client.ts';
 import { catalogMenuQuery, toCatalogMenuTree, type CatalogMenuNode } from '#functions/domain/catalog/catalog-menu-tree.ts';
 import { companyContactsQuery, toCompanyContact, type CompanyContact } from '#functions/domain/company/company-contacts.ts';
-import { findSupplierMarks, findSupplierNote, type SupplierMarks } from '#functions/domain/engagement/viewer-state.ts';
-import type { Note } from '#functions/domain/engagement/notes.ts';
+import { findSupplierMarks, findSupplierNote } from '#functions/domain/engagement/viewer-state.ts';
 import { supplierShellQuery, toSupplierShell, type SupplierMeta, type SupplierShell } from './supplier-shell.ts';
-import { requireActiveSupplier } from './find-supplier.ts';
+import { requireActiveSupplier } from './supplier-lookups.ts';
+import type { SupplierViewerState } from '#src/shared/engagement.ts';
 
 /** Spec §3 supplier detail; `id` is the URL name, as in every link and call. */
 export type SupplierDetail = {
@@ -19,7 +19,7 @@ export type SupplierDetail = {
 };
 
 /** The signed-in reading adds the supplier's contacts and the viewer's note and marks on it. */
-export type AppSupplierDetail = SupplierDetail & SupplierMarks & { contacts: CompanyContact[]; note: Note };
+export type AppSupplierDetail = SupplierDetail & SupplierViewerState & { contacts: CompanyContact[] };
 
 async function requireActiveShell(db: Database, name: string, field = 'id'): Promise<SupplierShell> {
   const [row] = await supplierShellQuery(db, name);

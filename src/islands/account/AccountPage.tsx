@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { AccountPane } from '#src/stores/account-modal.ts';
+import type { AccountPane } from '#src/shared/account-paths.ts';
 import AccountPanes from './AccountPanes.tsx';
 import { AccountIntro } from './AccountIntro.tsx';
 

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import type { AccountPane } from '#src/stores/account-modal.ts';
+import type { AccountPane } from '#src/shared/account-paths.ts';
 import { ForgotPane } from './ForgotPane.tsx';
 import { LoginPane } from './LoginPane.tsx';
 import { PaneHeadingContext } from './pane-parts.tsx';

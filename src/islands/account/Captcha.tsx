@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
-import { CAPTCHA_LENGTH } from '#src/lib/account-rules.ts';
+import { captchaUrl } from '#src/client/accounts.ts';
+import { CAPTCHA_LENGTH } from '#src/shared/account-rules.ts';
 import { TextField } from './Field.tsx';
 
-const CAPTCHA_URL = '/api/supplier/home/captcha';
 // Material Symbols "refresh".
 const REFRESH_ICON = 'M17.65 6.35A7.96 7.96 0 0 0 12 4a8 8 0 1 0 7.73 10h-2.08A6 6 0 1 1 12 6c1.66 0 3.14.69 4.22 1.78L13 11h7V4z';
 
@@ -33,7 +33,7 @@ export function CaptchaField({ value, onValue, error, version, onRefresh }: Prop
       error={error}
     >
       <span className="captcha-picture">
-        {version !== null && <img src={`${CAPTCHA_URL}?v=${version}`} alt="Captcha: type these 6 letters and digits" width="180" height="60" />}
+        {version !== null && <img src={captchaUrl(version)} alt="Captcha: type these 6 letters and digits" width="180" height="60" />}
       </span>
       <button type="button" className="icon-button" aria-label="New captcha" onClick={onRefresh}>
         <svg className="icon" viewBox="0 0 24 24" aria-hidden="true">

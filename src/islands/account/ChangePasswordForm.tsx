@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { request } from '#src/client/request.ts';
-import { changePasswordSchema } from '#src/lib/account-rules.ts';
+import { changePassword } from '#src/client/accounts.ts';
+import { changePasswordSchema } from '#src/shared/account-rules.ts';
 import { canSubmitChangePassword, type ChangePasswordValues } from './account-forms.ts';
 import { TextField } from './Field.tsx';
 import { NewPasswordFields } from './NewPasswordFields.tsx';
@@ -16,7 +16,7 @@ export function ChangePasswordForm() {
     form: 'changePassword',
     schema: changePasswordSchema,
     initial: EMPTY,
-    send: (input) => request('/api/app/account/update', { method: 'POST', body: input }),
+    send: changePassword,
   });
   const [changed, setChanged] = useState(false);
   const { values, errors, change } = form;

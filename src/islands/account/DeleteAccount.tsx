@@ -1,5 +1,5 @@
-import { request } from '#src/client/request.ts';
-import { MESSAGES } from '#src/lib/account-messages.ts';
+import { deleteAccount } from '#src/client/accounts.ts';
+import { MESSAGES } from '#src/shared/account-messages.ts';
 import { openModal } from '#src/stores/modal-stack.ts';
 
 const WARNING = 'Do you really want to delete your account? Your stars, notes and follows are deleted with it, and this cannot be undone.';
@@ -9,7 +9,7 @@ export function DeleteAccount() {
   const remove = async () => {
     if (!(await openModal('warning', WARNING))) return;
     try {
-      await request('/api/app/account/delete', { method: 'DELETE' });
+      await deleteAccount();
       location.assign('/');
     } catch {
       void openModal('alert', MESSAGES.unexpected);

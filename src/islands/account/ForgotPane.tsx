@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { request } from '#src/client/request.ts';
-import { forgotSchema } from '#src/lib/account-rules.ts';
-import type { LinkedPane } from './account-paths.ts';
+import { requestPasswordReset } from '#src/client/accounts.ts';
+import { forgotSchema } from '#src/shared/account-rules.ts';
+import type { LinkedPane } from '#src/shared/account-paths.ts';
 import { canSubmitForgot, type ForgotValues } from './account-forms.ts';
 import { TextField } from './Field.tsx';
 import { Notice } from './FormLine.tsx';
@@ -13,7 +13,7 @@ const EMPTY: ForgotValues = { email: '' };
 
 /** Spec: forgot asks for the e-mail; success shows a sent notice in the same pane. */
 export function ForgotPane({ onSwitch }: { onSwitch: (pane: LinkedPane) => void }) {
-  const form = useAccountForm({ form: 'forgot', schema: forgotSchema, initial: EMPTY, send: (input) => request('/api/forgot', { method: 'POST', body: input }) });
+  const form = useAccountForm({ form: 'forgot', schema: forgotSchema, initial: EMPTY, send: requestPasswordReset });
   const [sentTo, setSentTo] = useState<string | null>(null);
   const { values, errors, change } = form;
 

@@ -1,7 +1,7 @@
-import { request } from '#src/client/request.ts';
-import { loginSchema } from '#src/lib/account-rules.ts';
+import { logIn } from '#src/client/accounts.ts';
+import { loginSchema } from '#src/shared/account-rules.ts';
 import { LOGIN_PROMPT_MESSAGE } from '#src/stores/account-modal.ts';
-import type { LinkedPane } from './account-paths.ts';
+import type { LinkedPane } from '#src/shared/account-paths.ts';
 import { canSubmitLogin, type LoginValues } from './account-forms.ts';
 import { CaptchaField, useCaptchaVersion } from './Captcha.tsx';
 import { TextField } from './Field.tsx';
@@ -21,7 +21,7 @@ type Props = {
 const EMPTY: LoginValues = { email: '', password: '', captcha: '' };
 
 export function LoginPane({ prompted, onSwitch, onLoggedIn }: Props) {
-  const form = useAccountForm({ form: 'login', schema: loginSchema, initial: EMPTY, send: (input) => request('/api/login', { method: 'POST', body: input }) });
+  const form = useAccountForm({ form: 'login', schema: loginSchema, initial: EMPTY, send: logIn });
   const [captchaVersion, refreshCaptcha] = useCaptchaVersion();
   const { values, errors, change } = form;
 

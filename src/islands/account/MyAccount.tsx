@@ -1,17 +1,18 @@
 import { useEffect, useState } from 'react';
-import { request, RequestError } from '#src/client/request.ts';
-import { MESSAGES } from '#src/lib/account-messages.ts';
-import { forgetSignedIn } from '#src/lib/session-hint.ts';
+import { myAccount } from '#src/client/accounts.ts';
+import { RequestError } from '#src/client/request.ts';
+import { MESSAGES } from '#src/shared/account-messages.ts';
+import { forgetSignedIn } from '#src/client/session-hint.ts';
 import AccountPage from './AccountPage.tsx';
-import { MY_ACCOUNT_PATH } from './account-paths.ts';
-import type { AccountUser } from './account-user.ts';
+import { MY_ACCOUNT_PATH } from '#src/shared/account-paths.ts';
+import type { CurrentUser } from '#src/shared/current-user.ts';
 import { ChangePasswordForm } from './ChangePasswordForm.tsx';
 import { DeleteAccount } from './DeleteAccount.tsx';
 import { logOut } from './log-out.ts';
 import { VisibilityChoice } from './VisibilityChoice.tsx';
 import '#src/styles/account.css';
 
-type Loaded = { kind: 'loading' } | { kind: 'visitor' } | { kind: 'failed' } | { kind: 'user'; user: AccountUser };
+type Loaded = { kind: 'loading' } | { kind: 'visitor' } | { kind: 'failed' } | { kind: 'user'; user: CurrentUser };
 
 const isSignedOut = (failure: unknown) => failure instanceof RequestError && failure.errors.some((error) => error.code === 'login_required');
 
@@ -20,7 +21,7 @@ export default function MyAccount() {
   const [loaded, setLoaded] = useState<Loaded>({ kind: 'loading' });
 
   useEffect(() => {
-    request<AccountUser | null>('/api/app/account/current')
+    myAccount()
       .then((user) => setLoaded(user ? { kind: 'user', user } : { kind: 'visitor' }))
       .catch((failure: unknown) => {
         if (!isSignedOut(failure)) return setLoaded({ kind: 'failed' });

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { MESSAGES, PASSWORD_HINT } from '#src/lib/account-messages.ts';
+import { MESSAGES, PASSWORD_HINT } from '#src/shared/account-messages.ts';
 import type { ShownErrors } from './shown-errors.ts';
 import { TextField } from './Field.tsx';
 

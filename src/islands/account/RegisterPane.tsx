@@ -1,6 +1,6 @@
-import { request } from '#src/client/request.ts';
-import { registerSchema } from '#src/lib/account-rules.ts';
-import type { LinkedPane } from './account-paths.ts';
+import { register } from '#src/client/accounts.ts';
+import { registerSchema } from '#src/shared/account-rules.ts';
+import type { LinkedPane } from '#src/shared/account-paths.ts';
 import { canSubmitRegister, type RegisterValues } from './account-forms.ts';
 import { CheckboxField, TextField } from './Field.tsx';
 import { NewPasswordFields } from './NewPasswordFields.tsx';
@@ -17,7 +17,7 @@ type Props = {
 
 export function RegisterPane({ invite, onSwitch, onRegistered }: Props) {
   const initial: RegisterValues = { email: '', password: '', repeatPassword: '', terms: false, invite };
-  const form = useAccountForm({ form: 'register', schema: registerSchema, initial, send: (input) => request<{ email: string }>('/api/register', { method: 'POST', body: input }) });
+  const form = useAccountForm({ form: 'register', schema: registerSchema, initial, send: register });
   const { values, errors, change } = form;
 
   const submit = async () => {

@@ -1,4 +1,4 @@
-import type { LinkedPane } from './account-paths.ts';
+import type { LinkedPane } from '#src/shared/account-paths.ts';
 import { Notice } from './FormLine.tsx';
 import { PaneHeading } from './pane-parts.tsx';
 

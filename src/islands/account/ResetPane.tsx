@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { request } from '#src/client/request.ts';
-import { resetSchema } from '#src/lib/account-rules.ts';
-import type { LinkedPane } from './account-paths.ts';
+import { resetPassword } from '#src/client/accounts.ts';
+import { resetSchema } from '#src/shared/account-rules.ts';
+import type { LinkedPane } from '#src/shared/account-paths.ts';
 import { canSubmitReset, type ResetValues } from './account-forms.ts';
 import { NewPasswordFields } from './NewPasswordFields.tsx';
 import { Notice } from './FormLine.tsx';
@@ -12,7 +12,7 @@ import { useAccountForm } from './use-account-form.ts';
 /** Spec: a new password and its repeat; success says 'You can use your new password' with back to login. */
 export function ResetPane({ token, onSwitch }: { token: string; onSwitch: (pane: LinkedPane) => void }) {
   const initial: ResetValues = { token, password: '', repeatPassword: '' };
-  const form = useAccountForm({ form: 'reset', schema: resetSchema, initial, send: (input) => request('/api/reset-password', { method: 'POST', body: input }) });
+  const form = useAccountForm({ form: 'reset', schema: resetSchema, initial, send: resetPassword });
   const [done, setDone] = useState(false);
   const { values } = form;
 

@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { request } from '#src/client/request.ts';
-import { MESSAGES } from '#src/lib/account-messages.ts';
-import type { AccountUser } from './account-user.ts';
+import { updateVisibility } from '#src/client/accounts.ts';
+import { MESSAGES } from '#src/shared/account-messages.ts';
+import type { CurrentUser } from '#src/shared/current-user.ts';
 
-type Visibility = AccountUser['visibility'];
+type Visibility = CurrentUser['visibility'];
 
 const OPTIONS: { value: Visibility; label: string; description: string }[] = [
   { value: 'visible', label: 'Visible', description: 'suppliers can see your profile: name, job title and company.' },
@@ -22,7 +22,7 @@ export function VisibilityChoice({ initial }: { initial: Visibility }) {
     setSaving(true);
     setFailed(false);
     try {
-      await request('/api/app/account/update-visibility', { method: 'POST', body: { visibility: next } });
+      await updateVisibility(next);
     } catch {
       setVisibility(previous);
       setFailed(true);

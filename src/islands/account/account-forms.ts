@@ -1,4 +1,4 @@
-import { CAPTCHA_LENGTH } from '#src/lib/account-rules.ts';
+import { CAPTCHA_LENGTH } from '#src/shared/account-rules.ts';
 
 // What each account form holds, and when its submit button is enabled (spec §5). The values are
 // the inputs as typed; the shared valibot schemas (lib/account-rules.ts) judge them on submit.

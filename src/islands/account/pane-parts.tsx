@@ -1,5 +1,5 @@
 import { createContext, useContext, type MouseEvent, type ReactNode } from 'react';
-import { PANE_PATHS, type LinkedPane } from './account-paths.ts';
+import { PANE_PATHS, type LinkedPane } from '#src/shared/account-paths.ts';
 
 /** How a pane's title is marked up where it is shown: h2 in the modal (which it names), h1 on a page. */
 export const PaneHeadingContext = createContext<{ id: string; level: 1 | 2 }>({ id: 'account-pane-title', level: 2 });

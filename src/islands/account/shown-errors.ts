@@ -1,7 +1,7 @@
 import type * as v from 'valibot';
 import { RequestError } from '#src/client/request.ts';
-import { accountErrorMessage, MESSAGES, type AccountForm } from '#src/lib/account-messages.ts';
-import { firstCodeByField } from '#src/lib/account-rules.ts';
+import { accountErrorMessage, MESSAGES, type AccountForm } from '#src/shared/account-messages.ts';
+import { firstCodeByField } from '#src/shared/account-rules.ts';
 
 /** What a form shows: one message per field; the key '' is the form's own line, above its submit. */
 export type ShownErrors = Record<string, string>;

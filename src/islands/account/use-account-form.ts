@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import * as v from 'valibot';
-import type { AccountForm } from '#src/lib/account-messages.ts';
+import type { AccountForm } from '#src/shared/account-messages.ts';
 import { errorsFromFailure, errorsFromIssues, type ShownErrors } from './shown-errors.ts';
 
 /** invalid: the browser's check failed, nothing was sent; rejected: the server said no; done. */

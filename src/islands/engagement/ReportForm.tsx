@@ -1,22 +1,14 @@
 import { useId, useState, type FormEvent } from 'react';
-import { request, RequestError } from '#src/client/request.ts';
+import { sendReport } from '#src/client/engagement.ts';
+import { RequestError } from '#src/client/request.ts';
 import { openModal } from '#src/stores/modal-stack.ts';
 import { noticeSignedOut } from '#src/stores/session-ended.ts';
-import type { ReportTarget } from '#src/stores/report-modal.ts';
-import { checkReport, MAX_EXPLANATION_LENGTH, PHOTO_ACCEPT, REPORT_REASONS, REPORT_SENT_MESSAGE, reportErrorsFrom, type ReportErrors } from './report-form.ts';
+import type { EngagementTarget } from '#src/shared/engagement.ts';
+import { MAX_EXPLANATION_LENGTH, REPORT_REASONS } from '#src/shared/reports.ts';
+import { PICTURE_ACCEPT } from '#src/shared/uploads.ts';
+import { checkReport, REPORT_SENT_MESSAGE, reportErrorsFrom, type ReportErrors } from './report-form.ts';
 
-type Props = { target: ReportTarget; onCancel: () => void; onSent: (showSent: () => void) => void };
-
-/** Spec §7: report/supplier {supplierId, ...} and report/product {productId, ...}, multipart, 'explaination' spelt so. */
-function reportBody(target: ReportTarget, reason: string, explanation: string, photos: readonly File[]): FormData {
-  const body = new FormData();
-  if (target.kind === 'supplier') body.set('supplierId', target.supplierName);
-  else body.set('productId', String(target.productId));
-  body.set('reason', reason);
-  body.set('explaination', explanation.trim());
-  for (const photo of photos) body.append('files', photo);
-  return body;
-}
+type Props = { target: EngagementTarget; onCancel: () => void; onSent: (showSent: () => void) => void };
 
 /**
  * Spec §2/§5: reason and explanation required, photos optional (JPG, GIF, PNG, JPEG), chosen ones
@@ -41,7 +33,7 @@ export default function ReportForm({ target, onCancel, onSent }: Props) {
     }
     setSending(true);
     try {
-      await request(`/api/app/report/${target.kind}`, { method: 'POST', body: reportBody(target, reason, explanation, photos) });
+      await sendReport(target, { reason, explanation, photos });
       onSent(() => void openModal('info', REPORT_SENT_MESSAGE));
     } catch (error) {
       noticeSignedOut(error);
@@ -87,7 +79,7 @@ export default function ReportForm({ target, onCancel, onSent }: Props) {
           id={`${id}-photos`}
           type="file"
           multiple
-          accept={PHOTO_ACCEPT}
+          accept={PICTURE_ACCEPT}
           aria-invalid={errors.photos ? true : undefined}
           aria-describedby={[`${id}-photos-hint`, errorId('photos')].filter(Boolean).join(' ')}
           onChange={(event) => {

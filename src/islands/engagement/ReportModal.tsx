@@ -2,11 +2,12 @@ import { useStore } from '@nanostores/react';
 import { useId } from 'react';
 import { ICON_PATHS } from '#src/icons/icon-paths.ts';
 import { useFadingDialog } from '#src/islands/shared/use-fading-dialog.ts';
-import { $reportModal, closeReport, type ReportTarget } from '#src/stores/report-modal.ts';
+import type { EngagementTarget } from '#src/shared/engagement.ts';
+import { $reportModal, closeReport } from '#src/stores/report-modal.ts';
 import ReportForm from './ReportForm.tsx';
 
 
-const titleOf = (target: ReportTarget) => (target.kind === 'supplier' ? 'Report supplier' : 'Report product');
+const titleOf = (target: EngagementTarget) => (target.kind === 'supplier' ? 'Report supplier' : 'Report product');
 
 /**
  * The report modal (spec §2 'Report supplier', and a product's Report). Hydrated the first time

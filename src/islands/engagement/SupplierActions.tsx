@@ -2,7 +2,8 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState } from 'react';
 import { openModal } from '#src/stores/modal-stack.ts';
 import { openReport } from '#src/stores/report-modal.ts';
-import { loadSupplierMarks, setSupplierFlag, supplierMarks, type SupplierFlag } from '#src/stores/supplier-marks.ts';
+import type { SupplierMark } from '#src/shared/engagement.ts';
+import { loadSupplierMarks, setSupplierFlag, supplierMarks } from '#src/stores/supplier-marks.ts';
 import { logOut } from '#src/islands/account/log-out.ts';
 import TagPicker from './TagPicker.tsx';
 
@@ -10,12 +11,12 @@ import TagPicker from './TagPicker.tsx';
 export const FOLLOW_FIRST_MESSAGE = 'In order to use this function, please add this Supplier to your account.';
 
 /** Spec §2 popup items: each flag's label while off, and while on. */
-const FLAG_LABELS: Record<SupplierFlag, [off: string, on: string]> = {
+const FLAG_LABELS: Record<SupplierMark, [off: string, on: string]> = {
   followed: ['Add supplier', 'Remove supplier'],
   watch: ['Watch', 'Stop watching'],
   stared: ['Add to favorite', 'Remove favorite'],
 };
-const FLAGS = Object.keys(FLAG_LABELS) as SupplierFlag[];
+const FLAGS = Object.keys(FLAG_LABELS) as SupplierMark[];
 
 type Props = {
   supplierName: string;
@@ -30,7 +31,7 @@ type Props = {
 export default function SupplierActions({ supplierName, onLeave }: Props) {
   const marks = useStore(supplierMarks(supplierName));
   const [view, setView] = useState<'actions' | 'tags'>('actions');
-  const [busy, setBusy] = useState<SupplierFlag | null>(null);
+  const [busy, setBusy] = useState<SupplierMark | null>(null);
   const rootRef = useRef<HTMLDivElement>(null);
   const tagsButtonRef = useRef<HTMLButtonElement>(null);
 
@@ -48,7 +49,7 @@ export default function SupplierActions({ supplierName, onLeave }: Props) {
     rootRef.current?.closest('dialog')?.close();
   };
 
-  const flip = async (flag: SupplierFlag) => {
+  const flip = async (flag: SupplierMark) => {
     if (busy) return;
     setBusy(flag);
     const loaded = await loadSupplierMarks(supplierName);

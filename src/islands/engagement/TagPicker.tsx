@@ -3,7 +3,7 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { RequestError } from '#src/client/request.ts';
 import { openModal } from '#src/stores/modal-stack.ts';
 import { forgetSupplierTag, saveSupplierTags, supplierMarks } from '#src/stores/supplier-marks.ts';
-import { addSupplierTag, deleteSupplierTag, listSupplierTags, renameSupplierTag } from './tag-api.ts';
+import { addTag, deleteTag, listTags, renameTag } from '#src/client/engagement.ts';
 import { filterTags, orderTags, tagNamed, type Tag } from './tag-list.ts';
 
 /** Spec §2: what an empty search result says. */
@@ -27,7 +27,7 @@ export default function TagPicker({ supplierName, onBack }: Props) {
   const searchRef = useRef<HTMLInputElement>(null);
   const searchId = useId();
 
-  const refresh = async () => setTags(await listSupplierTags().catch(() => tags));
+  const refresh = async () => setTags(await listTags('supplier').catch(() => tags));
   useEffect(() => {
     void refresh();
     searchRef.current?.focus();
@@ -55,8 +55,8 @@ export default function TagPicker({ supplierName, onBack }: Props) {
     if (name === '') return;
     return change(async () => {
       // An Enter typed before the list has come waits for it: the name may be a tag already.
-      const known = tags ?? (await listSupplierTags());
-      const tag = tagNamed(known, name) ?? (await addSupplierTag(name));
+      const known = tags ?? (await listTags('supplier'));
+      const tag = tagNamed(known, name) ?? (await addTag('supplier', name));
       if (!selectedIds.includes(tag.id)) await saveSupplierTags(supplierName, [...selectedIds, tag.id]);
       setSearch('');
     });
@@ -66,7 +66,7 @@ export default function TagPicker({ supplierName, onBack }: Props) {
     if (!renaming || renaming.draft.trim() === '') return;
     setBusy(true);
     try {
-      await renameSupplierTag(renaming.id, renaming.draft.trim());
+      await renameTag('supplier', renaming.id, renaming.draft.trim());
       setRenaming(null);
       await refresh();
     } catch (error) {
@@ -80,7 +80,7 @@ export default function TagPicker({ supplierName, onBack }: Props) {
   const remove = async (tag: Tag) => {
     if (!(await openModal('warning', `Delete the tag “${tag.name}”? It comes off every supplier it is on.`))) return;
     await change(async () => {
-      await deleteSupplierTag(tag.id);
+      await deleteTag('supplier', tag.id);
       forgetSupplierTag(supplierName, tag.id);
     });
   };

@@ -1,8 +1,7 @@
-import { request } from '#src/client/request.ts';
-import { followPromptKey } from '#src/lib/local-storage-keys.ts';
+import { currentUser } from '#src/client/accounts.ts';
+import { followPromptKey } from '#src/client/local-storage-keys.ts';
 import { anyModalOpen, openModal } from '#src/stores/modal-stack.ts';
 import { loadSupplierMarks, setSupplierFlag, supplierMarks } from '#src/stores/supplier-marks.ts';
-import type { AccountUser } from '#src/islands/account/account-user.ts';
 
 /** Spec §4: the add-supplier prompt's question, word for word. */
 export const FOLLOW_PROMPT_MESSAGE = 'Do you want to add this supplier to your account?';
@@ -38,7 +37,7 @@ let asked = false;
 export async function promptToFollowOnce(supplierName: string): Promise<void> {
   if (asked) return;
   asked = true;
-  const [user, marks] = await Promise.all([request<AccountUser | null>('/api/current').catch(() => null), loadSupplierMarks(supplierName)]);
+  const [user, marks] = await Promise.all([currentUser().catch(() => null), loadSupplierMarks(supplierName)]);
   if (!user || !marks) return;
   await whenIdle();
   // Read again after the wait: the user may have followed from the menu meanwhile.

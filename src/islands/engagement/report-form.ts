@@ -1,14 +1,6 @@
-import type { FieldError } from '#src/client/request.ts';
-
-/** Spec §9, word for word; keep in step with functions/db/schema/reports.ts REPORT_REASONS. */
-export const REPORT_REASONS = ['Hateful or abusive content', 'Sexual content', 'Spam or misleading', 'Violent or repulsive content'] as const;
-
-/** Decision 013 limits; keep in step with functions/domain/reports/file-report.ts and lib/media/image-upload.ts. */
-export const MAX_REPORT_PHOTOS = 5;
-export const MAX_PHOTO_BYTES = 5 * 1024 * 1024;
-export const MAX_EXPLANATION_LENGTH = 2000;
-/** Spec §5: photos are JPG, GIF, PNG or JPEG. */
-export const PHOTO_ACCEPT = '.jpg,.jpeg,.gif,.png,image/jpeg,image/gif,image/png';
+import type { FieldError } from '#src/shared/api.ts';
+import { MAX_EXPLANATION_LENGTH, MAX_REPORT_PHOTOS, REPORT_REASONS } from '#src/shared/reports.ts';
+import { IMAGE_TOO_LARGE, INVALID_IMAGE_TYPE, MAX_PICTURE_BYTES, PICTURE_EXTENSIONS } from '#src/shared/uploads.ts';
 
 /** Spec §8 'Report successfully!' (title Info). */
 export const REPORT_SENT_MESSAGE = 'Report successfully!';
@@ -21,8 +13,8 @@ const MESSAGES: Record<string, [ReportField, string]> = {
   invalid_reason: ['reason', 'Please choose a reason.'],
   explanation_required: ['explanation', 'Please explain what is wrong.'],
   explanation_too_long: ['explanation', `Please keep the explanation under ${MAX_EXPLANATION_LENGTH} characters.`],
-  invalid_image_type: ['photos', 'Photos must be JPG, GIF or PNG pictures.'],
-  image_too_large: ['photos', 'Each photo must be 5 MB or smaller.'],
+  [INVALID_IMAGE_TYPE]: ['photos', 'Photos must be JPG, GIF or PNG pictures.'],
+  [IMAGE_TOO_LARGE]: ['photos', 'Each photo must be 5 MB or smaller.'],
   too_many_files: ['photos', `Please choose up to ${MAX_REPORT_PHOTOS} photos.`],
 };
 const FAILED = 'The report could not be sent. Please try again.';
@@ -37,7 +29,8 @@ export function reportErrorsFrom(errors: readonly FieldError[]): ReportErrors {
   return Object.keys(shown).length > 0 ? shown : { form: FAILED };
 }
 
-const isPhotoName = (name: string) => /\.(jpe?g|gif|png)$/i.test(name);
+const extensionOf = (name: string) => /\.([a-z0-9]+)$/i.exec(name)?.[1]?.toLowerCase() ?? '';
+const isPhotoName = (name: string) => (PICTURE_EXTENSIONS as readonly string[]).includes(extensionOf(name));
 
 /** The same rules the server applies, checked first so the reporter hears at once (the server checks the bytes too). */
 export function checkReport({ reason, explanation, photos }: { reason: string; explanation: string; photos: readonly File[] }): ReportErrors {
@@ -46,7 +39,7 @@ export function checkReport({ reason, explanation, photos }: { reason: string; e
   if (explanation.trim() === '') errors.explanation = MESSAGES.explanation_required![1];
   else if (explanation.trim().length > MAX_EXPLANATION_LENGTH) errors.explanation = MESSAGES.explanation_too_long![1];
   if (photos.length > MAX_REPORT_PHOTOS) errors.photos = MESSAGES.too_many_files![1];
-  else if (photos.some((photo) => !isPhotoName(photo.name))) errors.photos = MESSAGES.invalid_image_type![1];
-  else if (photos.some((photo) => photo.size > MAX_PHOTO_BYTES)) errors.photos = MESSAGES.image_too_large![1];
+  else if (photos.some((photo) => !isPhotoName(photo.name))) errors.photos = MESSAGES[INVALID_IMAGE_TYPE]![1];
+  else if (photos.some((photo) => photo.size > MAX_PICTURE_BYTES)) errors.photos = MESSAGES[IMAGE_TOO_LARGE]![1];
   return errors;
 }

@@ -1,13 +1,14 @@
 import { useEffect, useState } from 'react';
-import { MESSAGES } from '#src/lib/account-messages.ts';
+import { MESSAGES } from '#src/shared/account-messages.ts';
 import { openModal } from '#src/stores/modal-stack.ts';
 import { CopyField } from './CopyField.tsx';
-import { forgetInvitedUser, invitedUsers, inviteUrl, markInvitedUserSeen } from './my-calls.ts';
-import type { InvitedUser } from './my-types.ts';
+import { inviteUrl } from '#src/client/accounts.ts';
+import { forgetInvitedUser, invitedUsers, markInvitedUserSeen } from '#src/client/my-catalogue.ts';
 import { PagedListView } from './PagedListView.tsx';
 import { SectionHeading } from './SectionHeading.tsx';
 import { shownDate } from './shown-date.ts';
 import { usePagedList } from './use-paged-list.ts';
+import type { InvitedUser } from '#src/shared/engagement.ts';
 
 /** The user's invite link and the people who joined through it (spec §7 invite-url, my/invited-user). */
 export function InvitedSection() {

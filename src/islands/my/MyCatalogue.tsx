@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
-import { request } from '#src/client/request.ts';
-import { MESSAGES } from '#src/lib/account-messages.ts';
-import { forgetSignedIn } from '#src/lib/session-hint.ts';
+import { currentUser } from '#src/client/accounts.ts';
+import { MESSAGES } from '#src/shared/account-messages.ts';
+import { forgetSignedIn } from '#src/client/session-hint.ts';
 import { refreshUnreadNotifications } from '#src/stores/unread-notifications.ts';
 import AccountPage from '#src/islands/account/AccountPage.tsx';
 import { InvitedSection } from './InvitedSection.tsx';
@@ -47,7 +47,7 @@ export default function MyCatalogue({ path }: { path: string }) {
   const [moved, setMoved] = useState(false);
 
   useEffect(() => {
-    request<unknown>('/api/current').then(
+    currentUser().then(
       (user) => {
         if (user === null) forgetSignedIn();
         setViewer(user === null ? 'visitor' : 'user');

@@ -1,14 +1,14 @@
 import { useEffect, useState } from 'react';
-import { MESSAGES } from '#src/lib/account-messages.ts';
+import { MESSAGES } from '#src/shared/account-messages.ts';
 import { openModal } from '#src/stores/modal-stack.ts';
 import { setUnreadNotifications } from '#src/stores/unread-notifications.ts';
-import { markNotificationsRead, notificationPage } from './my-calls.ts';
-import type { NotificationItem } from './my-types.ts';
+import { markNotificationsRead, notificationPage } from '#src/client/my-catalogue.ts';
 import { notificationHref, notificationSentence } from './notification-text.ts';
 import { openAfter } from './open-link.ts';
 import { PagedListView } from './PagedListView.tsx';
 import { SectionHeading } from './SectionHeading.tsx';
 import { usePagedList } from './use-paged-list.ts';
+import type { NotificationItem } from '#src/shared/notifications.ts';
 
 const shownTime = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
 /** The server takes up to 100 ids a call. */

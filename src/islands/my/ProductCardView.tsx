@@ -1,9 +1,9 @@
 import type { MouseEvent } from 'react';
-import { productHref } from '#src/lib/supplier-links.ts';
-import type { ProductCardData } from './my-types.ts';
+import { productHref } from '#src/shared/catalog-paths.ts';
+import type { SupplierProductCard } from '#src/shared/engagement.ts';
 
 type Props = {
-  product: ProductCardData;
+  product: SupplierProductCard;
   /** The user's marks to show beside the name ('Starred', 'Followed'). */
   marks?: string[];
   isNew?: boolean;

@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
-import { markedProducts, PRODUCT_FILTERS, type ProductFilter } from './my-calls.ts';
+import { markedProducts } from '#src/client/my-catalogue.ts';
+import { HOME_PRODUCT_FILTERS, type HomeProductFilter } from '#src/shared/engagement.ts';
 import { PagedListView } from './PagedListView.tsx';
 import { ProductCardView } from './ProductCardView.tsx';
 import { SectionHeading } from './SectionHeading.tsx';
@@ -8,11 +9,13 @@ import { usePagedList } from './use-paged-list.ts';
 import { productMarkWords, useProductOpening } from './use-product-opening.ts';
 import { useTags } from './use-tags.ts';
 
+const FILTER_LABELS: Record<HomeProductFilter, string> = { all: 'All', followed: 'Followed', starred: 'Starred' };
+
 /** Followed and starred products (spec §7 app/home products), by kind of mark and by tag. */
 export function ProductsSection() {
   const tags = useTags('product');
   const [tagId, setTagId] = useState<number | null>(null);
-  const [filter, setFilter] = useState<ProductFilter>('all');
+  const [filter, setFilter] = useState<HomeProductFilter>('all');
   const list = usePagedList((pageNo) => markedProducts(pageNo, { tagId, filter }), `${tagId}|${filter}`);
   const open = useProductOpening(list);
   const filterId = useId();
@@ -23,10 +26,10 @@ export function ProductsSection() {
       <div className="my-toolbar">
         <div className="my-filter">
           <label htmlFor={filterId}>Show</label>
-          <select id={filterId} value={filter} onChange={(event) => setFilter(event.target.value as ProductFilter)}>
-            {PRODUCT_FILTERS.map(({ id, label }) => (
+          <select id={filterId} value={filter} onChange={(event) => setFilter(event.target.value as HomeProductFilter)}>
+            {HOME_PRODUCT_FILTERS.map((id) => (
               <option key={id} value={id}>
-                {label}
+                {FILTER_LABELS[id]}
               </option>
             ))}
           </select>

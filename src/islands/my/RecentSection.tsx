@@ -1,4 +1,4 @@
-import { recentProducts, recentSuppliers } from './my-calls.ts';
+import { recentProducts, recentSuppliers } from '#src/client/my-catalogue.ts';
 import { PagedListView } from './PagedListView.tsx';
 import { ProductCardView } from './ProductCardView.tsx';
 import { SectionHeading } from './SectionHeading.tsx';

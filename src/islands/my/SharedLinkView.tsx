@@ -1,12 +1,12 @@
 import { useEffect, useState } from 'react';
 import { RequestError } from '#src/client/request.ts';
-import { openShareLink } from './my-calls.ts';
-import type { SharedSet } from './my-types.ts';
+import { openShareLink } from '#src/client/my-catalogue.ts';
 import { FailedLine } from './PagedListView.tsx';
 import { ProductCardView } from './ProductCardView.tsx';
 import { SectionHeading } from './SectionHeading.tsx';
 import { shownDate } from './shown-date.ts';
 import { SupplierSummary } from './SupplierCard.tsx';
+import type { SharedSet } from '#src/shared/engagement.ts';
 
 type Opened = { kind: 'loading' } | { kind: 'gone' } | { kind: 'failed' } | { kind: 'open'; set: SharedSet };
 

@@ -1,13 +1,14 @@
 import { useState } from 'react';
-import { MESSAGES } from '#src/lib/account-messages.ts';
+import { MESSAGES } from '#src/shared/account-messages.ts';
 import { CopyField } from './CopyField.tsx';
-import { createShareLink, followedSuppliers, markedProducts, type CreatedLink, type ShareKind } from './my-calls.ts';
+import { createShareLink, followedSuppliers, markedProducts } from '#src/client/my-catalogue.ts';
+import type { CreatedShareLink, ShareKind } from '#src/shared/engagement.ts';
 import { pathOfRoute } from './my-routes.ts';
-import type { Page } from './my-types.ts';
 import { PagedListView } from './PagedListView.tsx';
 import { SectionHeading } from './SectionHeading.tsx';
 import { shownDate } from './shown-date.ts';
 import { usePagedList } from './use-paged-list.ts';
+import type { Page } from '#src/shared/api.ts';
 
 /** Something the user may share: a followed supplier (by URL name) or one of their products. */
 type Shareable = { id: string | number; name: string };
@@ -27,7 +28,7 @@ const KINDS: Record<ShareKind, { label: string; load: (pageNo: number) => Promis
 export function SharedSection() {
   const [kind, setKind] = useState<ShareKind>('supplier');
   const [chosen, setChosen] = useState<Shareable['id'][]>([]);
-  const [created, setCreated] = useState<CreatedLink | null>(null);
+  const [created, setCreated] = useState<CreatedShareLink | null>(null);
   const [state, setState] = useState<'idle' | 'creating' | 'failed'>('idle');
   const list = usePagedList(KINDS[kind].load, kind);
 

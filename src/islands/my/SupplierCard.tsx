@@ -1,8 +1,7 @@
 import type { MouseEvent } from 'react';
-import { homeHref } from '#src/lib/supplier-links.ts';
+import { homeHref } from '#src/shared/catalog-paths.ts';
 import { Glyph } from './Glyph.tsx';
-import type { SupplierMark } from './my-calls.ts';
-import type { MarkedSupplier, SharedSupplier, Tag } from './my-types.ts';
+import type { MarkedSupplier, SharedSupplier, SupplierMark, Tag } from '#src/shared/engagement.ts';
 
 /** The supplier's logo, or its initial on a plain tile when it has none. */
 function SupplierLogo({ supplier }: { supplier: SharedSupplier }) {

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { followedSuppliers } from './my-calls.ts';
+import { followedSuppliers } from '#src/client/my-catalogue.ts';
 import { PagedListView } from './PagedListView.tsx';
 import { SectionHeading } from './SectionHeading.tsx';
 import { SupplierCard } from './SupplierCard.tsx';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { Tag } from './my-types.ts';
+import type { Tag } from '#src/shared/engagement.ts';
 
 type Props = { tags: Tag[]; value: number | null; onChange: (tagId: number | null) => void };
 

@@ -1,4 +1,4 @@
-import type { NotificationItem } from './my-types.ts';
+import type { NotificationItem } from '#src/shared/notifications.ts';
 
 // What a notification says and where it leads, per kind (functions/db/schema/notifications.ts:
 // supplier_post, product_post, catalog_change).

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { Page } from './my-types.ts';
+import type { Page } from '#src/shared/api.ts';
 
 export type PagedStatus = 'loading' | 'failed' | 'ready' | 'loading-more' | 'more-failed';
 

@@ -1,8 +1,8 @@
 import type { MouseEvent } from 'react';
-import { markProductSeen } from './my-calls.ts';
-import type { MarkedProduct } from './my-types.ts';
+import { markSeen } from '#src/client/engagement.ts';
 import { openAfter } from './open-link.ts';
 import type { PagedList } from './use-paged-list.ts';
+import type { MarkedProduct } from '#src/shared/engagement.ts';
 
 /** The marks a product card names, in words. */
 export function productMarkWords(product: MarkedProduct): string[] {
@@ -13,7 +13,7 @@ export function productMarkWords(product: MarkedProduct): string[] {
 export function useProductOpening(list: PagedList<MarkedProduct>) {
   return (product: MarkedProduct, event: MouseEvent<HTMLAnchorElement>) => {
     if (!product.isNew) return;
-    openAfter(event, () => markProductSeen(product.id));
+    openAfter(event, () => markSeen({ kind: 'product', productId: product.id }));
     list.update((items) => items.map((item) => (item.id === product.id ? { ...item, isNew: false } : item)));
   };
 }

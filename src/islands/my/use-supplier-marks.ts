@@ -1,10 +1,10 @@
 import type { MouseEvent } from 'react';
-import { MESSAGES } from '#src/lib/account-messages.ts';
+import { MESSAGES } from '#src/shared/account-messages.ts';
 import { openModal } from '#src/stores/modal-stack.ts';
-import { markSupplierSeen, setSupplierMark, type SupplierMark } from './my-calls.ts';
-import type { MarkedSupplier } from './my-types.ts';
+import { markSeen, setMark } from '#src/client/engagement.ts';
 import { openAfter } from './open-link.ts';
 import type { PagedList } from './use-paged-list.ts';
+import type { MarkedSupplier, SupplierMark } from '#src/shared/engagement.ts';
 
 /**
  * What a supplier card does in a list: flip a mark (after the call succeeds, spec §4; unfollowing
@@ -17,7 +17,7 @@ export function useSupplierMarks(list: PagedList<MarkedSupplier>) {
     const on = !supplier[mark];
     if (mark === 'followed' && !on && !(await openModal('confirm', `Stop following ${supplier.companyName}? Its tags are removed too.`))) return;
     try {
-      await setSupplierMark(supplier.id, mark, on);
+      await setMark({ kind: 'supplier', supplierName: supplier.id }, mark, on);
       change(supplier.id, mark === 'followed' && !on ? { followed: false, tagIds: [] } : { [mark]: on });
     } catch {
       void openModal('alert', MESSAGES.unexpected);
@@ -26,7 +26,7 @@ export function useSupplierMarks(list: PagedList<MarkedSupplier>) {
 
   const open = (supplier: MarkedSupplier, event: MouseEvent<HTMLAnchorElement>) => {
     if (!supplier.isNew) return;
-    openAfter(event, () => markSupplierSeen(supplier.id));
+    openAfter(event, () => markSeen({ kind: 'supplier', supplierName: supplier.id }));
     change(supplier.id, { isNew: false });
   };
 

@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
-import { listTags, type TagKind } from './my-calls.ts';
-import type { Tag } from './my-types.ts';
+import { listTags } from '#src/client/engagement.ts';
+import type { EngagementKind, Tag } from '#src/shared/engagement.ts';
 
 /** The user's own tags of one kind, sorted by name; none when they cannot be read (the filter just hides). */
-export function useTags(kind: TagKind): Tag[] {
+export function useTags(kind: EngagementKind): Tag[] {
   const [tags, setTags] = useState<Tag[]>([]);
   useEffect(() => {
     listTags(kind).then(

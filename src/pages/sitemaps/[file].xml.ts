@@ -3,7 +3,7 @@ import { env } from 'cloudflare:workers';
 import { openDatabase } from '#functions/db/client.ts';
 import { readSitemapFile } from '#functions/domain/seo/sitemap-entries.ts';
 import { parseSitemapFileId } from '#functions/domain/seo/sitemap-files.ts';
-import { notFoundResponse, xmlResponse } from '#functions/domain/seo/seo-responses.ts';
+import { notFoundResponse, xmlResponse } from '#functions/lib/crawler-responses.ts';
 import { urlsetXml } from '#functions/domain/seo/sitemap-xml.ts';
 
 // One file of a supplier's sitemap: /sitemaps/{supplierName}-{n}.xml.

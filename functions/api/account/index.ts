@@ -1,0 +1,65 @@
+import { inviteCodeOf } from '#functions/domain/accounts/account-settings.ts';
+import { resetMail, verificationMail } from '#functions/lib/email/account-mails.ts';
+import { findCurrentUser } from '#functions/domain/accounts/current-user.ts';
+import { logIn } from '#functions/domain/accounts/log-in.ts';
+import { requestPasswordReset, resetPassword } from '#functions/domain/accounts/password-reset.ts';
+import { registerAccount } from '#functions/domain/accounts/register-account.ts';
+import { sendMail } from '#functions/lib/email/mail.ts';
+import { successBody } from '#functions/lib/envelope.ts';
+import { clientAddress } from '#functions/lib/rate-limit.ts';
+import { parseInput, readJsonBody } from '#functions/api/request-input.ts';
+import { forgotSchema, loginSchema, registerSchema, resetSchema } from '#src/shared/account-rules.ts';
+import { apiRouter } from '#functions/api/api-env.ts';
+import { readCaptchaCookie } from './captcha-cookie.ts';
+import { countAccountMail } from './mail-limits.ts';
+import { endBrowserSession, startBrowserSession } from './session-cookies.ts';
+import { ApiError } from '#functions/api/api-error.ts';
+import { invitedRegisterPath } from '#src/shared/account-paths.ts';
+import { LOGIN_REQUIRED } from '#src/shared/api.ts';
+import { captchaRoutes } from './captcha.ts';
+
+/** Spec §7 Account: the calls of the account modal, at the top of /api, and its captcha. */
+export const accountRoutes = apiRouter()
+  .post('/login', async (c) => {
+    const input = parseInput(loginSchema, await readJsonBody(c.req.raw));
+    const userId = await logIn(c.var.db, { ...input, captchaCookie: readCaptchaCookie(c.req.raw), address: clientAddress(c.req.raw) });
+    await startBrowserSession(c, userId);
+    return c.json(successBody(await findCurrentUser(c.var.db, userId)));
+  })
+  // Spec: a GET. Safe as one: SameSite=Lax keeps the session cookie off other sites' subrequests.
+  .get('/logout', async (c) => {
+    await endBrowserSession(c);
+    return c.json(successBody(null));
+  })
+  .post('/register', async (c) => {
+    const input = parseInput(registerSchema, await readJsonBody(c.req.raw));
+    await countAccountMail(c.var.db, c.req.raw, input.email);
+    const { verificationToken } = await registerAccount(c.var.db, input);
+    await sendMail(c.env, c.var.db, await verificationMail(new URL(c.req.url).origin, input.email, verificationToken));
+    return c.json(successBody({ email: input.email }));
+  })
+  .post('/forgot', async (c) => {
+    const { email } = parseInput(forgotSchema, await readJsonBody(c.req.raw));
+    await countAccountMail(c.var.db, c.req.raw, email);
+    const token = await requestPasswordReset(c.var.db, email);
+    await sendMail(c.env, c.var.db, await resetMail(new URL(c.req.url).origin, email, token));
+    return c.json(successBody(null));
+  })
+  .post('/reset-password', async (c) => {
+    const input = parseInput(resetSchema, await readJsonBody(c.req.raw));
+    await resetPassword(c.var.db, input);
+    return c.json(successBody(null));
+  })
+  // The user behind the session, or null for a visitor (never an error: pages ask on every load).
+  .get('/current', async (c) => {
+    const viewer = c.var.viewer;
+    return c.json(successBody(viewer ? await findCurrentUser(c.var.db, viewer.userId) : null));
+  })
+  .get('/invite-url', async (c) => {
+    const viewer = c.var.viewer;
+    if (!viewer) throw new ApiError(401, LOGIN_REQUIRED);
+    const code = await inviteCodeOf(c.var.db, viewer.userId);
+    return c.json(successBody({ url: `${new URL(c.req.url).origin}${invitedRegisterPath(code)}` }));
+  })
+  // Spec: the login captcha lives under supplier/home, yet it is the account modal's, for everyone.
+  .route('/supplier/home/captcha', captchaRoutes);

@@ -1,0 +1,5 @@
+import { adminRouter } from '#functions/api/api-env.ts';
+import { adminUserRoutes } from './users.ts';
+
+/** The admin area (spec §1: users, suppliers, push trigger); app.ts lets administrators only. */
+export const adminRoutes = adminRouter().route('/user', adminUserRoutes);

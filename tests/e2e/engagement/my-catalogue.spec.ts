@@ -1,0 +1,148 @@
+import { randomUUID } from 'node:crypto';
+import type { Page } from '@playwright/test';
+import { callApi, ownAddress, test } from '#tests/e2e/support/account.ts';
+import { expect } from '#tests/e2e/support/fixtures.ts';
+import { follow, ownerPublishesPost, registerThroughInvite, signInNewBuyer, starProducts, tagSuppliers } from '#tests/e2e/support/my-catalogue.ts';
+
+type Supplier = { id: string; companyName: string };
+
+/** Goes to a section the way a person does: the tabs on a desktop, the menu on a phone. */
+async function openSection(page: Page, isMobile: boolean, name: string): Promise<void> {
+  const nav = page.getByRole('navigation', { name: 'My catalogue' });
+  if (isMobile) await nav.getByRole('button', { name: /^Section:/ }).click();
+  await nav.getByRole('link', { name: new RegExp(`^${name}`) }).click();
+}
+
+test.describe('My catalogue', () => {
+  test('lists followed suppliers by tag, flips the favorite mark and lists starred products', async ({ page, context, isMobile }) => {
+    await signInNewBuyer(context, 'my-lists');
+    for (const supplierId of ['demo', 'nordic-fasteners', 'empty-co']) await follow(context.request, supplierId);
+    await tagSuppliers(context.request, 'Fasteners', ['nordic-fasteners']);
+    await starProducts(context.request, 'demo', 2);
+    const { list } = await callApi<{ list: Supplier[] }>(context.request, '/api/app/home/suppliers', {});
+    const nordic = list.find((supplier) => supplier.id === 'nordic-fasteners')!;
+
+    await page.goto('/my');
+    await expect(page).toHaveURL(/\/my\/suppliers$/);
+    const suppliers = page.getByRole('list', { name: 'Followed suppliers' });
+    await expect(suppliers.getByRole('article')).toHaveCount(3);
+
+    await page.getByRole('combobox', { name: 'Tag' }).selectOption({ label: 'Fasteners' });
+    await expect(suppliers.getByRole('article')).toHaveCount(1);
+    const card = suppliers.getByRole('article', { name: nordic.companyName });
+    await expect(card.getByRole('listitem')).toHaveText('Fasteners');
+    await expect(card.getByRole('link', { name: nordic.companyName })).toHaveAttribute('href', /^\/nordic-fasteners\?version=\d+$/);
+
+    const favorite = card.getByRole('button', { name: 'Favorite' });
+    await expect(favorite).toHaveAttribute('aria-pressed', 'false');
+    await favorite.click();
+    await expect(favorite).toHaveAttribute('aria-pressed', 'true');
+    await page.reload();
+    await expect(page.getByRole('article', { name: nordic.companyName }).getByRole('button', { name: 'Favorite' })).toHaveAttribute('aria-pressed', 'true');
+
+    await openSection(page, isMobile, 'Products');
+    await expect(page).toHaveURL(/\/my\/products$/);
+    await expect(page.getByRole('heading', { name: 'Products', level: 2 })).toBeFocused();
+    const products = page.getByRole('list', { name: 'Products' }).getByRole('article');
+    await expect(products).toHaveCount(2);
+    await expect(products.first().getByRole('link').first()).toHaveAttribute('href', /^\/demo\/product\/\d+\/[^?]+\?version=\d+$/);
+    await expect(products.first()).toContainText('Starred');
+
+    await page.goBack();
+    await expect(page).toHaveURL(/\/my\/suppliers$/);
+    await expect(page.getByRole('list', { name: 'Followed suppliers' }).getByRole('article')).toHaveCount(3);
+  });
+
+  test('says so when nothing is followed yet', async ({ page, context }) => {
+    await signInNewBuyer(context, 'my-empty');
+    await page.goto('/my/suppliers');
+    await expect(page.getByText('You do not follow any supplier yet')).toBeVisible();
+  });
+
+  test('a post of a followed supplier is notified and marked read', async ({ page, context, browser, baseURL, isMobile }) => {
+    await signInNewBuyer(context, 'my-news');
+    await follow(context.request, 'demo');
+    const ownerBrowser = await browser.newContext({ baseURL, extraHTTPHeaders: ownAddress() });
+    await ownerPublishesPost(ownerBrowser.request, `Spring range ${randomUUID()}`);
+    await ownerBrowser.close();
+
+    const notifications = page.getByRole('list', { name: 'Notifications' }).getByRole('article');
+    // Notifications are written after the owner's answer (waitUntil): look again until it is there.
+    await expect(async () => {
+      await page.goto('/my/notifications');
+      await expect(notifications).toHaveCount(1, { timeout: 2_000 });
+    }).toPass();
+    await expect(notifications.first()).toContainText('published a new post.');
+
+    const nav = page.getByRole('navigation', { name: 'My catalogue' });
+    const unreadCount = isMobile ? nav.getByRole('button', { name: /^Section:/ }) : nav.getByRole('link', { name: /^Notifications/ });
+    await expect(unreadCount).toContainText('1 unread');
+
+    await page.getByRole('button', { name: 'Mark all read' }).click();
+    await expect(notifications.first().getByRole('button', { name: /^Mark read/ })).toBeHidden();
+    await expect(unreadCount).not.toContainText('unread');
+    await page.reload();
+    await expect(notifications.first()).toBeVisible();
+    await expect(unreadCount).not.toContainText('unread');
+  });
+
+  test('shares followed suppliers with a colleague; a visitor gets the login pane; an unknown link says so', async ({ page, context, browser, baseURL }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await signInNewBuyer(context, 'my-sharer');
+    for (const supplierId of ['demo', 'nordic-fasteners', 'empty-co']) await follow(context.request, supplierId);
+    const { list } = await callApi<{ list: Supplier[] }>(context.request, '/api/app/home/suppliers', {});
+    const shared = list.filter((supplier) => supplier.id !== 'empty-co');
+
+    await page.goto('/my/shared');
+    for (const supplier of shared) await page.getByRole('checkbox', { name: supplier.companyName }).check();
+    await page.getByRole('button', { name: 'Create link (2)' }).click();
+    const linkField = page.getByRole('textbox', { name: 'Link to share' });
+    await expect(linkField).toHaveValue(new RegExp(`^${baseURL}/my/shared/[A-Za-z0-9_-]{22}$`));
+    await expect(page.getByText(/^Works until /)).toBeVisible();
+    await page.getByRole('button', { name: 'Copy' }).click();
+    await expect(page.getByText('Copied.')).toBeVisible();
+    const link = await linkField.inputValue();
+
+    const colleague = await browser.newContext({ baseURL, extraHTTPHeaders: ownAddress() });
+    await signInNewBuyer(colleague, 'my-colleague');
+    const colleaguePage = await colleague.newPage();
+    await colleaguePage.goto(link);
+    await expect(colleaguePage.getByRole('heading', { name: 'Shared with you' })).toBeVisible();
+    const cards = colleaguePage.getByRole('list', { name: 'Shared with you' }).getByRole('article');
+    await expect(cards).toHaveCount(2);
+    for (const supplier of shared) await expect(cards.getByRole('link', { name: supplier.companyName })).toHaveAttribute('href', new RegExp(`^/${supplier.id}\\?version=`));
+    await colleaguePage.goto('/my/shared/AAAAAAAAAAAAAAAAAAAAAA');
+    await expect(colleaguePage.getByRole('heading', { name: 'This link is unknown or has expired' })).toBeVisible();
+    await colleague.close();
+
+    const visitor = await browser.newContext({ baseURL });
+    const visitorPage = await visitor.newPage();
+    await visitorPage.goto(link);
+    await expect(visitorPage.getByRole('heading', { name: 'Login' })).toBeVisible();
+    await expect(visitorPage.getByRole('list', { name: 'Shared with you' })).toHaveCount(0);
+    await visitor.close();
+  });
+
+  test('pages are personal: never cached, never indexed', async ({ request }) => {
+    const answer = await request.get('/my/notifications');
+    expect(answer.headers()['cache-control']).toBe('no-store');
+    expect(await answer.text()).toContain('<meta name="robots" content="noindex">');
+    expect((await request.get('/my/orders')).status()).toBe(404);
+  });
+
+  test('lists the people who joined through the invite link', async ({ page, context, api }) => {
+    await signInNewBuyer(context, 'my-inviter');
+    await page.goto('/my/invited');
+    await expect(page.getByText('Nobody has joined through your link yet')).toBeVisible();
+    const inviteUrl = await page.getByRole('textbox', { name: 'Your invite link' }).inputValue();
+    expect(inviteUrl).toMatch(/\/account\/register\?invite=/);
+
+    const invited = await registerThroughInvite(api, inviteUrl);
+    await page.reload();
+    const people = page.getByRole('list', { name: 'Invited users' }).getByRole('article');
+    await expect(people).toHaveCount(1);
+    await expect(people.first()).toContainText(invited);
+    await expect(people.first()).toContainText('New');
+    await expect(people.first()).toContainText(/Joined \d+ \w+ \d{4}/);
+  });
+});
