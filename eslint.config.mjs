@@ -6,12 +6,13 @@ import typescriptParser from '@typescript-eslint/parser';
 const rule = (regex, message) => ({ regex, message });
 
 /** Relative imports stay inside their own folder; anything further goes through an alias. */
-const onlyOwnFolderRelative = rule('^\\.\\./', 'Import from another folder through #functions/, #src/ or #tests/, not ../.');
+const onlyOwnFolderRelative = rule('^\\.\\./', 'Import from another folder through #functions/, #src/ or #tests/, not ../');
 const noFunctions = rule('^#functions/', 'Browser code never imports functions/: shapes, schemas, codes and paths live in #src/shared.');
 const onlyValibot = rule('^(?!valibot$|\\./)', 'src/shared imports valibot only (and its own files): both the Worker and the browser load it.');
 const onlySharedOfSrc = rule('^#src/(?!shared/)', 'functions/ imports src/ only through #src/shared.');
 const noLayersAbove = (...layers) => rule(`^#functions/(${layers.join('|')})/`, `This layer sits below ${layers.join(', ')}; it never imports them.`);
 const noHono = rule('^hono(/|$)', 'The domain speaks domain, not HTTP: no hono here (throw a DomainError; the API maps it).');
+const noServerHelpers = rule('^#src/(lib|pages|layouts)/', 'Browser code never imports the helpers of server-rendered pages.');
 const noBrowserRequests = rule('^#src/(client|stores)/', 'A server-rendered page does not load browser modules; take what both need from #src/shared.');
 
 /** The forbidden imports of each part of the house, in DESIGN §2's words. */
@@ -19,7 +20,7 @@ const parts = [
   {
     name: 'browser code: islands, stores, client, scripts, directives, icons, and the scripts of .astro files',
     files: ['src/islands/**', 'src/stores/**', 'src/client/**', 'src/scripts/**', 'src/client-directives/**', 'src/icons/**', 'src/**/*.astro/*.ts'],
-    forbidden: [noFunctions],
+    forbidden: [noFunctions, noServerHelpers],
   },
   { name: 'shared contracts', files: ['src/shared/**'], forbidden: [noFunctions, onlyValibot] },
   {

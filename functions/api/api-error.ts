@@ -1,4 +1,5 @@
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { toFieldErrors } from '#functions/domain/domain-error.ts';
 import type { FieldError } from '#src/shared/api.ts';
 
 /**
@@ -10,10 +11,9 @@ export class ApiError extends Error {
   readonly errors: FieldError[];
 
   constructor(status: ContentfulStatusCode, errors: FieldError[] | string) {
-    const list = typeof errors === 'string' ? [{ field: '', code: errors }] : errors;
-    super(list.map((error) => error.code).join(', '));
+    super(toFieldErrors(errors).map((error) => error.code).join(', '));
     this.name = 'ApiError';
     this.status = status;
-    this.errors = list;
+    this.errors = toFieldErrors(errors);
   }
 }

@@ -18,17 +18,20 @@ export type DomainErrorKind =
   /** A file over its size limit. */
   | 'too_large';
 
+/** A refusal's field errors; a bare code refuses the whole request (field ''). */
+export function toFieldErrors(errors: FieldError[] | string): FieldError[] {
+  return typeof errors === 'string' ? [{ field: '', code: errors }] : errors;
+}
+
 /** Thrown by the domain when a rule refuses a request: the kind, and which fields with what codes. */
 export class DomainError extends Error {
   readonly kind: DomainErrorKind;
   readonly errors: FieldError[];
 
-  /** `errors` may be a bare code, for a refusal of the whole request (field ''). */
   constructor(kind: DomainErrorKind, errors: FieldError[] | string) {
-    const list = typeof errors === 'string' ? [{ field: '', code: errors }] : errors;
-    super(list.map((error) => error.code).join(', '));
+    super(toFieldErrors(errors).map((error) => error.code).join(', '));
     this.name = 'DomainError';
     this.kind = kind;
-    this.errors = list;
+    this.errors = toFieldErrors(errors);
   }
 }

@@ -1,13 +1,13 @@
 // npm start: migrate, seed when empty, build, and serve the built Worker with wrangler
 // (local D1/R2/DO, no account, no network). `--dev` runs `astro dev` (HMR) instead of build + serve.
-//   node functions/local/start.ts [--port 4321] [--state .wrangler/state] [--fresh] [--dev]
+//   node functions/local/start.ts [--port 4321] [--state .wrangler/state] [--out dist] [--fresh] [--dev]
 import { rm } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
 import type { ChildProcess } from 'node:child_process';
 import { openDatabase } from '#functions/db/client.ts';
 import { isDatabaseEmpty, type SeedSummary } from '#functions/local/seed/seed-catalogue.ts';
 import { SEED_PASSWORD } from '#functions/local/seed/seed-accounts.ts';
-import { DEFAULT_PORT, DEFAULT_STATE_DIR } from './local-paths.ts';
+import { DEFAULT_OUT_DIR, DEFAULT_PORT, DEFAULT_STATE_DIR } from './local-paths.ts';
 import { openLocalPlatform } from './local-platform.ts';
 import { applyLocalMigrations, runTool, startTool } from './run-tool.ts';
 import { seedLocalDatabase } from './seed.ts';
@@ -16,6 +16,7 @@ const { values } = parseArgs({
   options: {
     port: { type: 'string', default: String(DEFAULT_PORT) },
     state: { type: 'string', default: DEFAULT_STATE_DIR },
+    out: { type: 'string', default: DEFAULT_OUT_DIR },
     fresh: { type: 'boolean', default: false },
     dev: { type: 'boolean', default: false },
   },
@@ -85,9 +86,11 @@ async function main(): Promise<void> {
     server = startTool('astro', ['dev', '--port', String(port)]);
   } else {
     console.log('Building…');
-    await runTool('astro', ['build']);
+    await runTool('astro', ['build', '--outDir', values.out]);
+    // The build's own Worker config, named outright: the .wrangler/deploy redirect names whichever
+    // build ran last, which may be another checkout's test build.
     server = startTool('wrangler', [
-      'dev', '--port', String(port), '--persist-to', values.state,
+      'dev', '--config', `${values.out}/server/wrangler.json`, '--port', String(port), '--persist-to', values.state,
       '--inspector-port', String(port + 5000), '--show-interactive-dev-session=false',
       ...captchaAnswerVar(),
     ]);

@@ -7,6 +7,7 @@ import { applyLocalMigrations } from '#functions/local/run-tool.ts';
 import { seedLocalDatabase } from '#functions/local/seed.ts';
 
 export const BENCH_STATE_DIR = '.wrangler/bench-state';
+const BENCH_OUT_DIR = 'dist-bench';
 export const SCALE_SUPPLIER = 'mega-industrial';
 
 async function countScaleProducts(): Promise<number> {
@@ -39,7 +40,7 @@ export async function prepareBenchState(products: number): Promise<void> {
 
 /** Builds and serves the Worker on the benchmark state, like npm start; resolves once it answers. */
 export async function startBenchServer(port: number): Promise<ChildProcess> {
-  const server = spawn(process.execPath, ['functions/local/start.ts', '--port', String(port), '--state', BENCH_STATE_DIR], {
+  const server = spawn(process.execPath, ['functions/local/start.ts', '--port', String(port), '--state', BENCH_STATE_DIR, '--out', BENCH_OUT_DIR], {
     cwd: REPO_ROOT,
     stdio: ['ignore', 'pipe', 'inherit'],
   });

@@ -6,6 +6,8 @@ import { defineConfig, devices } from '@playwright/test';
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 4399);
 /** The e2e server's own local state, reseeded at every run; the developer's .wrangler/state is left alone. */
 export const E2E_STATE_DIR = E2E_PORT === 4399 ? '.wrangler/e2e-state' : `.wrangler/e2e-state-${E2E_PORT}`;
+/** The e2e build's own output: building it never touches the dist/ a running npm start serves. */
+export const E2E_OUT_DIR = E2E_PORT === 4399 ? 'dist-e2e' : `dist-e2e-${E2E_PORT}`;
 export const E2E_CAPTCHA_ANSWER = 'TEST42';
 const root = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -35,7 +37,7 @@ export default defineConfig({
     { name: 'desktop', testIgnore: /\.phone\.spec\.ts$/, use: { viewport: { width: 1280, height: 800 } } },
   ],
   webServer: {
-    command: `node functions/local/start.ts --port ${E2E_PORT} --state ${E2E_STATE_DIR} --fresh`,
+    command: `node functions/local/start.ts --port ${E2E_PORT} --state ${E2E_STATE_DIR} --out ${E2E_OUT_DIR} --fresh`,
     // Every captcha's answer on the e2e server (README "Captcha in tests"); local only.
     env: { VITRINE_CAPTCHA_ANSWER: E2E_CAPTCHA_ANSWER },
     cwd: root,
