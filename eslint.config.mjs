@@ -6,20 +6,47 @@ import typescriptParser from '@typescript-eslint/parser';
 const rule = (regex, message) => ({ regex, message });
 
 /** Relative imports stay inside their own folder; anything further goes through an alias. */
-const onlyOwnFolderRelative = rule('^\\.\\./', 'Import from another folder through #functions/, #src/ or #tests/, not ../');
-const noFunctions = rule('^#functions/', 'Browser code never imports functions/: shapes, schemas, codes and paths live in #src/shared.');
-const onlyValibot = rule('^(?!valibot$|\\./)', 'src/shared imports valibot only (and its own files): both the Worker and the browser load it.');
+const onlyOwnFolderRelative = rule(
+  '^\\.\\./',
+  'Import from another folder through #functions/, #src/ or #tests/, not ../',
+);
+const noFunctions = rule(
+  '^#functions/',
+  'Browser code never imports functions/: shapes, schemas, codes and paths live in #src/shared.',
+);
+const onlyValibot = rule(
+  '^(?!valibot$|\\./)',
+  'src/shared imports valibot only (and its own files): both the Worker and the browser load it.',
+);
 const onlySharedOfSrc = rule('^#src/(?!shared/)', 'functions/ imports src/ only through #src/shared.');
-const noLayersAbove = (...layers) => rule(`^#functions/(${layers.join('|')})/`, `This layer sits below ${layers.join(', ')}; it never imports them.`);
-const noHono = rule('^hono(/|$)', 'The domain speaks domain, not HTTP: no hono here (throw a DomainError; the API maps it).');
-const noServerHelpers = rule('^#src/(lib|pages|layouts)/', 'Browser code never imports the helpers of server-rendered pages.');
-const noBrowserRequests = rule('^#src/(client|stores)/', 'A server-rendered page does not load browser modules; take what both need from #src/shared.');
+const noLayersAbove = (...layers) =>
+  rule(`^#functions/(${layers.join('|')})/`, `This layer sits below ${layers.join(', ')}; it never imports them.`);
+const noHono = rule(
+  '^hono(/|$)',
+  'The domain speaks domain, not HTTP: no hono here (throw a DomainError; the API maps it).',
+);
+const noServerHelpers = rule(
+  '^#src/(lib|pages|layouts)/',
+  'Browser code never imports the helpers of server-rendered pages.',
+);
+const noBrowserRequests = rule(
+  '^#src/(client|stores)/',
+  'A server-rendered page does not load browser modules; take what both need from #src/shared.',
+);
 
 /** The forbidden imports of each part of the house, in DESIGN §2's words. */
 const parts = [
   {
     name: 'browser code: islands, stores, client, scripts, directives, icons, and the scripts of .astro files',
-    files: ['src/islands/**', 'src/stores/**', 'src/client/**', 'src/scripts/**', 'src/client-directives/**', 'src/icons/**', 'src/**/*.astro/*.ts'],
+    files: [
+      'src/islands/**',
+      'src/stores/**',
+      'src/client/**',
+      'src/scripts/**',
+      'src/client-directives/**',
+      'src/icons/**',
+      'src/**/*.astro/*.ts',
+    ],
     forbidden: [noFunctions, noServerHelpers],
   },
   { name: 'shared contracts', files: ['src/shared/**'], forbidden: [noFunctions, onlyValibot] },
@@ -28,9 +55,21 @@ const parts = [
     files: ['src/pages/**/*.{astro,ts}', 'src/layouts/**/*.astro', 'src/components/**/*.{astro,ts}', 'src/lib/**'],
     forbidden: [noBrowserRequests, noLayersAbove('api', 'realtime', 'local')],
   },
-  { name: 'cross-cutting helpers', files: ['functions/lib/**'], forbidden: [onlySharedOfSrc, noLayersAbove('domain', 'api', 'realtime', 'page-cache', 'local')] },
-  { name: 'database', files: ['functions/db/**'], forbidden: [onlySharedOfSrc, noLayersAbove('domain', 'api', 'realtime', 'page-cache', 'local')] },
-  { name: 'the domain', files: ['functions/domain/**'], forbidden: [onlySharedOfSrc, noHono, noLayersAbove('api', 'realtime', 'page-cache', 'local')] },
+  {
+    name: 'cross-cutting helpers',
+    files: ['functions/lib/**'],
+    forbidden: [onlySharedOfSrc, noLayersAbove('domain', 'api', 'realtime', 'page-cache', 'local')],
+  },
+  {
+    name: 'database',
+    files: ['functions/db/**'],
+    forbidden: [onlySharedOfSrc, noLayersAbove('domain', 'api', 'realtime', 'page-cache', 'local')],
+  },
+  {
+    name: 'the domain',
+    files: ['functions/domain/**'],
+    forbidden: [onlySharedOfSrc, noHono, noLayersAbove('api', 'realtime', 'page-cache', 'local')],
+  },
   { name: 'the rest of the Worker and its local tools', files: ['functions/**'], forbidden: [onlySharedOfSrc] },
 ];
 
@@ -50,7 +89,17 @@ function importRules() {
 }
 
 export default [
-  { ignores: ['dist/**', 'dist-*/**', '.astro/**', '.wrangler/**', 'node_modules/**', 'functions/db/migrations/**', 'tests/e2e/.artifacts/**'] },
+  {
+    ignores: [
+      'dist/**',
+      'dist-*/**',
+      '.astro/**',
+      '.wrangler/**',
+      'node_modules/**',
+      'functions/db/migrations/**',
+      'tests/e2e/.artifacts/**',
+    ],
+  },
   ...astro.configs['flat/base'],
   { files: ['**/*.{ts,tsx,mts}'], languageOptions: { parser: typescriptParser, sourceType: 'module' } },
   {

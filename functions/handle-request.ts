@@ -29,7 +29,8 @@ export function createRequestHandler(renderPage: PageRenderer) {
     if (isUnder(pathname, '/socket.io')) return routeToUserChannel(request, env, ctx);
 
     let response: Response;
-    if (pathname.startsWith(MEDIA_PATH_PREFIX)) response = await serveMedia(request, env.MEDIA, pathname.slice(MEDIA_PATH_PREFIX.length));
+    if (pathname.startsWith(MEDIA_PATH_PREFIX))
+      response = await serveMedia(request, env.MEDIA, pathname.slice(MEDIA_PATH_PREFIX.length));
     else if (isUnder(pathname, '/api')) response = await api.fetch(request, env, ctx);
     else response = await servePage(request, env, ctx, renderPage);
     return finishResponse(request, env, response);

@@ -8,5 +8,10 @@ import { deleteStaleBuckets } from './lib/rate-limit.ts';
 /** The hourly cron (wrangler.toml [triggers]): rows whose time is over, which nothing reads again. */
 export async function runHousekeeping(env: Pick<Env, 'DB'>, now = Date.now()): Promise<void> {
   const db = openDatabase(env.DB);
-  await Promise.all([deleteExpiredCaptchas(db, now), deleteExpiredEmailTokens(db, now), deleteStaleBuckets(db, now), deleteEndedSessions(db, now)]);
+  await Promise.all([
+    deleteExpiredCaptchas(db, now),
+    deleteExpiredEmailTokens(db, now),
+    deleteStaleBuckets(db, now),
+    deleteEndedSessions(db, now),
+  ]);
 }

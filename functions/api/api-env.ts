@@ -25,7 +25,9 @@ export function signedInRouter() {
 }
 
 /** The supplier a /api/supplier call acts for, and how the caller proved it (DESIGN §4). */
-export type SupplierAccess = { id: number; name: string } & ({ via: 'owner'; userId: number } | { via: 'developer_token' });
+export type SupplierAccess = { id: number; name: string } & (
+  { via: 'owner'; userId: number } | { via: 'developer_token' }
+);
 
 export type SupplierEnv = {
   Bindings: Env;

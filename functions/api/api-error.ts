@@ -11,7 +11,11 @@ export class ApiError extends Error {
   readonly errors: FieldError[];
 
   constructor(status: ContentfulStatusCode, errors: FieldError[] | string) {
-    super(toFieldErrors(errors).map((error) => error.code).join(', '));
+    super(
+      toFieldErrors(errors)
+        .map((error) => error.code)
+        .join(', '),
+    );
     this.name = 'ApiError';
     this.status = status;
     this.errors = toFieldErrors(errors);

@@ -20,7 +20,8 @@ const STATUS_OF_KIND: Record<DomainErrorKind, ContentfulStatusCode> = {
 export const answerError: ErrorHandler<ApiEnv> = (error) => {
   if (error instanceof DomainError) return jsonEnvelope(STATUS_OF_KIND[error.kind], errorBody(error.errors));
   if (error instanceof ApiError) return jsonEnvelope(error.status, errorBody(error.errors));
-  if (error instanceof HTTPException) return jsonEnvelope(error.status, errorBody([{ field: '', code: 'bad_request' }]));
+  if (error instanceof HTTPException)
+    return jsonEnvelope(error.status, errorBody([{ field: '', code: 'bad_request' }]));
   console.error('api: unexpected error', error instanceof Error ? `${error.name}: ${error.message}` : typeof error);
   return jsonEnvelope(500, errorBody([{ field: '', code: 'internal_error' }]));
 };

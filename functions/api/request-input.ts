@@ -29,7 +29,11 @@ export function parseInput<TSchema extends v.GenericSchema>(schema: TSchema, inp
 }
 
 /** Parses one path parameter with its schema; a bad one is a 400 naming the parameter. */
-export function parseParam<TSchema extends v.GenericSchema>(field: string, schema: TSchema, value: string | undefined): v.InferOutput<TSchema> {
+export function parseParam<TSchema extends v.GenericSchema>(
+  field: string,
+  schema: TSchema,
+  value: string | undefined,
+): v.InferOutput<TSchema> {
   return parseInput(v.object({ [field]: schema }), { [field]: value ?? '' })[field] as v.InferOutput<TSchema>;
 }
 
@@ -38,7 +42,8 @@ export const MAX_JSON_BODY_BYTES = 64 * 1024;
 
 /** The request's JSON body; an empty body reads as {} so the schema reports the missing fields. */
 export async function readJsonBody(request: Request): Promise<unknown> {
-  if (Number(request.headers.get('content-length') ?? 0) > MAX_JSON_BODY_BYTES) throw new ApiError(413, 'body_too_large');
+  if (Number(request.headers.get('content-length') ?? 0) > MAX_JSON_BODY_BYTES)
+    throw new ApiError(413, 'body_too_large');
   const text = await request.text();
   if (text.length > MAX_JSON_BODY_BYTES) throw new ApiError(413, 'body_too_large');
   if (text.trim() === '') return {};
@@ -74,5 +79,7 @@ export function formFields(form: FormData, names: readonly string[]): Record<str
 
 /** Every file sent under `name` (`files`, or `files[]` as some clients write it). */
 export function formFiles(form: FormData, name: string): File[] {
-  return [...form.getAll(name), ...form.getAll(`${name}[]`)].filter((value): value is File => typeof value !== 'string');
+  return [...form.getAll(name), ...form.getAll(`${name}[]`)].filter(
+    (value): value is File => typeof value !== 'string',
+  );
 }

@@ -35,7 +35,9 @@ function driverValue(column: SQLiteColumn, value: unknown): unknown {
  * parameter per value would make bulk writes (the seed, ERP imports) hundreds of times slower.
  */
 export function insertRows<TTable extends SQLiteTable>(table: TTable, rows: TTable['$inferInsert'][]): Statement[] {
-  const columns = Object.entries(getTableColumns(table)).filter(([key]) => rows.some((row) => (row as Record<string, unknown>)[key] !== undefined));
+  const columns = Object.entries(getTableColumns(table)).filter(([key]) =>
+    rows.some((row) => (row as Record<string, unknown>)[key] !== undefined),
+  );
   if (rows.length === 0 || columns.length === 0) return [];
   const names = columns.map(([, column]) => `"${column.name}"`).join(', ');
   const values = columns.map((_, index) => `json_extract(value, '$[${index}]')`).join(', ');
@@ -50,7 +52,9 @@ export function insertRows<TTable extends SQLiteTable>(table: TTable, rows: TTab
     bytes = 0;
   };
   for (const row of rows) {
-    const encoded = JSON.stringify(columns.map(([key, column]) => driverValue(column, (row as Record<string, unknown>)[key])));
+    const encoded = JSON.stringify(
+      columns.map(([key, column]) => driverValue(column, (row as Record<string, unknown>)[key])),
+    );
     if (bytes + encoded.length > MAX_ROWS_JSON_BYTES) flush();
     chunk.push(encoded);
     bytes += encoded.length + 1;

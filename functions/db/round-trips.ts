@@ -27,7 +27,8 @@ function countingStatement(statement: D1PreparedStatement): D1PreparedStatement 
   const proxy = new Proxy(statement, {
     get(target, property) {
       if (property === 'bind') return (...values: unknown[]) => countingStatement(target.bind(...values));
-      if (property === 'all' || property === 'first' || property === 'raw' || property === 'run') return counted((target[property] as (...args: never[]) => unknown).bind(target));
+      if (property === 'all' || property === 'first' || property === 'raw' || property === 'run')
+        return counted((target[property] as (...args: never[]) => unknown).bind(target));
       const value = Reflect.get(target, property, target);
       return typeof value === 'function' ? value.bind(target) : value;
     },
@@ -41,7 +42,10 @@ export function countingD1(d1: D1Database): D1Database {
   return new Proxy(d1, {
     get(target, property) {
       if (property === 'prepare') return (query: string) => countingStatement(target.prepare(query));
-      if (property === 'batch') return counted((statements: D1PreparedStatement[]) => target.batch(statements.map((statement) => originals.get(statement) ?? statement)));
+      if (property === 'batch')
+        return counted((statements: D1PreparedStatement[]) =>
+          target.batch(statements.map((statement) => originals.get(statement) ?? statement)),
+        );
       if (property === 'exec') return counted(target.exec.bind(target));
       const value = Reflect.get(target, property, target);
       return typeof value === 'function' ? value.bind(target) : value;

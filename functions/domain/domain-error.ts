@@ -29,7 +29,11 @@ export class DomainError extends Error {
   readonly errors: FieldError[];
 
   constructor(kind: DomainErrorKind, errors: FieldError[] | string) {
-    super(toFieldErrors(errors).map((error) => error.code).join(', '));
+    super(
+      toFieldErrors(errors)
+        .map((error) => error.code)
+        .join(', '),
+    );
     this.name = 'DomainError';
     this.kind = kind;
     this.errors = toFieldErrors(errors);

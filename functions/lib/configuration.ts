@@ -11,6 +11,8 @@ export function assertSafeConfiguration(env: Pick<Env, 'VITRINE_ENV' | 'APP_SECR
   if (env.VITRINE_ENV === 'local') return;
   const secret = env.APP_SECRET ?? '';
   if (secret.length < MIN_SECRET_LENGTH || secret.startsWith(LOCAL_SECRET_PREFIX)) {
-    throw new Error(`APP_SECRET must be a random secret of ${MIN_SECRET_LENGTH}+ characters (wrangler secret put APP_SECRET)`);
+    throw new Error(
+      `APP_SECRET must be a random secret of ${MIN_SECRET_LENGTH}+ characters (wrangler secret put APP_SECRET)`,
+    );
   }
 }

@@ -16,7 +16,10 @@ export function sessionTokenOf(request: Request): string | undefined {
 }
 
 /** Cookie attributes we always want: whole site, Lax, Secure whenever the page is HTTPS. */
-export function cookieAttributes(url: URL, options: Omit<CookieOptions, 'path' | 'secure' | 'sameSite'> = {}): CookieOptions {
+export function cookieAttributes(
+  url: URL,
+  options: Omit<CookieOptions, 'path' | 'secure' | 'sameSite'> = {},
+): CookieOptions {
   return { path: '/', sameSite: 'Lax', secure: url.protocol === 'https:', ...options };
 }
 

@@ -55,7 +55,12 @@ export async function encodeMonochromePng(bitmap: Bitmap): Promise<Uint8Array<Ar
   view.setUint32(0, bitmap.width);
   view.setUint32(4, bitmap.height);
   header.set([1, 0, 0, 0, 0], 8); // bit depth 1, greyscale, deflate, adaptive filtering, no interlace
-  const parts = [SIGNATURE, chunk('IHDR', header), chunk('IDAT', await deflate(scanlines(bitmap))), chunk('IEND', new Uint8Array(0))];
+  const parts = [
+    SIGNATURE,
+    chunk('IHDR', header),
+    chunk('IDAT', await deflate(scanlines(bitmap))),
+    chunk('IEND', new Uint8Array(0)),
+  ];
   const png = new Uint8Array(parts.reduce((total, part) => total + part.length, 0));
   let offset = 0;
   for (const part of parts) {

@@ -8,7 +8,12 @@ import { rateLimits } from '#functions/db/schema/index.ts';
 export type RateLimit = { limit: number; windowMs: number };
 
 /** Counts one event in the bucket; returns how many the current window holds now. */
-export async function countEvent(db: Database, bucket: string, { windowMs }: RateLimit, now = Date.now()): Promise<number> {
+export async function countEvent(
+  db: Database,
+  bucket: string,
+  { windowMs }: RateLimit,
+  now = Date.now(),
+): Promise<number> {
   const expired = sql`${rateLimits.windowStart} <= ${now - windowMs}`;
   const [row] = await db
     .insert(rateLimits)
@@ -26,7 +31,12 @@ export async function countEvent(db: Database, bucket: string, { windowMs }: Rat
 }
 
 /** Whether the bucket's current window already holds `limit` events. */
-export async function isLimited(db: Database, bucket: string, { limit, windowMs }: RateLimit, now = Date.now()): Promise<boolean> {
+export async function isLimited(
+  db: Database,
+  bucket: string,
+  { limit, windowMs }: RateLimit,
+  now = Date.now(),
+): Promise<boolean> {
   const row = await db.query.rateLimits.findFirst({ where: eq(rateLimits.bucket, bucket) });
   return !!row && row.windowStart > now - windowMs && row.count >= limit;
 }

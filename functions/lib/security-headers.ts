@@ -10,8 +10,10 @@ const ALWAYS: Record<string, string> = {
   'cross-origin-opener-policy': 'same-origin',
 };
 
-const NON_PAGE_POLICY = "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'; sandbox";
-const PAGE_FALLBACK_POLICY = "default-src 'self'; img-src 'self' data:; object-src 'none'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'";
+const NON_PAGE_POLICY =
+  "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'; sandbox";
+const PAGE_FALLBACK_POLICY =
+  "default-src 'self'; img-src 'self' data:; object-src 'none'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'";
 
 export function applySecurityHeaders(headers: Headers, status: number): void {
   for (const [name, value] of Object.entries(ALWAYS)) headers.set(name, value);

@@ -25,9 +25,12 @@ export async function seedLocalDatabase(stateDir: string, scaleProducts = 0): Pr
 }
 
 if (import.meta.main) {
-  const { values } = parseArgs({ options: { products: { type: 'string', default: '0' }, state: { type: 'string', default: DEFAULT_STATE_DIR } } });
+  const { values } = parseArgs({
+    options: { products: { type: 'string', default: '0' }, state: { type: 'string', default: DEFAULT_STATE_DIR } },
+  });
   const scaleProducts = Number(values.products);
   if (!Number.isInteger(scaleProducts) || scaleProducts < 0) throw new Error('--products takes a whole number');
   const summary = await seedLocalDatabase(values.state, scaleProducts);
-  for (const supplier of summary.suppliers) console.log(`  /${supplier.name}: ${supplier.products} products (${supplier.status})`);
+  for (const supplier of summary.suppliers)
+    console.log(`  /${supplier.name}: ${supplier.products} products (${supplier.status})`);
 }

@@ -43,7 +43,10 @@ async function waitUntilServing(server: ChildProcess, timeoutMs: number): Promis
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (server.exitCode !== null) throw new Error(`the server exited with code ${server.exitCode}`);
-    const answered = await fetch(`${origin}/demo`).then((response) => response.ok, () => false);
+    const answered = await fetch(`${origin}/demo`).then(
+      (response) => response.ok,
+      () => false,
+    );
     if (answered) return;
     await new Promise((resolve) => setTimeout(resolve, 300));
   }
@@ -67,7 +70,9 @@ function printWelcome(summary: SeedSummary | null): void {
     '  sales@vitrine.test   sales contact of /demo',
     '  admin@vitrine.test   administrator',
     '',
-    summary ? 'The local database was empty and has been seeded.' : 'Using the existing local database (npm run db:seed resets it).',
+    summary
+      ? 'The local database was empty and has been seeded.'
+      : 'Using the existing local database (npm run db:seed resets it).',
     'Press Ctrl+C to stop.',
     '',
   ];
@@ -90,8 +95,16 @@ async function main(): Promise<void> {
     // The build's own Worker config, named outright: the .wrangler/deploy redirect names whichever
     // build ran last, which may be another checkout's test build.
     server = startTool('wrangler', [
-      'dev', '--config', `${values.out}/server/wrangler.json`, '--port', String(port), '--persist-to', values.state,
-      '--inspector-port', String(port + 5000), '--show-interactive-dev-session=false',
+      'dev',
+      '--config',
+      `${values.out}/server/wrangler.json`,
+      '--port',
+      String(port),
+      '--persist-to',
+      values.state,
+      '--inspector-port',
+      String(port + 5000),
+      '--show-interactive-dev-session=false',
       ...captchaAnswerVar(),
     ]);
   }

@@ -18,7 +18,12 @@ export type CacheablePage = {
  */
 function storefrontIdentity(supplierName: string, params: URLSearchParams): string {
   const query = readStorefrontQuery(params);
-  const path = storefrontPath(supplierName, { keyword: query.keyword, menu: query.menuId, sort: query.sort, page: query.pageNo });
+  const path = storefrontPath(supplierName, {
+    keyword: query.keyword,
+    menu: query.menuId,
+    sort: query.sort,
+    page: query.pageNo,
+  });
   if (params.get('search') !== 'true') return path;
   return `${path}${path.includes('?') ? '&' : '?'}search=true`;
 }
@@ -33,9 +38,17 @@ export function findCacheablePage(url: URL): CacheablePage | null {
   if (segments.at(-1) === '') segments.pop();
   const [supplierName = '', kind, id] = segments;
   if (!isValidSupplierName(supplierName)) return null;
-  if (segments.length === 1) return { kind: 'storefront', supplierName, productId: null, identity: storefrontIdentity(supplierName, url.searchParams) };
+  if (segments.length === 1)
+    return {
+      kind: 'storefront',
+      supplierName,
+      productId: null,
+      identity: storefrontIdentity(supplierName, url.searchParams),
+    };
   const productId = kind === 'product' ? recordIdOf(id) : null;
-  if (productId !== null && segments.length <= 4) return { kind: 'product', supplierName, productId, identity: `/${supplierName}/product/${productId}` };
-  if (kind === 'company' && id && segments.length <= 4) return { kind: 'company', supplierName, productId: null, identity: `/${supplierName}/company/${id}` };
+  if (productId !== null && segments.length <= 4)
+    return { kind: 'product', supplierName, productId, identity: `/${supplierName}/product/${productId}` };
+  if (kind === 'company' && id && segments.length <= 4)
+    return { kind: 'company', supplierName, productId: null, identity: `/${supplierName}/company/${id}` };
   return null;
 }

@@ -60,7 +60,12 @@ export async function findKeptPage(key: string, options: KeepOptions): Promise<R
  * endless variety of search results, in memory too: random searches must not push the storefronts
  * and product pages everyone reads out of memory.
  */
-export async function keepPage(key: string, response: Response, ctx: Pick<ExecutionContext, 'waitUntil'>, options: KeepOptions): Promise<void> {
+export async function keepPage(
+  key: string,
+  response: Response,
+  ctx: Pick<ExecutionContext, 'waitUntil'>,
+  options: KeepOptions,
+): Promise<void> {
   const page = await toKept(response);
   if (options.inMemory) keepInMemory(key, page);
   const stored = toResponse(page);

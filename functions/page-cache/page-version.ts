@@ -8,7 +8,12 @@ import type { CacheablePage } from './cacheable-page.ts';
  * a product page's product, and for the company page what it shows of others: the related
  * company (its own version) and the sales contacts (their profiles).
  */
-export type PageVersion = { status: 'active' | 'disabled'; catalogVersion: number; productUpdated: number | null; others: string | null };
+export type PageVersion = {
+  status: 'active' | 'disabled';
+  catalogVersion: number;
+  productUpdated: number | null;
+  others: string | null;
+};
 
 /** The related supplier's version and the contacts' last change, as one comparable value. */
 const companyPageOthers = sql<string>`(
@@ -30,7 +35,10 @@ export async function readPageVersion(db: Database, page: CacheablePage): Promis
       others: page.kind === 'company' ? companyPageOthers : sql<null>`null`,
     })
     .from(suppliers)
-    .leftJoin(products, and(eq(products.id, page.productId ?? 0), eq(products.supplierId, suppliers.id), eq(products.status, 'active')))
+    .leftJoin(
+      products,
+      and(eq(products.id, page.productId ?? 0), eq(products.supplierId, suppliers.id), eq(products.status, 'active')),
+    )
     .where(eq(suppliers.name, page.supplierName))
     .limit(1);
   return row ?? null;

@@ -52,29 +52,48 @@ type CacheState = 'HIT' | 'MISS' | 'BYPASS';
  * (the same for every visitor: personal state loads in islands afterwards); renders it otherwise.
  * Server-Timing tells the time spent and the D1 round trips made, version read included.
  */
-export async function servePage(request: Request, env: Env, ctx: ExecutionContext, renderPage: PageRenderer): Promise<Response> {
+export async function servePage(
+  request: Request,
+  env: Env,
+  ctx: ExecutionContext,
+  renderPage: PageRenderer,
+): Promise<Response> {
   const { result, serverTiming } = await timeRequest(() => answerPage(request, env, ctx, renderPage));
-  return withHeaders(result.response, { [PAGE_CACHE_HEADER]: result.state, 'server-timing': serverTiming('page', result.state) });
+  return withHeaders(result.response, {
+    [PAGE_CACHE_HEADER]: result.state,
+    'server-timing': serverTiming('page', result.state),
+  });
 }
 
-async function answerPage(request: Request, env: Env, ctx: ExecutionContext, renderPage: PageRenderer): Promise<{ response: Response; state: CacheState }> {
+async function answerPage(
+  request: Request,
+  env: Env,
+  ctx: ExecutionContext,
+  renderPage: PageRenderer,
+): Promise<{ response: Response; state: CacheState }> {
   const url = new URL(request.url);
   const page = request.method === 'GET' || request.method === 'HEAD' ? findCacheablePage(url) : null;
   const version = page ? await readPageVersion(openDatabase(env.DB), page) : null;
-  const cacheable = page && version?.status === 'active' && (page.productId === null || version.productUpdated !== null);
+  const cacheable =
+    page && version?.status === 'active' && (page.productId === null || version.productUpdated !== null);
   if (!cacheable) return { response: await renderPage(request, env, ctx), state: 'BYPASS' };
 
   const key = cacheKey(url, page, version, isHandheldUserAgent(request.headers.get('user-agent')));
   const tag = await entityTag(key);
   const revalidation = { 'cache-control': 'no-cache', etag: tag };
-  if (matchesTag(request.headers.get('if-none-match'), tag)) return { response: new Response(null, { status: 304, headers: revalidation }), state: 'HIT' };
+  if (matchesTag(request.headers.get('if-none-match'), tag))
+    return { response: new Response(null, { status: 304, headers: revalidation }), state: 'HIT' };
   // Search results are endless in variety: they stay out of memory, for the pages everyone reads.
   const keep = { inMemory: !url.searchParams.has('keyword') };
   const kept = await findKeptPage(key, keep);
   if (kept) return { response: withHeaders(kept, revalidation), state: 'HIT' };
 
   const response = await renderPage(request, env, ctx);
-  const storable = request.method === 'GET' && response.status === 200 && !response.headers.has('set-cookie') && (response.headers.get('content-type')?.startsWith('text/html') ?? false);
+  const storable =
+    request.method === 'GET' &&
+    response.status === 200 &&
+    !response.headers.has('set-cookie') &&
+    (response.headers.get('content-type')?.startsWith('text/html') ?? false);
   if (!storable) return { response, state: 'MISS' };
   await keepPage(key, response.clone(), ctx, keep);
   return { response: withHeaders(response, revalidation), state: 'MISS' };

@@ -42,7 +42,13 @@ function encodeSocket(packet: SocketPacket): string {
 }
 
 export function openFrame(sid: string): string {
-  const handshake = { sid, upgrades: [], pingInterval: PING_INTERVAL_MS, pingTimeout: PING_TIMEOUT_MS, maxPayload: MAX_PAYLOAD_BYTES };
+  const handshake = {
+    sid,
+    upgrades: [],
+    pingInterval: PING_INTERVAL_MS,
+    pingTimeout: PING_TIMEOUT_MS,
+    maxPayload: MAX_PAYLOAD_BYTES,
+  };
   return encodeEngine({ type: 'open', data: JSON.stringify(handshake) });
 }
 
@@ -80,7 +86,8 @@ function decodeSocket(text: string): SocketPacket | null {
 function toClientEvent(data: unknown): ClientFrame {
   if (!Array.isArray(data) || typeof data[0] !== 'string') return { kind: 'invalid' };
   const [name, payload] = data as [string, unknown];
-  if (name === 'token') return typeof payload === 'string' ? { kind: 'event', event: { name, token: payload } } : { kind: 'invalid' };
+  if (name === 'token')
+    return typeof payload === 'string' ? { kind: 'event', event: { name, token: payload } } : { kind: 'invalid' };
   return { kind: 'unknown_event', name };
 }
 

@@ -34,7 +34,13 @@ export class UserChannel extends DurableObject<Env> {
 
     const [client, server] = Object.values(new WebSocketPair()) as [WebSocket, WebSocket];
     this.ctx.acceptWebSocket(server);
-    const state: SocketState = { sid: randomToken(), sessionId, connected: false, verified: false, lastPongAt: Date.now() };
+    const state: SocketState = {
+      sid: randomToken(),
+      sessionId,
+      connected: false,
+      verified: false,
+      lastPongAt: Date.now(),
+    };
     server.serializeAttachment(state);
     server.send(openFrame(state.sid));
     await this.schedulePing();
@@ -100,7 +106,12 @@ export class UserChannel extends DurableObject<Env> {
       socket.send(eventFrame({ name: 'token_result', payload: { success: true } }));
       return;
     }
-    socket.send(eventFrame({ name: 'token_result', payload: { success: false, errors: [{ field: 'token', code: 'token_invalid' }] } }));
+    socket.send(
+      eventFrame({
+        name: 'token_result',
+        payload: { success: false, errors: [{ field: 'token', code: 'token_invalid' }] },
+      }),
+    );
     socket.close(1008, 'Invalid token');
   }
 

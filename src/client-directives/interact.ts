@@ -8,7 +8,9 @@ const EVENTS = ['pointerenter', 'focusin', 'touchstart', 'keydown'] as const;
 const interact: ClientDirective = (load, _options, element) => {
   const hydrate = async () => {
     for (const event of EVENTS) element.removeEventListener(event, hydrate);
-    await (await load())();
+    await (
+      await load()
+    )();
   };
   for (const event of EVENTS) element.addEventListener(event, hydrate, { passive: true });
 };

@@ -16,7 +16,9 @@ const signedIn: ClientDirective = (load, _options, element) => {
   element.addEventListener('click', hold, true);
   const whenIdle = window.requestIdleCallback ?? ((callback: () => void) => setTimeout(callback, 200));
   whenIdle(async () => {
-    await (await load())();
+    await (
+      await load()
+    )();
     element.removeEventListener('click', hold, true);
     for (const target of early) if (target.isConnected) target.click();
   });

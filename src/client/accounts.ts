@@ -9,10 +9,13 @@ const post = <T>(url: string, body: unknown) => request<T>(url, { method: 'POST'
 /** Spec: GET supplier/home/captcha?v= — a new picture for each `version` (v only defeats caches). */
 export const captchaUrl = (version: number) => `/api/supplier/home/captcha?v=${version}`;
 
-export const logIn = (input: { email: string; password: string; captcha: string }) => post<CurrentUser>('/api/login', input);
-export const register = (input: { email: string; password: string; repeatPassword: string; invite?: string }) => post<{ email: string }>('/api/register', input);
+export const logIn = (input: { email: string; password: string; captcha: string }) =>
+  post<CurrentUser>('/api/login', input);
+export const register = (input: { email: string; password: string; repeatPassword: string; invite?: string }) =>
+  post<{ email: string }>('/api/register', input);
 export const requestPasswordReset = (input: { email: string }) => post<null>('/api/forgot', input);
-export const resetPassword = (input: { token: string; password: string; repeatPassword: string }) => post<null>('/api/reset-password', input);
+export const resetPassword = (input: { token: string; password: string; repeatPassword: string }) =>
+  post<null>('/api/reset-password', input);
 /** Spec: GET logout ends this browser's session and clears its cookies. */
 export const endSession = () => request<null>('/api/logout');
 
@@ -20,8 +23,10 @@ export const endSession = () => request<null>('/api/logout');
 export const currentUser = () => request<CurrentUser | null>('/api/current');
 /** The same, for a page that needs a session (a visitor gets login_required). */
 export const myAccount = () => request<CurrentUser>('/api/app/account/current');
-export const changePassword = (input: { oldPassword: string; password: string; repeatPassword: string }) => post<null>('/api/app/account/update', input);
-export const updateVisibility = (visibility: (typeof ACCOUNT_VISIBILITIES)[number]) => post<{ visibility: string }>('/api/app/account/update-visibility', { visibility });
+export const changePassword = (input: { oldPassword: string; password: string; repeatPassword: string }) =>
+  post<null>('/api/app/account/update', input);
+export const updateVisibility = (visibility: (typeof ACCOUNT_VISIBILITIES)[number]) =>
+  post<{ visibility: string }>('/api/app/account/update-visibility', { visibility });
 export const deleteAccount = () => request<null>('/api/app/account/delete', { method: 'DELETE' });
 /** The register link this user shares; joiners show under My catalogue > Invited users. */
 export const inviteUrl = () => request<{ url: string }>('/api/invite-url');

@@ -5,5 +5,9 @@ import { request } from './request.ts';
 
 /** Suggestions under the storefront's search box. */
 export function suggestProducts(supplierName: string, searchQuery: string, signal?: AbortSignal) {
-  return request<ProductSuggestion[]>('/api/common/search/product/suggestion', { method: 'POST', body: { searchQuery, supplierId: supplierName }, signal });
+  return request<ProductSuggestion[]>('/api/common/search/product/suggestion', {
+    method: 'POST',
+    body: { searchQuery, supplierId: supplierName },
+    signal,
+  });
 }

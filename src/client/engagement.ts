@@ -22,21 +22,26 @@ function targetBody(target: EngagementTarget) {
 
 /** Spec §4: puts a mark on or takes it off; the answer is the flag's new value. */
 export function setMark(target: EngagementTarget, mark: SupplierMark | ProductMark, on: boolean) {
-  const calls: { family: string; on: string; off: string } = (MARK_CALLS[target.kind] as Record<string, { family: string; on: string; off: string }>)[mark]!;
+  const calls: { family: string; on: string; off: string } = (
+    MARK_CALLS[target.kind] as Record<string, { family: string; on: string; off: string }>
+  )[mark]!;
   return post<Record<string, boolean>>(`/api/app/${calls.family}/${on ? calls.on : calls.off}`, targetBody(target));
 }
 
 /** Spec §7 is-new: the followed supplier or product has been seen. */
-export const markSeen = (target: EngagementTarget) => post(`/api/app/${target.kind}/is-new`, { ...targetBody(target), isNew: false });
+export const markSeen = (target: EngagementTarget) =>
+  post(`/api/app/${target.kind}/is-new`, { ...targetBody(target), isNew: false });
 
 /**
  * What the signed-in user has made of a supplier (and its contacts): GET app/supplier/detail, whose
  * read is the company page's view (decision 013).
  */
-export const supplierViewerState = (supplierName: string) => request<SupplierViewerState>(`/api/app/supplier/detail/${encodeURIComponent(supplierName)}`);
+export const supplierViewerState = (supplierName: string) =>
+  request<SupplierViewerState>(`/api/app/supplier/detail/${encodeURIComponent(supplierName)}`);
 
 /** What the signed-in user has made of a product; the read is the product page's view (decision 013). */
-export const productViewerState = (productId: number) => request<ProductViewerState>(`/api/app/product/viewer-state/${productId}`);
+export const productViewerState = (productId: number) =>
+  request<ProductViewerState>(`/api/app/product/viewer-state/${productId}`);
 
 /** Saves a private note; empty content deletes it. */
 export function saveNote(target: EngagementTarget, content: string) {
@@ -47,14 +52,20 @@ export function saveNote(target: EngagementTarget, content: string) {
 /** Spec §7 supplier-tag and product-tag: the user's own tags. */
 export const listTags = (kind: EngagementKind) => request<Tag[]>(`/api/app/${kind}-tag/all`);
 export const addTag = (kind: EngagementKind, name: string) => post<Tag>(`/api/app/${kind}-tag/add`, { name });
-export const renameTag = (kind: EngagementKind, id: number, name: string) => request<Tag>(`/api/app/${kind}-tag/update`, { method: 'PATCH', body: { id, name } });
-export const deleteTag = (kind: EngagementKind, id: number) => request<{ id: number }>(`/api/app/${kind}-tag/delete/${id}`, { method: 'DELETE' });
+export const renameTag = (kind: EngagementKind, id: number, name: string) =>
+  request<Tag>(`/api/app/${kind}-tag/update`, { method: 'PATCH', body: { id, name } });
+export const deleteTag = (kind: EngagementKind, id: number) =>
+  request<{ id: number }>(`/api/app/${kind}-tag/delete/${id}`, { method: 'DELETE' });
 
 /** Spec §7 follow-supplier/tags and follow-product/tags: the target's tags become exactly these. */
-export const saveFollowTags = (target: EngagementTarget, tagIds: number[]) => post(`/api/app/follow-${target.kind}/tags`, { ...targetBody(target), tagIds });
+export const saveFollowTags = (target: EngagementTarget, tagIds: number[]) =>
+  post(`/api/app/follow-${target.kind}/tags`, { ...targetBody(target), tagIds });
 
 /** Spec §7 report/supplier and report/product: multipart, with 'explaination' spelt so. */
-export function sendReport(target: EngagementTarget, report: { reason: string; explanation: string; photos: readonly File[] }) {
+export function sendReport(
+  target: EngagementTarget,
+  report: { reason: string; explanation: string; photos: readonly File[] },
+) {
   const body = new FormData();
   for (const [field, value] of Object.entries(targetBody(target))) body.set(field, String(value));
   body.set('reason', report.reason);

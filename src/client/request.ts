@@ -5,7 +5,6 @@ import { SUPPLIER_DISABLED, XSRF_COOKIE, XSRF_HEADER, type Envelope, type FieldE
 // to our own relative addresses, every failure turned into one error shape, and a disabled
 // supplier sending the visitor to the login route.
 
-
 /** What the caller gets for any failure: message 'Unexpected Error', status 404, the cause attached. */
 export class RequestError extends Error {
   readonly status = 404;
@@ -69,7 +68,14 @@ export async function request<T>(url: string, options: RequestOptions = {}): Pro
   let response: Response;
   let parsed: unknown;
   try {
-    response = await fetch(url, { method, headers, body, cache: 'no-store', credentials: 'same-origin', signal: options.signal });
+    response = await fetch(url, {
+      method,
+      headers,
+      body,
+      cache: 'no-store',
+      credentials: 'same-origin',
+      signal: options.signal,
+    });
     parsed = await response.json().catch(() => null);
   } catch (cause) {
     throw new RequestError(cause);

@@ -3,7 +3,13 @@ import { useEffect, useId, useState } from 'react';
 import { loadViewerState, saveNote, viewerState } from '#src/stores/viewer-state.ts';
 import { MAX_NOTE_LENGTH, type EngagementTarget } from '#src/shared/engagement.ts';
 
-const savedAt = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', hour: '2-digit', minute: '2-digit' });
+const savedAt = new Intl.DateTimeFormat('en-GB', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+});
 
 type Props = { target: EngagementTarget };
 
@@ -46,12 +52,25 @@ export default function MyNotes({ target }: Props) {
         {editing ? (
           <div className="note-editor">
             <label htmlFor={fieldId}>Your private note</label>
-            <textarea id={fieldId} value={draft} maxLength={MAX_NOTE_LENGTH} rows={5} onChange={(event) => setDraft(event.target.value)} autoFocus />
+            <textarea
+              id={fieldId}
+              value={draft}
+              maxLength={MAX_NOTE_LENGTH}
+              rows={5}
+              onChange={(event) => setDraft(event.target.value)}
+              autoFocus
+            />
             <div className="note-actions">
               <button type="button" className="button" onClick={() => setEditing(false)} disabled={saving}>
                 Cancel
               </button>
-              <button type="button" className="button button-primary" onClick={save} aria-busy={saving || undefined} disabled={saving}>
+              <button
+                type="button"
+                className="button button-primary"
+                onClick={save}
+                aria-busy={saving || undefined}
+                disabled={saving}
+              >
                 Save
               </button>
             </div>

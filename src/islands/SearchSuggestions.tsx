@@ -10,7 +10,12 @@ export const MIN_QUERY_LENGTH = 3;
 export const DEBOUNCE_MS = 1000;
 export const PICK_DELAY_MS = 300;
 
-type ListState = { kind: 'hidden' } | { kind: 'too-short' } | { kind: 'loading' } | { kind: 'empty' } | { kind: 'results'; items: ProductSuggestion[] };
+type ListState =
+  | { kind: 'hidden' }
+  | { kind: 'too-short' }
+  | { kind: 'loading' }
+  | { kind: 'empty' }
+  | { kind: 'results'; items: ProductSuggestion[] };
 
 type Props = {
   supplierName: string;
@@ -94,13 +99,26 @@ export default function SearchSuggestions({ supplierName, keyword, autoFocus }: 
   };
 
   const open = list.kind !== 'hidden';
-  const note = list.kind === 'too-short' ? 'Enter at least 3 characters' : list.kind === 'loading' ? 'loading...' : list.kind === 'empty' ? 'No result.' : '';
+  const note =
+    list.kind === 'too-short'
+      ? 'Enter at least 3 characters'
+      : list.kind === 'loading'
+        ? 'loading...'
+        : list.kind === 'empty'
+          ? 'No result.'
+          : '';
 
   useEffect(() => {
     if (active >= 0) document.getElementById(optionId(active))?.scrollIntoView({ block: 'nearest' });
   }, [active]);
   return (
-    <form className="search" role="search" action={`/${supplierName}`} method="get" onSubmit={(event) => event.preventDefault()}>
+    <form
+      className="search"
+      role="search"
+      action={`/${supplierName}`}
+      method="get"
+      onSubmit={(event) => event.preventDefault()}
+    >
       <label className="visually-hidden" htmlFor={`${listId}-input`}>
         Search products
       </label>

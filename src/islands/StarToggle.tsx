@@ -30,7 +30,14 @@ export default function StarToggle({ productId }: Props) {
   };
 
   return (
-    <button type="button" className={`button star-toggle${starred ? ' starred' : ''}`} aria-pressed={starred} aria-busy={busy || undefined} data-requires-login="" onClick={toggle}>
+    <button
+      type="button"
+      className={`button star-toggle${starred ? ' starred' : ''}`}
+      aria-pressed={starred}
+      aria-busy={busy || undefined}
+      data-requires-login=""
+      onClick={toggle}
+    >
       <svg className="icon" viewBox="0 0 24 24" aria-hidden="true">
         <path fill="currentColor" d={starred ? ICON_PATHS.star : ICON_PATHS['star-outline']} />
       </svg>

@@ -19,13 +19,22 @@ export function organizationJsonLd(supplier: SupplierShell, origin: string, comp
     ...(profile?.phone && { telephone: profile.phone }),
     ...(profile?.website && { sameAs: [profile.website] }),
     ...(profile?.established && { foundingDate: profile.established }),
-    ...(profile?.address && { address: { '@type': 'PostalAddress', streetAddress: profile.address, addressCountry: supplier.countryCode || undefined } }),
+    ...(profile?.address && {
+      address: {
+        '@type': 'PostalAddress',
+        streetAddress: profile.address,
+        addressCountry: supplier.countryCode || undefined,
+      },
+    }),
   };
 }
 
 export function productJsonLd(supplierName: string, product: ProductDetail, origin: string) {
   const { profile } = product;
-  const images = product.medias.map((media) => media.imageUrl).filter(Boolean).map((url) => absolute(origin, url));
+  const images = product.medias
+    .map((media) => media.imageUrl)
+    .filter(Boolean)
+    .map((url) => absolute(origin, url));
   return {
     '@context': 'https://schema.org',
     '@type': 'Product',
@@ -44,6 +53,11 @@ export function breadcrumbJsonLd(origin: string, crumbs: { name: string; path: s
   return {
     '@context': 'https://schema.org',
     '@type': 'BreadcrumbList',
-    itemListElement: crumbs.map((crumb, index) => ({ '@type': 'ListItem', position: index + 1, name: crumb.name, item: absolute(origin, crumb.path) })),
+    itemListElement: crumbs.map((crumb, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: crumb.name,
+      item: absolute(origin, crumb.path),
+    })),
   };
 }

@@ -24,8 +24,12 @@ document.addEventListener('click', (event) => {
 });
 
 // <details> toggle events do not bubble; listening while they go down finds them all.
-document.addEventListener('toggle', (event) => {
-  if (event.target instanceof HTMLDetailsElement && event.target.open) measureAll(event.target);
-}, true);
+document.addEventListener(
+  'toggle',
+  (event) => {
+    if (event.target instanceof HTMLDetailsElement && event.target.open) measureAll(event.target);
+  },
+  true,
+);
 
 measureAll(document);

@@ -10,5 +10,6 @@ document.addEventListener('click', (event) => {
   // The chat widget (built by a later issue) listens for this event, opens the conversation and
   // cancels the event; until it exists, the user is told rather than left with a dead click.
   const handled = !document.dispatchEvent(new CustomEvent('vitrine:start-chat', { detail, cancelable: true }));
-  if (!handled) void openModal('info', `Chat with ${contact.dataset.contactName ?? 'this contact'} is not available yet.`);
+  if (!handled)
+    void openModal('info', `Chat with ${contact.dataset.contactName ?? 'this contact'} is not available yet.`);
 });

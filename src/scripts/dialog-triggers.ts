@@ -20,28 +20,44 @@ document.addEventListener('click', (event) => {
     return;
   }
   // A click on the dialog element outside its box is a click on the backdrop (its own padding is not).
-  if (target instanceof HTMLDialogElement && target.dataset.backdropCloses !== undefined && event instanceof MouseEvent && !isInside(target, event)) target.close();
+  if (
+    target instanceof HTMLDialogElement &&
+    target.dataset.backdropCloses !== undefined &&
+    event instanceof MouseEvent &&
+    !isInside(target, event)
+  )
+    target.close();
 });
 
 function isInside(dialog: HTMLDialogElement, event: MouseEvent): boolean {
   const box = dialog.getBoundingClientRect();
-  return event.clientX >= box.left && event.clientX <= box.right && event.clientY >= box.top && event.clientY <= box.bottom;
+  return (
+    event.clientX >= box.left && event.clientX <= box.right && event.clientY >= box.top && event.clientY <= box.bottom
+  );
 }
 
 // Spec: a downward swipe of more than 70 px closes the filter drawer.
 const SWIPE_CLOSE_PX = 70;
 let swipeStart: { dialog: HTMLDialogElement; y: number } | null = null;
 
-document.addEventListener('touchstart', (event) => {
-  const target = event.target as Element | null;
-  const dialog = target?.closest<HTMLDialogElement>('dialog[data-swipe-closes]');
-  // A swipe inside a list that is scrolled down scrolls it back up instead.
-  const scrolledDown = (target?.closest('[data-scrolls]')?.scrollTop ?? 0) > 0;
-  swipeStart = dialog && !scrolledDown && event.touches[0] ? { dialog, y: event.touches[0].clientY } : null;
-}, { passive: true });
+document.addEventListener(
+  'touchstart',
+  (event) => {
+    const target = event.target as Element | null;
+    const dialog = target?.closest<HTMLDialogElement>('dialog[data-swipe-closes]');
+    // A swipe inside a list that is scrolled down scrolls it back up instead.
+    const scrolledDown = (target?.closest('[data-scrolls]')?.scrollTop ?? 0) > 0;
+    swipeStart = dialog && !scrolledDown && event.touches[0] ? { dialog, y: event.touches[0].clientY } : null;
+  },
+  { passive: true },
+);
 
-document.addEventListener('touchend', (event) => {
-  const end = event.changedTouches[0];
-  if (swipeStart && end && end.clientY - swipeStart.y > SWIPE_CLOSE_PX) swipeStart.dialog.close();
-  swipeStart = null;
-}, { passive: true });
+document.addEventListener(
+  'touchend',
+  (event) => {
+    const end = event.changedTouches[0];
+    if (swipeStart && end && end.clientY - swipeStart.y > SWIPE_CLOSE_PX) swipeStart.dialog.close();
+    swipeStart = null;
+  },
+  { passive: true },
+);

@@ -26,8 +26,11 @@ function setUpGallery(gallery: HTMLElement): void {
   const mark = (index: number) => {
     current = index;
     if (counter) counter.textContent = String(index + 1);
-    thumbs.forEach((thumb, position) => (position === index ? thumb.setAttribute('aria-current', 'true') : thumb.removeAttribute('aria-current')));
-    if (thumbPages > 0 && Math.floor(index / THUMBS_PER_PAGE) !== thumbPage) showThumbPage(Math.floor(index / THUMBS_PER_PAGE));
+    thumbs.forEach((thumb, position) =>
+      position === index ? thumb.setAttribute('aria-current', 'true') : thumb.removeAttribute('aria-current'),
+    );
+    if (thumbPages > 0 && Math.floor(index / THUMBS_PER_PAGE) !== thumbPage)
+      showThumbPage(Math.floor(index / THUMBS_PER_PAGE));
     slides.forEach((slide, position) => position !== index && slide.querySelector('video')?.pause());
   };
 
@@ -77,10 +80,14 @@ function setUpGallery(gallery: HTMLElement): void {
     track.addEventListener('scrollend', settle);
   } else {
     let timer: ReturnType<typeof setTimeout> | undefined;
-    track.addEventListener('scroll', () => {
-      clearTimeout(timer);
-      timer = setTimeout(settle, 150);
-    }, { passive: true });
+    track.addEventListener(
+      'scroll',
+      () => {
+        clearTimeout(timer);
+        timer = setTimeout(settle, 150);
+      },
+      { passive: true },
+    );
   }
 }
 

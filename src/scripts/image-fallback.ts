@@ -10,6 +10,10 @@ function fallBack(image: HTMLImageElement): void {
 for (const image of document.querySelectorAll<HTMLImageElement>('img[data-fallback]')) {
   if (image.complete && image.naturalWidth === 0 && image.currentSrc) fallBack(image);
 }
-document.addEventListener('error', (event) => {
-  if (event.target instanceof HTMLImageElement) fallBack(event.target);
-}, true);
+document.addEventListener(
+  'error',
+  (event) => {
+    if (event.target instanceof HTMLImageElement) fallBack(event.target);
+  },
+  true,
+);

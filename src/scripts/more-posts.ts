@@ -10,7 +10,8 @@ document.addEventListener('click', async (event) => {
     const response = await fetch(button.dataset.morePosts ?? '', { headers: { accept: 'text/html' } });
     if (!response.ok) throw new Error(`posts answered ${response.status}`);
     const fragment = new DOMParser().parseFromString(await response.text(), 'text/html');
-    for (const post of Array.from(fragment.querySelectorAll('.posts > .post'))) list?.appendChild(document.adoptNode(post));
+    for (const post of Array.from(fragment.querySelectorAll('.posts > .post')))
+      list?.appendChild(document.adoptNode(post));
     const next = fragment.querySelector<HTMLButtonElement>('[data-more-posts]');
     if (next) button.dataset.morePosts = next.dataset.morePosts;
     else button.remove();

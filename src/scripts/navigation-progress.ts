@@ -26,7 +26,9 @@ if (navigationApi) {
   navigationApi.addEventListener('navigate', (event) => {
     if (!event.hashChange && event.downloadRequest === null && !event.destination.sameDocument) show('loading');
   });
-  navigationApi.addEventListener('navigateerror', (event) => show(event.error?.name === 'AbortError' ? 'cancelled' : 'failed'));
+  navigationApi.addEventListener('navigateerror', (event) =>
+    show(event.error?.name === 'AbortError' ? 'cancelled' : 'failed'),
+  );
 } else {
   window.addEventListener('beforeunload', () => show('loading'));
 }

@@ -20,7 +20,9 @@ const REMAINDER_COLOUR = '#e3e7ed';
 
 function sliceColours(slices: TurnoverSlice[], element: Element): string[] {
   const style = getComputedStyle(element);
-  const brand = ['--color-primary', '--color-accent'].map((name) => style.getPropertyValue(name).trim()).filter(Boolean);
+  const brand = ['--color-primary', '--color-accent']
+    .map((name) => style.getPropertyValue(name).trim())
+    .filter(Boolean);
   const palette = [...brand, ...FIXED_PALETTE];
   let next = 0;
   return slices.map((slice) => (slice.remainder ? REMAINDER_COLOUR : palette[next++ % palette.length]!));
@@ -57,14 +59,27 @@ export function drawTurnoverPie(figure: HTMLElement): void {
   canvas.height = box.clientHeight;
   const chart = new Chart(canvas, {
     type: 'pie',
-    data: { labels, datasets: [{ data: slices.map((slice) => slice.percent), backgroundColor: sliceColours(slices, figure), borderColor: '#ffffff', borderWidth: 2 }] },
+    data: {
+      labels,
+      datasets: [
+        {
+          data: slices.map((slice) => slice.percent),
+          backgroundColor: sliceColours(slices, figure),
+          borderColor: '#ffffff',
+          borderWidth: 2,
+        },
+      ],
+    },
     options: {
       // Sized by us (below), so the resize follows the spec's throttle rather than chart.js's own.
       responsive: false,
       maintainAspectRatio: false,
       animation: matchMedia('(prefers-reduced-motion: reduce)').matches ? false : undefined,
       plugins: {
-        legend: { position: legendPosition(box.clientWidth), labels: { boxWidth: 14, padding: 12, font: { size: 13 } } },
+        legend: {
+          position: legendPosition(box.clientWidth),
+          labels: { boxWidth: 14, padding: 12, font: { size: 13 } },
+        },
         tooltip: { callbacks: { label: (context) => ` ${context.label}` } },
       },
     },

@@ -6,7 +6,8 @@ export type AccountForm = 'login' | 'register' | 'forgot' | 'reset' | 'changePas
 
 export const MESSAGES = {
   email: 'Please enter a valid email address.',
-  password: 'Please use min. 8 characters with a mix of big/small letters and number. Increase security by adding special characters (optional).',
+  password:
+    'Please use min. 8 characters with a mix of big/small letters and number. Increase security by adding special characters (optional).',
   repeatPassword: 'Please repeat password correctly.',
   captcha: 'Please enter a valid captcha.',
   loginFailed: 'Please enter a valid email or password.',

@@ -31,16 +31,27 @@ export const passwordRule = v.pipe(
 );
 
 /** Spec's stricter variant, for every new password: upper and lower case and a digit, symbols optional. */
-export const newPasswordRule = v.pipe(passwordRule, v.regex(/[a-z]/, 'invalid_password'), v.regex(/[A-Z]/, 'invalid_password'));
+export const newPasswordRule = v.pipe(
+  passwordRule,
+  v.regex(/[a-z]/, 'invalid_password'),
+  v.regex(/[A-Z]/, 'invalid_password'),
+);
 
 /** Spec: exactly 6 letters or digits after trimming. */
-export const captchaRule = v.pipe(v.string('invalid_captcha'), v.trim(), v.regex(/^[A-Za-z0-9]{6}$/, 'invalid_captcha'));
+export const captchaRule = v.pipe(
+  v.string('invalid_captcha'),
+  v.trim(),
+  v.regex(/^[A-Za-z0-9]{6}$/, 'invalid_captcha'),
+);
 
 /** Spec: http or https optional, www optional, a 2–5 letter top-level domain, optional port and path. */
 export const websiteRule = v.pipe(
   v.string('invalid_website'),
   v.trim(),
-  v.regex(/^(https?:\/\/)?(www\.)?([a-z0-9]([a-z0-9-]*[a-z0-9])?\.)+[a-z]{2,5}(:\d{1,5})?(\/\S*)?$/i, 'invalid_website'),
+  v.regex(
+    /^(https?:\/\/)?(www\.)?([a-z0-9]([a-z0-9-]*[a-z0-9])?\.)+[a-z]{2,5}(:\d{1,5})?(\/\S*)?$/i,
+    'invalid_website',
+  ),
 );
 
 export const nonEmptyRule = v.pipe(v.string('required'), v.trim(), v.nonEmpty('required'));
@@ -62,7 +73,10 @@ export const registerSchema = v.pipe(
     /** The invitation code of the register link a user shared (GET invite-url), if any. */
     invite: v.optional(v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{1,64}$/, 'invalid_invite'))),
   }),
-  v.forward(v.check((input) => input.password === input.repeatPassword, 'password_mismatch'), ['repeatPassword']),
+  v.forward(
+    v.check((input) => input.password === input.repeatPassword, 'password_mismatch'),
+    ['repeatPassword'],
+  ),
 );
 
 export const forgotSchema = v.object({ email: emailRule });
@@ -70,17 +84,30 @@ export const forgotSchema = v.object({ email: emailRule });
 export const resetSchema = v.pipe(
   v.object({
     /** From the link in the reset e-mail (/account/reset?token=…). */
-    token: v.pipe(v.string('account_reset_token_invalid'), v.regex(/^[A-Za-z0-9_-]{16,128}$/, 'account_reset_token_invalid')),
+    token: v.pipe(
+      v.string('account_reset_token_invalid'),
+      v.regex(/^[A-Za-z0-9_-]{16,128}$/, 'account_reset_token_invalid'),
+    ),
     password: newPasswordRule,
     repeatPassword: v.string('password_mismatch'),
   }),
-  v.forward(v.check((input) => input.password === input.repeatPassword, 'password_mismatch'), ['repeatPassword']),
+  v.forward(
+    v.check((input) => input.password === input.repeatPassword, 'password_mismatch'),
+    ['repeatPassword'],
+  ),
 );
 
 /** Changing the password of a signed-in account asks for the current one too (see account-messages). */
 export const changePasswordSchema = v.pipe(
-  v.object({ oldPassword: v.string('account_password_wrong'), password: newPasswordRule, repeatPassword: v.string('password_mismatch') }),
-  v.forward(v.check((input) => input.password === input.repeatPassword, 'password_mismatch'), ['repeatPassword']),
+  v.object({
+    oldPassword: v.string('account_password_wrong'),
+    password: newPasswordRule,
+    repeatPassword: v.string('password_mismatch'),
+  }),
+  v.forward(
+    v.check((input) => input.password === input.repeatPassword, 'password_mismatch'),
+    ['repeatPassword'],
+  ),
 );
 
 export const ACCOUNT_VISIBILITIES = ['visible', 'hidden'] as const;

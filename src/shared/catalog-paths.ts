@@ -8,7 +8,10 @@ import { DEFAULT_PRODUCT_SORT } from './catalog.ts';
  * lower-cased. Used in company and product links; the route ignores it, so it only reads well.
  */
 export function slugify(name: string): string {
-  return name.trim().replace(/[^\p{L}\p{N}]+/gu, '-').toLowerCase();
+  return name
+    .trim()
+    .replace(/[^\p{L}\p{N}]+/gu, '-')
+    .toLowerCase();
 }
 
 export type StorefrontQuery = { keyword?: string; menu?: number | null; sort?: string; page?: number };
@@ -37,11 +40,17 @@ export function companyPath(supplier: { name: string; companyName: string }): st
 const MAX_TITLE_SLUG_LENGTH = 80;
 
 /** /{supplierName}/product/{pid}/{slug of model number and product name}. */
-export function productPath(supplierName: string, product: { id: number; modelNumber: string; productName: string }): string {
+export function productPath(
+  supplierName: string,
+  product: { id: number; modelNumber: string; productName: string },
+): string {
   const fullSlug = slugify(`${product.modelNumber} ${product.productName}`);
   // Cut by code points: cutting a UTF-16 pair in half would make encodeURIComponent throw.
   const characters = Array.from(fullSlug);
-  const slug = characters.length > MAX_TITLE_SLUG_LENGTH ? characters.slice(0, MAX_TITLE_SLUG_LENGTH).join('').replace(/-+$/, '') : fullSlug;
+  const slug =
+    characters.length > MAX_TITLE_SLUG_LENGTH
+      ? characters.slice(0, MAX_TITLE_SLUG_LENGTH).join('').replace(/-+$/, '')
+      : fullSlug;
   const base = `/${supplierName}/product/${product.id}`;
   return slug ? `${base}/${encodeURIComponent(slug)}` : base;
 }
@@ -52,6 +61,9 @@ export function homeHref(supplier: { name: string; catalogVersion: number }): st
 }
 
 /** Spec: product links carry ?version={updated}, so a browser's copy moves on with the product. */
-export function productHref(supplierName: string, product: { id: number; modelNumber: string; productName: string; updated: number }): string {
+export function productHref(
+  supplierName: string,
+  product: { id: number; modelNumber: string; productName: string; updated: number },
+): string {
   return `${productPath(supplierName, product)}?version=${product.updated}`;
 }

@@ -40,7 +40,12 @@ export const productIsNewInput = v.object({ productId: recordIdSchema, isNew: v.
 /** A user's private tag on suppliers or on products (spec §7 supplier-tag and product-tag). */
 export type Tag = { id: number; name: string };
 export const MAX_TAG_NAME_LENGTH = 40;
-const tagName = v.pipe(v.string('invalid_name'), v.trim(), v.nonEmpty('name_required'), v.maxLength(MAX_TAG_NAME_LENGTH, 'name_too_long'));
+const tagName = v.pipe(
+  v.string('invalid_name'),
+  v.trim(),
+  v.nonEmpty('name_required'),
+  v.maxLength(MAX_TAG_NAME_LENGTH, 'name_too_long'),
+);
 export const addTagInput = v.object({ name: tagName });
 export const updateTagInput = v.object({ id: recordIdSchema, name: tagName });
 
@@ -54,12 +59,22 @@ export const MAX_NOTE_LENGTH = 5000;
 const noteContent = v.pipe(v.string('invalid_content'), v.trim(), v.maxLength(MAX_NOTE_LENGTH, 'note_too_long'));
 export const productNoteInput = v.object({ productId: recordIdSchema, content: noteContent });
 export const supplierNoteInput = v.object({
-  supplierId: v.pipe(v.string('invalid_supplier'), v.trim(), v.nonEmpty('supplier_required'), v.maxLength(40, 'invalid_supplier')),
+  supplierId: v.pipe(
+    v.string('invalid_supplier'),
+    v.trim(),
+    v.nonEmpty('supplier_required'),
+    v.maxLength(40, 'invalid_supplier'),
+  ),
   content: noteContent,
 });
 
 /** Spec §3 supplier as the signed-in user's lists show it (My catalogue, recently viewed); id is the URL name. */
-export type MarkedSupplier = SupplierMarks & { id: string; companyName: string; avatar: string | null; catalogVersion: number };
+export type MarkedSupplier = SupplierMarks & {
+  id: string;
+  companyName: string;
+  avatar: string | null;
+  catalogVersion: number;
+};
 /** A product card in a list across suppliers: supplierId is its supplier's URL name. */
 export type SupplierProductCard = ProductCard & { supplierId: string };
 /** A product card with the user's marks. */
@@ -82,4 +97,11 @@ export type CreatedShareLink = { link: string; expiresAt: number };
  * Spec §3 "Invited user": what an inviter sees of someone who joined through their link; the
  * e-mail only while the invitee's visibility is 'visible'.
  */
-export type InvitedUser = { id: number; name: string; email?: string; avatarUrl: string | null; isNew: boolean; createTime: number };
+export type InvitedUser = {
+  id: number;
+  name: string;
+  email?: string;
+  avatarUrl: string | null;
+  isNew: boolean;
+  createTime: number;
+};

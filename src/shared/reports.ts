@@ -4,12 +4,22 @@ import * as v from 'valibot';
 // (spelt so) and optional photos (decision 013 limits).
 
 /** Spec §9, word for word. */
-export const REPORT_REASONS = ['Hateful or abusive content', 'Sexual content', 'Spam or misleading', 'Violent or repulsive content'] as const;
+export const REPORT_REASONS = [
+  'Hateful or abusive content',
+  'Sexual content',
+  'Spam or misleading',
+  'Violent or repulsive content',
+] as const;
 
 export const MAX_EXPLANATION_LENGTH = 2000;
 export const MAX_REPORT_PHOTOS = 5;
 
 export const reportFields = v.object({
   reason: v.picklist(REPORT_REASONS, 'invalid_reason'),
-  explaination: v.pipe(v.string('explanation_required'), v.trim(), v.nonEmpty('explanation_required'), v.maxLength(MAX_EXPLANATION_LENGTH, 'explanation_too_long')),
+  explaination: v.pipe(
+    v.string('explanation_required'),
+    v.trim(),
+    v.nonEmpty('explanation_required'),
+    v.maxLength(MAX_EXPLANATION_LENGTH, 'explanation_too_long'),
+  ),
 });

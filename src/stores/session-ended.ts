@@ -7,7 +7,8 @@ import { promptLogin } from './modal-stack.ts';
  * the hint and ask to log in, as for any visitor (spec §4). Other failures stay silent.
  */
 export function noticeSignedOut(error: unknown): void {
-  if (!(error instanceof RequestError) || !error.errors.some((fieldError) => fieldError.code === 'login_required')) return;
+  if (!(error instanceof RequestError) || !error.errors.some((fieldError) => fieldError.code === 'login_required'))
+    return;
   forgetSignedIn();
   void promptLogin();
 }

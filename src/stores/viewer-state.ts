@@ -33,7 +33,11 @@ export function viewerState(target: EngagementTarget): ReadableAtom<ViewerState 
 /** Loads the target's state once, however many islands ask. Browser only. */
 export function loadViewerState(target: EngagementTarget): Promise<void> {
   const found = entry(target);
-  found.loading ??= (target.kind === 'product' ? productViewerState(target.productId) : fetchSupplierViewerState(target.supplierName).then(({ note }) => ({ star: false, note })))
+  found.loading ??= (
+    target.kind === 'product'
+      ? productViewerState(target.productId)
+      : fetchSupplierViewerState(target.supplierName).then(({ note }) => ({ star: false, note }))
+  )
     .then(({ star, note }) => found.$state.set({ star, note }))
     .catch((error: unknown) => {
       // Spec: detail failures are swallowed; the islands stay as they are, and may try again.

@@ -40,10 +40,14 @@ export async function prepareBenchState(products: number): Promise<void> {
 
 /** Builds and serves the Worker on the benchmark state, like npm start; resolves once it answers. */
 export async function startBenchServer(port: number): Promise<ChildProcess> {
-  const server = spawn(process.execPath, ['functions/local/start.ts', '--port', String(port), '--state', BENCH_STATE_DIR, '--out', BENCH_OUT_DIR], {
-    cwd: REPO_ROOT,
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
+  const server = spawn(
+    process.execPath,
+    ['functions/local/start.ts', '--port', String(port), '--state', BENCH_STATE_DIR, '--out', BENCH_OUT_DIR],
+    {
+      cwd: REPO_ROOT,
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
   await new Promise<void>((resolve, reject) => {
     server.stdout?.on('data', (chunk: Buffer) => {
       if (chunk.toString().includes('Vitrine is running')) resolve();

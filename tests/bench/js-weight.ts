@@ -22,7 +22,16 @@ function trackScripts(page: Page) {
  * (nothing touched), and after they type in the search box until suggestions show.
  */
 export async function measureProductPageJs(productUrl: string): Promise<JsWeight> {
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'] });
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--no-first-run',
+    ],
+  });
   try {
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
     const scripts = trackScripts(page);

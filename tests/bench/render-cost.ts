@@ -13,13 +13,18 @@ function readServerTiming(header: string | null): { state: string; ms: number; r
  * Renders the page `count` times without the cache's help (each address is new to it) and keeps
  * the server's own figures: time spent and D1 round trips, the version read included.
  */
-export async function measureUncachedRenders(origin: string, path: (index: number) => string, count: number): Promise<RenderCost> {
+export async function measureUncachedRenders(
+  origin: string,
+  path: (index: number) => string,
+  count: number,
+): Promise<RenderCost> {
   const cost: RenderCost = { roundTrips: [], serverMs: [] };
   for (let index = 0; index < count; index++) {
     const response = await fetch(`${origin}${path(index)}`, { redirect: 'manual' });
     await response.arrayBuffer();
     const timing = readServerTiming(response.headers.get('server-timing'));
-    if (timing.state !== 'MISS') throw new Error(`${path(index)} was a ${timing.state || response.status}, not a fresh render`);
+    if (timing.state !== 'MISS')
+      throw new Error(`${path(index)} was a ${timing.state || response.status}, not a fresh render`);
     cost.roundTrips.push(timing.roundTrips);
     cost.serverMs.push(timing.ms);
   }

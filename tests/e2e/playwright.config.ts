@@ -28,12 +28,23 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: chromiumPath,
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync'],
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--no-first-run',
+        '--disable-sync',
+      ],
     },
   },
   // Behaviour of one kind of device lives in *.phone.spec.ts / *.desktop.spec.ts.
   projects: [
-    { name: 'phone', testIgnore: /\.desktop\.spec\.ts$/, use: { ...devices['Pixel 7'], viewport: { width: 375, height: 812 } } },
+    {
+      name: 'phone',
+      testIgnore: /\.desktop\.spec\.ts$/,
+      use: { ...devices['Pixel 7'], viewport: { width: 375, height: 812 } },
+    },
     { name: 'desktop', testIgnore: /\.phone\.spec\.ts$/, use: { viewport: { width: 1280, height: 800 } } },
   ],
   webServer: {

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { canSubmitChangePassword, canSubmitForgot, canSubmitLogin, canSubmitRegister, canSubmitReset } from '#src/islands/account/account-forms.ts';
+import {
+  canSubmitChangePassword,
+  canSubmitForgot,
+  canSubmitLogin,
+  canSubmitRegister,
+  canSubmitReset,
+} from '#src/islands/account/account-forms.ts';
 import { safeReturnPath } from '#src/islands/account/return-path.ts';
 
 describe('when an account form may be sent (spec §5)', () => {
@@ -26,8 +32,12 @@ describe('when an account form may be sent (spec §5)', () => {
     expect(canSubmitForgot({ email: ' ' })).toBe(false);
     expect(canSubmitReset({ token: 't', password: 'Secret123', repeatPassword: 'Secret123' })).toBe(true);
     expect(canSubmitReset({ token: 't', password: 'Secret123', repeatPassword: 'secret123' })).toBe(false);
-    expect(canSubmitChangePassword({ oldPassword: 'Old12345', password: 'Secret123', repeatPassword: 'Secret123' })).toBe(true);
-    expect(canSubmitChangePassword({ oldPassword: '', password: 'Secret123', repeatPassword: 'Secret123' })).toBe(false);
+    expect(
+      canSubmitChangePassword({ oldPassword: 'Old12345', password: 'Secret123', repeatPassword: 'Secret123' }),
+    ).toBe(true);
+    expect(canSubmitChangePassword({ oldPassword: '', password: 'Secret123', repeatPassword: 'Secret123' })).toBe(
+      false,
+    );
   });
 });
 

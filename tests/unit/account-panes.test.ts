@@ -2,14 +2,30 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import AccountPanes, { type AccountPanesProps } from '#src/islands/account/AccountPanes.tsx';
 import { MESSAGES } from '#src/shared/account-messages.ts';
-import { click, control, field, messageOf, renderIsland, type, unmountIsland, visit } from '#tests/unit/support/render-island.ts';
+import {
+  click,
+  control,
+  field,
+  messageOf,
+  renderIsland,
+  type,
+  unmountIsland,
+  visit,
+} from '#tests/unit/support/render-island.ts';
 
 const heading = { id: 'pane-title', level: 2 } as const;
-const panes = (props: Partial<AccountPanesProps> = {}) => renderIsland(AccountPanes, { initialPane: 'login', heading, onLoggedIn: () => {}, ...props });
+const panes = (props: Partial<AccountPanesProps> = {}) =>
+  renderIsland(AccountPanes, { initialPane: 'login', heading, onLoggedIn: () => {}, ...props });
 
 /** The API answers every call with these field errors (status 400). */
 function apiRejects(errors: { field: string; code: string }[], status = 400) {
-  const fetch = vi.fn(async () => new Response(JSON.stringify({ success: false, errors }), { status, headers: { 'content-type': 'application/json' } }));
+  const fetch = vi.fn(
+    async () =>
+      new Response(JSON.stringify({ success: false, errors }), {
+        status,
+        headers: { 'content-type': 'application/json' },
+      }),
+  );
   vi.stubGlobal('fetch', fetch);
   return fetch;
 }
@@ -53,7 +69,13 @@ describe('the login pane', () => {
     await fillLogin();
     const firstPicture = captchaPicture().src;
     await click(submit('Login'));
-    expect(fetch).toHaveBeenCalledWith('/api/login', expect.objectContaining({ method: 'POST', body: JSON.stringify({ email: 'buyer@example.com', password: 'Password1', captcha: 'AB12CD' }) }));
+    expect(fetch).toHaveBeenCalledWith(
+      '/api/login',
+      expect.objectContaining({
+        method: 'POST',
+        body: JSON.stringify({ email: 'buyer@example.com', password: 'Password1', captcha: 'AB12CD' }),
+      }),
+    );
     expect(messageOf(field('Captcha'))).toBe(MESSAGES.captcha);
     expect(field('Captcha').getAttribute('aria-invalid')).toBe('true');
     expect(field('Captcha').value).toBe('');
@@ -89,14 +111,25 @@ describe('the login pane', () => {
     await click(submit('Login'));
     expect(formError()).toBe(MESSAGES.tooManyAttempts);
     expect(document.activeElement).toBe(document.querySelector('.form-error'));
-    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('offline'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('offline'))),
+    );
     await fillLogin('ZZ99ZZ');
     await click(submit('Login'));
     expect(formError()).toBe(MESSAGES.unexpected);
   });
 
   it('calls onLoggedIn when the server accepts', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({ success: true, data: { id: 1 } }), { headers: { 'content-type': 'application/json' } })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        async () =>
+          new Response(JSON.stringify({ success: true, data: { id: 1 } }), {
+            headers: { 'content-type': 'application/json' },
+          }),
+      ),
+    );
     const onLoggedIn = vi.fn();
     await panes({ onLoggedIn });
     await fillLogin();
@@ -126,7 +159,15 @@ describe('switching panes', () => {
   });
 
   it('forgets a sent notice when the user leaves the forgot pane', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({ success: true, data: null }), { headers: { 'content-type': 'application/json' } })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        async () =>
+          new Response(JSON.stringify({ success: true, data: null }), {
+            headers: { 'content-type': 'application/json' },
+          }),
+      ),
+    );
     await panes({ initialPane: 'forgot' });
     expect(submit('Send').disabled).toBe(true);
     await type(field('Email'), 'buyer@example.com');
@@ -190,7 +231,15 @@ describe('the register pane', () => {
   });
 
   it('leads to the registered pane, which goes back to login', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({ success: true, data: { email: 'new@example.com' } }), { headers: { 'content-type': 'application/json' } })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        async () =>
+          new Response(JSON.stringify({ success: true, data: { email: 'new@example.com' } }), {
+            headers: { 'content-type': 'application/json' },
+          }),
+      ),
+    );
     await panes({ initialPane: 'register' });
     await type(field('Email'), 'New@Example.com ');
     await type(field('Password'), 'Password1');
@@ -205,14 +254,24 @@ describe('the register pane', () => {
 
 describe('the reset pane', () => {
   it('needs the password twice, then says the new one can be used', async () => {
-    const fetch = vi.fn(async () => new Response(JSON.stringify({ success: true, data: null }), { headers: { 'content-type': 'application/json' } }));
+    const fetch = vi.fn(
+      async () =>
+        new Response(JSON.stringify({ success: true, data: null }), {
+          headers: { 'content-type': 'application/json' },
+        }),
+    );
     vi.stubGlobal('fetch', fetch);
     await panes({ initialPane: 'reset', resetToken: 'abcdefghijklmnop1234' });
     await type(field('New password'), 'Password1');
     expect(submit('Save new password').disabled).toBe(true);
     await type(field('Repeat password'), 'Password1');
     await click(submit('Save new password'));
-    expect(fetch).toHaveBeenCalledWith('/api/reset-password', expect.objectContaining({ body: JSON.stringify({ token: 'abcdefghijklmnop1234', password: 'Password1', repeatPassword: 'Password1' }) }));
+    expect(fetch).toHaveBeenCalledWith(
+      '/api/reset-password',
+      expect.objectContaining({
+        body: JSON.stringify({ token: 'abcdefghijklmnop1234', password: 'Password1', repeatPassword: 'Password1' }),
+      }),
+    );
     expect(document.querySelector('[role="status"]')?.textContent).toBe('You can use your new password.');
     expect(control('Back to login').getAttribute('href')).toBe('/account/login');
   });

@@ -20,13 +20,15 @@ const passes = (schema: v.GenericSchema, value: unknown) => v.safeParse(schema, 
 describe('account rules (spec §5)', () => {
   it('takes e-mail addresses trimmed and case-insensitive', () => {
     expect(v.parse(emailRule, '  Buyer@Example.COM ')).toBe('buyer@example.com');
-    for (const bad of ['', 'buyer', 'buyer@', '@example.com', 'buyer@example', 'two words@example.com']) expect(passes(emailRule, bad)).toBe(false);
+    for (const bad of ['', 'buyer', 'buyer@', '@example.com', 'buyer@example', 'two words@example.com'])
+      expect(passes(emailRule, bad)).toBe(false);
   });
 
   it('asks 8+ letters, digits or punctuation with a letter and a digit of a password', () => {
     expect(passes(passwordRule, 'abcdefg1')).toBe(true);
     expect(passes(passwordRule, 'abc!@#$1')).toBe(true);
-    for (const bad of ['abcdef1', 'abcdefgh', '12345678', 'abcdefg 1', 'abcdéfg1']) expect(passes(passwordRule, bad)).toBe(false);
+    for (const bad of ['abcdef1', 'abcdefgh', '12345678', 'abcdefg 1', 'abcdéfg1'])
+      expect(passes(passwordRule, bad)).toBe(false);
   });
 
   it('asks upper and lower case of a new password (the stricter rule)', () => {
@@ -41,8 +43,15 @@ describe('account rules (spec §5)', () => {
   });
 
   it('has the other rules: website, non-empty, numeric and optional', () => {
-    for (const good of ['example.com', 'www.example.co.uk', 'https://shop.example.com:8080/path?q=1', 'http://example.store']) expect(passes(websiteRule, good)).toBe(true);
-    for (const bad of ['example', 'http://', 'example.toolongtld', 'ftp://example.com']) expect(passes(websiteRule, bad)).toBe(false);
+    for (const good of [
+      'example.com',
+      'www.example.co.uk',
+      'https://shop.example.com:8080/path?q=1',
+      'http://example.store',
+    ])
+      expect(passes(websiteRule, good)).toBe(true);
+    for (const bad of ['example', 'http://', 'example.toolongtld', 'ftp://example.com'])
+      expect(passes(websiteRule, bad)).toBe(false);
     expect(passes(nonEmptyRule, '   ')).toBe(false);
     expect(passes(numericRule, '12.5')).toBe(true);
     expect(passes(numericRule, '12a')).toBe(false);
@@ -52,7 +61,9 @@ describe('account rules (spec §5)', () => {
 
   it('reports a repeat that differs on repeatPassword', () => {
     const result = v.safeParse(registerSchema, { email: 'a@b.co', password: 'Abcdefg1', repeatPassword: 'Abcdefg2' });
-    expect(result.issues?.map((issue) => [v.getDotPath(issue), issue.message])).toEqual([['repeatPassword', 'password_mismatch']]);
+    expect(result.issues?.map((issue) => [v.getDotPath(issue), issue.message])).toEqual([
+      ['repeatPassword', 'password_mismatch'],
+    ]);
   });
 
   it('names each bad login field with its code', () => {
@@ -67,24 +78,49 @@ describe('account rules (spec §5)', () => {
 
 describe('account messages (spec §8)', () => {
   it('hides on login which of e-mail and password was wrong, on the e-mail line', () => {
-    expect(accountErrorMessage('login', { field: 'password', code: 'invalid_password' })).toEqual({ field: 'email', message: MESSAGES.loginFailed });
-    expect(accountErrorMessage('login', { field: 'email', code: 'account_login_failed' })).toEqual({ field: 'email', message: 'Please enter a valid email or password.' });
-    expect(accountErrorMessage('login', { field: 'email', code: 'account_login_email_not_verfied' }).message).toBe('Please verify your email to continue your registration process.');
-    expect(accountErrorMessage('login', { field: 'email', code: 'account_is_temporary_disabled' }).message).toBe('Your account is temporary disabled. Please contact sales.');
-    expect(accountErrorMessage('login', { field: 'captcha', code: 'captcha_invalid' }).message).toBe('Please enter a valid captcha.');
+    expect(accountErrorMessage('login', { field: 'password', code: 'invalid_password' })).toEqual({
+      field: 'email',
+      message: MESSAGES.loginFailed,
+    });
+    expect(accountErrorMessage('login', { field: 'email', code: 'account_login_failed' })).toEqual({
+      field: 'email',
+      message: 'Please enter a valid email or password.',
+    });
+    expect(accountErrorMessage('login', { field: 'email', code: 'account_login_email_not_verfied' }).message).toBe(
+      'Please verify your email to continue your registration process.',
+    );
+    expect(accountErrorMessage('login', { field: 'email', code: 'account_is_temporary_disabled' }).message).toBe(
+      'Your account is temporary disabled. Please contact sales.',
+    );
+    expect(accountErrorMessage('login', { field: 'captcha', code: 'captcha_invalid' }).message).toBe(
+      'Please enter a valid captcha.',
+    );
   });
 
   it('names the e-mail problem on register and forgot', () => {
-    expect(accountErrorMessage('register', { field: 'email', code: 'account_register_email_exists' }).message).toBe('The email has been registered.');
-    expect(accountErrorMessage('register', { field: 'email', code: 'invalid_email' }).message).toBe('Please enter a valid email address.');
-    expect(accountErrorMessage('forgot', { field: 'email', code: 'account_forgot_email_not_exists' }).message).toBe('The email not exists.');
-    expect(accountErrorMessage('reset', { field: 'repeatPassword', code: 'password_mismatch' }).message).toBe('Please repeat password correctly.');
-    expect(accountErrorMessage('reset', { field: 'password', code: 'invalid_password' }).message).toMatch(/^Please use min\. 8 characters/);
+    expect(accountErrorMessage('register', { field: 'email', code: 'account_register_email_exists' }).message).toBe(
+      'The email has been registered.',
+    );
+    expect(accountErrorMessage('register', { field: 'email', code: 'invalid_email' }).message).toBe(
+      'Please enter a valid email address.',
+    );
+    expect(accountErrorMessage('forgot', { field: 'email', code: 'account_forgot_email_not_exists' }).message).toBe(
+      'The email not exists.',
+    );
+    expect(accountErrorMessage('reset', { field: 'repeatPassword', code: 'password_mismatch' }).message).toBe(
+      'Please repeat password correctly.',
+    );
+    expect(accountErrorMessage('reset', { field: 'password', code: 'invalid_password' }).message).toMatch(
+      /^Please use min\. 8 characters/,
+    );
   });
 
   it('shows limits and unknown failures on the form, not on a field', () => {
     expect(accountErrorMessage('login', { field: '', code: 'too_many_attempts' }).field).toBe('');
-    expect(accountErrorMessage('forgot', { field: '', code: 'internal_error' })).toEqual({ field: '', message: MESSAGES.unexpected });
+    expect(accountErrorMessage('forgot', { field: '', code: 'internal_error' })).toEqual({
+      field: '',
+      message: MESSAGES.unexpected,
+    });
   });
 });
 

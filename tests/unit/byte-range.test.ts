@@ -9,7 +9,18 @@ describe('Range headers', () => {
   });
 
   it('are ignored when absent, malformed, reversed, multiple or in another unit', () => {
-    for (const header of [null, '', 'bytes=', 'bytes=-', 'bytes=-0', 'bytes=20-10', 'bytes=0-1,5-6', 'items=0-5', 'bytes=a-b', 'bytes=1e3-']) {
+    for (const header of [
+      null,
+      '',
+      'bytes=',
+      'bytes=-',
+      'bytes=-0',
+      'bytes=20-10',
+      'bytes=0-1,5-6',
+      'items=0-5',
+      'bytes=a-b',
+      'bytes=1e3-',
+    ]) {
       expect(parseByteRange(header), String(header)).toBeNull();
     }
   });

@@ -2,7 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { CAPTCHA_ALPHABET, GLYPH_HEIGHT, GLYPH_WIDTH, glyphInk } from '#functions/lib/captcha/captcha-glyphs.ts';
 
 const hasInk = (character: string) =>
-  Array.from({ length: GLYPH_HEIGHT }, (_, v) => Array.from({ length: GLYPH_WIDTH }, (_, u) => glyphInk(character, u, v))).flat().some(Boolean);
+  Array.from({ length: GLYPH_HEIGHT }, (_, v) =>
+    Array.from({ length: GLYPH_WIDTH }, (_, u) => glyphInk(character, u, v)),
+  )
+    .flat()
+    .some(Boolean);
 
 describe('captcha glyphs', () => {
   it('draw every letter and digit, so a fixed test answer is always visible', () => {

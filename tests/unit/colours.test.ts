@@ -10,7 +10,11 @@ describe('supplier colours', () => {
     const darkened = readableOnWhite('#f2a516');
     expect(contrastWithWhite('#f2a516')).toBeLessThan(4.5);
     expect(contrastWithWhite(darkened)).toBeGreaterThanOrEqual(4.5);
-    const [r, g, b] = [1, 3, 5].map((start) => parseInt(darkened.slice(start, start + 2), 16)) as [number, number, number];
+    const [r, g, b] = [1, 3, 5].map((start) => parseInt(darkened.slice(start, start + 2), 16)) as [
+      number,
+      number,
+      number,
+    ];
     expect(r).toBeGreaterThan(g);
     expect(g).toBeGreaterThan(b);
   });

@@ -1,6 +1,10 @@
 // @vitest-environment happy-dom
 import { beforeEach, describe, expect, it } from 'vitest';
-import { dismissFollowPrompt, isFollowPromptDismissed, shouldPromptToFollow } from '#src/islands/engagement/follow-prompt.ts';
+import {
+  dismissFollowPrompt,
+  isFollowPromptDismissed,
+  shouldPromptToFollow,
+} from '#src/islands/engagement/follow-prompt.ts';
 
 const facts = { userId: 7, ownSupplierName: null, supplierName: 'nordic-fasteners', followed: false };
 

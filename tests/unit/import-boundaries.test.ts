@@ -13,39 +13,87 @@ async function problemsOf(filePath: string, code: string): Promise<string[]> {
 
 describe('the import boundaries', () => {
   const refused: [string, string, RegExp][] = [
-    ['src/islands/my/Wrong.tsx', "import { openDatabase } from '#functions/db/client.ts';", /Browser code never imports functions/],
-    ['src/stores/wrong.ts', "import type { ProductCard } from '#functions/domain/catalog/product-cards.ts';", /Browser code never imports functions/],
-    ['src/client/wrong.ts', "import { mediaUrl } from '#functions/lib/media/media-key.ts';", /Browser code never imports functions/],
+    [
+      'src/islands/my/Wrong.tsx',
+      "import { openDatabase } from '#functions/db/client.ts';",
+      /Browser code never imports functions/,
+    ],
+    [
+      'src/stores/wrong.ts',
+      "import type { ProductCard } from '#functions/domain/catalog/product-cards.ts';",
+      /Browser code never imports functions/,
+    ],
+    [
+      'src/client/wrong.ts',
+      "import { mediaUrl } from '#functions/lib/media/media-key.ts';",
+      /Browser code never imports functions/,
+    ],
     ['src/shared/wrong.ts', "import { request } from '#src/client/request.ts';", /src\/shared imports valibot only/],
     ['src/shared/wrong.ts', "import { Hono } from 'hono';", /src\/shared imports valibot only/],
-    ['functions/lib/wrong.ts', "import { findViewer } from '#functions/domain/accounts/sessions.ts';", /never imports them/],
+    [
+      'functions/lib/wrong.ts',
+      "import { findViewer } from '#functions/domain/accounts/sessions.ts';",
+      /never imports them/,
+    ],
     ['functions/lib/wrong.ts', "import { createApi } from '#functions/api/app.ts';", /never imports them/],
-    ['functions/domain/catalog/wrong.ts', "import { ApiError } from '#functions/api/api-error.ts';", /never imports them/],
+    [
+      'functions/domain/catalog/wrong.ts',
+      "import { ApiError } from '#functions/api/api-error.ts';",
+      /never imports them/,
+    ],
     ['functions/domain/catalog/wrong.ts', "import { html } from 'hono/html';", /The domain speaks domain, not HTTP/],
-    ['functions/api/app/wrong.ts', "import { MESSAGES } from '#src/islands/account/Field.tsx';", /functions\/ imports src\/ only through #src\/shared/],
-    ['functions/worker.ts', "import '#src/stores/modal-stack.ts';", /functions\/ imports src\/ only through #src\/shared/],
+    [
+      'functions/api/app/wrong.ts',
+      "import { MESSAGES } from '#src/islands/account/Field.tsx';",
+      /functions\/ imports src\/ only through #src\/shared/,
+    ],
+    [
+      'functions/worker.ts',
+      "import '#src/stores/modal-stack.ts';",
+      /functions\/ imports src\/ only through #src\/shared/,
+    ],
     ['tests/worker/catalog/wrong.test.ts', "import { db } from '../support/call-worker.ts';", /not \.\.\//],
     ['functions/api/app/wrong.ts', "import { parseInput } from '../request-input.ts';", /not \.\.\//],
   ];
 
   it.each(refused)('refuses %s: %s', async (filePath, code, reason) => {
     const problems = await problemsOf(filePath, code);
-    expect(problems.some((problem) => problem.startsWith('no-restricted-imports') && reason.test(problem)), problems.join('\n')).toBe(true);
+    expect(
+      problems.some((problem) => problem.startsWith('no-restricted-imports') && reason.test(problem)),
+      problems.join('\n'),
+    ).toBe(true);
   });
 
   it('refuses a server-rendered page that loads the browser request module, and an .astro script that reaches functions/', async () => {
     const page = "---\nimport { request } from '#src/client/request.ts';\n---\n<p>page</p>\n";
-    expect(await problemsOf('src/pages/wrong.astro', page)).toEqual([expect.stringMatching(/does not load browser modules/)]);
-    const script = "---\n---\n<p>page</p>\n<script>\n  import { openDatabase } from '#functions/db/client.ts';\n  openDatabase;\n</script>\n";
-    expect(await problemsOf('src/components/Wrong.astro', script)).toEqual([expect.stringMatching(/Browser code never imports functions/)]);
+    expect(await problemsOf('src/pages/wrong.astro', page)).toEqual([
+      expect.stringMatching(/does not load browser modules/),
+    ]);
+    const script =
+      "---\n---\n<p>page</p>\n<script>\n  import { openDatabase } from '#functions/db/client.ts';\n  openDatabase;\n</script>\n";
+    expect(await problemsOf('src/components/Wrong.astro', script)).toEqual([
+      expect.stringMatching(/Browser code never imports functions/),
+    ]);
   });
 
   const allowed: [string, string][] = [
-    ['src/islands/my/Right.tsx', "import { request } from '#src/client/request.ts';\nimport type { Page } from '#src/shared/api.ts';\nimport { PAGE } from './local.ts';"],
+    [
+      'src/islands/my/Right.tsx',
+      "import { request } from '#src/client/request.ts';\nimport type { Page } from '#src/shared/api.ts';\nimport { PAGE } from './local.ts';",
+    ],
     ['src/shared/right.ts', "import * as v from 'valibot';\nimport { recordIdSchema } from './record-id.ts';"],
-    ['functions/domain/catalog/right.ts', "import { DomainError } from '#functions/domain/domain-error.ts';\nimport { productPath } from '#src/shared/catalog-paths.ts';"],
-    ['functions/api/app/right.ts', "import { Hono } from 'hono';\nimport { setMark } from '#functions/domain/engagement/marks.ts';"],
-    ['src/pages/right.astro', "---\nimport { openDatabase } from '#functions/db/client.ts';\nimport { LOGIN_ROUTE } from '#src/shared/account-paths.ts';\n---\n<p>page</p>\n"],
+    [
+      'functions/domain/catalog/right.ts',
+      "import { DomainError } from '#functions/domain/domain-error.ts';\nimport { productPath } from '#src/shared/catalog-paths.ts';",
+    ],
+    [
+      'functions/api/app/right.ts',
+      "import { Hono } from 'hono';\nimport { setMark } from '#functions/domain/engagement/marks.ts';",
+    ],
+    [
+      'src/pages/right.astro',
+      "---\nimport { openDatabase } from '#functions/db/client.ts';\nimport { LOGIN_ROUTE } from '#src/shared/account-paths.ts';\n---\n<p>page</p>\n",
+    ],
   ];
 
   it.each(allowed)('allows %s', async (filePath, code) => {

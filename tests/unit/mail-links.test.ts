@@ -5,7 +5,10 @@ describe('the local mailbox', () => {
   it('draws the web addresses of a mail as links, and the rest as text', () => {
     expect(splitLinks('Verify my e-mail: http://localhost:4399/account/verify?token=abc_123\n\nThanks.')).toEqual([
       { text: 'Verify my e-mail: ' },
-      { text: 'http://localhost:4399/account/verify?token=abc_123', href: 'http://localhost:4399/account/verify?token=abc_123' },
+      {
+        text: 'http://localhost:4399/account/verify?token=abc_123',
+        href: 'http://localhost:4399/account/verify?token=abc_123',
+      },
       { text: '\n\nThanks.' },
     ]);
   });

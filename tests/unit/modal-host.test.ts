@@ -19,7 +19,9 @@ const message = () => dialog().querySelector('.modal-message')!.textContent;
 const buttons = () => Array.from(dialog().querySelectorAll<HTMLButtonElement>('.modal-actions button'));
 const labels = () => buttons().map((button) => button.textContent);
 const press = async (label: string) => {
-  buttons().find((button) => button.textContent === label)!.click();
+  buttons()
+    .find((button) => button.textContent === label)!
+    .click();
   await vi.advanceTimersByTimeAsync(200); // spec: fade 200 ms
 };
 
@@ -92,7 +94,10 @@ describe('the modal family', () => {
   });
 
   it('opens the header Login link as the account modal, closing the phone menu it sits in; a ctrl-click stays a link', () => {
-    document.body.insertAdjacentHTML('beforeend', '<dialog id="menu"><a id="login" href="/account/login" data-account-pane="login">Login</a></dialog>');
+    document.body.insertAdjacentHTML(
+      'beforeend',
+      '<dialog id="menu"><a id="login" href="/account/login" data-account-pane="login">Login</a></dialog>',
+    );
     const menu = document.querySelector<HTMLDialogElement>('#menu')!;
     const link = document.querySelector<HTMLAnchorElement>('#login')!;
     menu.showModal();

@@ -13,8 +13,15 @@ beforeAll(async () => {
 afterEach(() => vi.advanceTimersByTime(5000));
 
 const state = () => document.querySelector<HTMLElement>('.nav-progress')!.dataset.state;
-function navigate(details: Partial<{ hashChange: boolean; downloadRequest: string | null; sameDocument: boolean }> = {}) {
-  const event = Object.assign(new Event('navigate'), { hashChange: false, downloadRequest: null, destination: { sameDocument: details.sameDocument ?? false }, ...details });
+function navigate(
+  details: Partial<{ hashChange: boolean; downloadRequest: string | null; sameDocument: boolean }> = {},
+) {
+  const event = Object.assign(new Event('navigate'), {
+    hashChange: false,
+    downloadRequest: null,
+    destination: { sameDocument: details.sameDocument ?? false },
+    ...details,
+  });
   navigation.dispatchEvent(event);
 }
 const fail = (name: string) => navigation.dispatchEvent(Object.assign(new Event('navigateerror'), { error: { name } }));

@@ -12,7 +12,9 @@ describe('what a notification says and where it leads', () => {
   });
 
   it('a product post: on the product page', () => {
-    expect(notificationSentence(news('product_post', 42))).toBe('Demo Industrial Ltd. published a new post about one of its products.');
+    expect(notificationSentence(news('product_post', 42))).toBe(
+      'Demo Industrial Ltd. published a new post about one of its products.',
+    );
     expect(notificationHref(news('product_post', 42))).toBe('/demo/product/42');
   });
 

@@ -6,7 +6,9 @@ import { qrDownloadName } from '#src/lib/qr-download-name.ts';
 describe('the slug of a name (spec: company and product links)', () => {
   it('trims, turns each run of other characters into one dash and lower-cases', () => {
     expect(slugify('  Meridian Industrial Supply Co., Ltd.  ')).toBe('meridian-industrial-supply-co-ltd-');
-    expect(slugify('MTX-BV2-015B 2-Piece Brass Ball Valve DN15 (1/2")')).toBe('mtx-bv2-015b-2-piece-brass-ball-valve-dn15-1-2-');
+    expect(slugify('MTX-BV2-015B 2-Piece Brass Ball Valve DN15 (1/2")')).toBe(
+      'mtx-bv2-015b-2-piece-brass-ball-valve-dn15-1-2-',
+    );
   });
 
   it('keeps letters and digits of any script', () => {

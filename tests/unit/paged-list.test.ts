@@ -10,10 +10,22 @@ type Load = (pageNo: number) => Promise<Page<string>>;
 
 function Names({ load }: { load: Load }) {
   const list = usePagedList(load, 'names');
-  return createElement(PagedListView<string>, { list, label: 'Names', noun: 'names', empty: 'No names yet', itemKey: (name) => name, renderItem: (name) => name });
+  return createElement(PagedListView<string>, {
+    list,
+    label: 'Names',
+    noun: 'names',
+    empty: 'No names yet',
+    itemKey: (name) => name,
+    renderItem: (name) => name,
+  });
 }
 
-const page = (list: string[], pageNo: number, totalPage: number): Page<string> => ({ list, total: 3, pageNo, totalPage });
+const page = (list: string[], pageNo: number, totalPage: number): Page<string> => ({
+  list,
+  total: 3,
+  pageNo,
+  totalPage,
+});
 const settle = () => act(async () => {});
 const shownNames = () => Array.from(document.querySelectorAll('li')).map((item) => item.textContent);
 
@@ -21,7 +33,10 @@ afterEach(unmountIsland);
 
 describe('a list of My catalogue', () => {
   it('says it is loading, then shows the first page and appends the next with More', async () => {
-    const load = vi.fn<Load>().mockResolvedValueOnce(page(['Ann', 'Bob'], 1, 2)).mockResolvedValueOnce(page(['Cy'], 2, 2));
+    const load = vi
+      .fn<Load>()
+      .mockResolvedValueOnce(page(['Ann', 'Bob'], 1, 2))
+      .mockResolvedValueOnce(page(['Cy'], 2, 2));
     const root = await renderIsland(Names, { load });
     await settle();
     expect(shownNames()).toEqual(['Ann', 'Bob']);
@@ -34,7 +49,10 @@ describe('a list of My catalogue', () => {
   });
 
   it('says when it failed, and Retry asks again', async () => {
-    const load = vi.fn<Load>().mockRejectedValueOnce(new Error('offline')).mockResolvedValueOnce(page(['Ann'], 1, 1));
+    const load = vi
+      .fn<Load>()
+      .mockRejectedValueOnce(new Error('offline'))
+      .mockResolvedValueOnce(page(['Ann'], 1, 1));
     const root = await renderIsland(Names, { load });
     await settle();
     expect(root.querySelector('[role="alert"]')?.textContent).toContain('Your names could not be loaded.');

@@ -9,11 +9,13 @@ function decode(png: Uint8Array) {
   expect([...png.subarray(0, 8)]).toEqual([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
   const view = new DataView(png.buffer, png.byteOffset, png.byteLength);
   const chunks: { type: string; data: Uint8Array }[] = [];
-  for (let offset = 8; offset < png.length; ) {
+  for (let offset = 8; offset < png.length;) {
     const length = view.getUint32(offset);
     const type = String.fromCharCode(...png.subarray(offset + 4, offset + 8));
     const data = png.subarray(offset + 8, offset + 8 + length);
-    expect(view.getUint32(offset + 8 + length), `${type} CRC`).toBe(crc32(png.subarray(offset + 4, offset + 8 + length)));
+    expect(view.getUint32(offset + 8 + length), `${type} CRC`).toBe(
+      crc32(png.subarray(offset + 4, offset + 8 + length)),
+    );
     chunks.push({ type, data });
     offset += 12 + length;
   }

@@ -6,19 +6,48 @@ const photo = (name: string, size = 10) => new File([new Uint8Array(size)], name
 
 describe('the report form', () => {
   it('has the spec’s four reasons, word for word', () => {
-    expect(REPORT_REASONS).toEqual(['Hateful or abusive content', 'Sexual content', 'Spam or misleading', 'Violent or repulsive content']);
+    expect(REPORT_REASONS).toEqual([
+      'Hateful or abusive content',
+      'Sexual content',
+      'Spam or misleading',
+      'Violent or repulsive content',
+    ]);
   });
 
   it('needs a reason and an explanation; photos are optional JPG, GIF, PNG or JPEG', () => {
-    expect(checkReport({ reason: '', explanation: '  ', photos: [] })).toEqual({ reason: 'Please choose a reason.', explanation: 'Please explain what is wrong.' });
-    expect(checkReport({ reason: 'Sexual content', explanation: 'x', photos: [photo('a.JPEG'), photo('b.gif'), photo('c.png'), photo('d.jpg')] })).toEqual({});
-    expect(checkReport({ reason: 'Sexual content', explanation: 'x', photos: [photo('a.pdf')] }).photos).toBe('Photos must be JPG, GIF or PNG pictures.');
-    expect(checkReport({ reason: 'Sexual content', explanation: 'x', photos: Array.from({ length: 6 }, (_, i) => photo(`${i}.png`)) }).photos).toBe('Please choose up to 5 photos.');
+    expect(checkReport({ reason: '', explanation: '  ', photos: [] })).toEqual({
+      reason: 'Please choose a reason.',
+      explanation: 'Please explain what is wrong.',
+    });
+    expect(
+      checkReport({
+        reason: 'Sexual content',
+        explanation: 'x',
+        photos: [photo('a.JPEG'), photo('b.gif'), photo('c.png'), photo('d.jpg')],
+      }),
+    ).toEqual({});
+    expect(checkReport({ reason: 'Sexual content', explanation: 'x', photos: [photo('a.pdf')] }).photos).toBe(
+      'Photos must be JPG, GIF or PNG pictures.',
+    );
+    expect(
+      checkReport({
+        reason: 'Sexual content',
+        explanation: 'x',
+        photos: Array.from({ length: 6 }, (_, i) => photo(`${i}.png`)),
+      }).photos,
+    ).toBe('Please choose up to 5 photos.');
   });
 
   it('puts each server code next to its field, and anything else on the form', () => {
-    expect(reportErrorsFrom([{ field: 'files', code: 'image_too_large' }])).toEqual({ photos: 'Each photo must be 5 MB or smaller.' });
-    expect(reportErrorsFrom([{ field: 'explaination', code: 'explanation_required' }, { field: 'reason', code: 'invalid_reason' }])).toEqual({
+    expect(reportErrorsFrom([{ field: 'files', code: 'image_too_large' }])).toEqual({
+      photos: 'Each photo must be 5 MB or smaller.',
+    });
+    expect(
+      reportErrorsFrom([
+        { field: 'explaination', code: 'explanation_required' },
+        { field: 'reason', code: 'invalid_reason' },
+      ]),
+    ).toEqual({
       explanation: 'Please explain what is wrong.',
       reason: 'Please choose a reason.',
     });

@@ -9,7 +9,10 @@ let assign: ReturnType<typeof vi.fn>;
 function answer(status: number, body: unknown) {
   vi.stubGlobal('fetch', async (url: string, init: RequestInit) => {
     calls.push({ url, init });
-    return new Response(typeof body === 'string' ? body : JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+    return new Response(typeof body === 'string' ? body : JSON.stringify(body), {
+      status,
+      headers: { 'content-type': 'application/json' },
+    });
   });
 }
 
@@ -58,7 +61,11 @@ describe('the browser request layer', () => {
     vi.stubGlobal('fetch', async () => {
       throw new TypeError('Failed to fetch');
     });
-    await expect(request('/api/x')).rejects.toMatchObject({ message: 'Unexpected Error', status: 404, original: new TypeError('Failed to fetch') });
+    await expect(request('/api/x')).rejects.toMatchObject({
+      message: 'Unexpected Error',
+      status: 404,
+      original: new TypeError('Failed to fetch'),
+    });
     answer(502, '<html>Bad gateway</html>');
     await expect(request('/api/x')).rejects.toMatchObject({ original: { status: 502, body: null } });
     answer(200, { success: false, errors: [] });

@@ -8,7 +8,8 @@ describe('sanitizeUserHtml', () => {
   });
 
   it('removes scripts, event handlers, styles and frames', () => {
-    const html = '<p onclick="steal()">Hi<script>steal()</script><iframe src="https://evil.test"></iframe><img src=x onerror="steal()"></p>';
+    const html =
+      '<p onclick="steal()">Hi<script>steal()</script><iframe src="https://evil.test"></iframe><img src=x onerror="steal()"></p>';
     expect(sanitizeUserHtml(html)).toBe('<p>Hi</p>');
   });
 
@@ -16,6 +17,8 @@ describe('sanitizeUserHtml', () => {
     expect(sanitizeUserHtml('<a href="https://example.com">site</a>')).toBe(
       '<a href="https://example.com" rel="nofollow noopener noreferrer" target="_blank">site</a>',
     );
-    expect(sanitizeUserHtml('<a href="javascript:alert(1)">x</a>')).toBe('<a rel="nofollow noopener noreferrer" target="_blank">x</a>');
+    expect(sanitizeUserHtml('<a href="javascript:alert(1)">x</a>')).toBe(
+      '<a rel="nofollow noopener noreferrer" target="_blank">x</a>',
+    );
   });
 });

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { checkedChunkSize, parseSitemapFileId, sitemapFileCount, sitemapFilePath, sitemapFilePositions, SITEMAP_MAX_URLS } from '#functions/domain/seo/sitemap-files.ts';
+import {
+  checkedChunkSize,
+  parseSitemapFileId,
+  sitemapFileCount,
+  sitemapFilePath,
+  sitemapFilePositions,
+  SITEMAP_MAX_URLS,
+} from '#functions/domain/seo/sitemap-files.ts';
 
 describe('sitemap files of a supplier', () => {
   it('counts the storefront and company page with the products, 10,000 URLs per file by default', () => {
@@ -16,7 +23,8 @@ describe('sitemap files of a supplier', () => {
 
   it('refuses chunk sizes a file could not be cut by, or bigger than a file may be', () => {
     expect(checkedChunkSize()).toBe(SITEMAP_MAX_URLS);
-    for (const size of [0, -1, 2.5, Number.NaN, SITEMAP_MAX_URLS + 1]) expect(() => checkedChunkSize(size), String(size)).toThrow(RangeError);
+    for (const size of [0, -1, 2.5, Number.NaN, SITEMAP_MAX_URLS + 1])
+      expect(() => checkedChunkSize(size), String(size)).toThrow(RangeError);
   });
 
   it('names files /sitemaps/{supplierName}-{n}.xml and reads the name back, dashes included', () => {
@@ -27,7 +35,20 @@ describe('sitemap files of a supplier', () => {
   });
 
   it('reads no file from a bad number, a bad or reserved name, or a missing part', () => {
-    for (const id of ['demo', 'demo-0', 'demo-01', 'demo-x', 'demo-1234567', 'Demo-1', 'ab-1', '-1', 'demo--1', 'admin-1', 'demo-1.xml', 'demo-1-']) {
+    for (const id of [
+      'demo',
+      'demo-0',
+      'demo-01',
+      'demo-x',
+      'demo-1234567',
+      'Demo-1',
+      'ab-1',
+      '-1',
+      'demo--1',
+      'admin-1',
+      'demo-1.xml',
+      'demo-1-',
+    ]) {
       expect(parseSitemapFileId(id), id).toBeNull();
     }
   });

@@ -26,7 +26,10 @@ describe('signed anti-forgery tokens', () => {
   it('need the header to equal the cookie', async () => {
     const token = await createXsrfToken(SECRET, '');
     const call = (cookie: string, header?: string) =>
-      new Request('https://vitrine.test/api/x', { method: 'POST', headers: { cookie, ...(header !== undefined && { 'x-xsrf-token': header }) } });
+      new Request('https://vitrine.test/api/x', {
+        method: 'POST',
+        headers: { cookie, ...(header !== undefined && { 'x-xsrf-token': header }) },
+      });
     expect(await hasValidXsrfPair(call(`XSRF-TOKEN=${token}`, token), SECRET)).toBe(true);
     expect(await hasValidXsrfPair(call(`XSRF-TOKEN=${token}`), SECRET)).toBe(false);
     expect(await hasValidXsrfPair(call('', token), SECRET)).toBe(false);

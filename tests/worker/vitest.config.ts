@@ -13,7 +13,10 @@ export default defineConfig(async () => ({
       wrangler: { configPath: `${root}wrangler.toml` },
       miniflare: {
         // The local test answer of every captcha (README "Captcha in tests").
-        bindings: { TEST_MIGRATIONS: await readD1Migrations(`${root}functions/db/migrations`), VITRINE_CAPTCHA_ANSWER: 'TEST42' },
+        bindings: {
+          TEST_MIGRATIONS: await readD1Migrations(`${root}functions/db/migrations`),
+          VITRINE_CAPTCHA_ANSWER: 'TEST42',
+        },
       },
     }),
   ],

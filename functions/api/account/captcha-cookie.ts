@@ -6,7 +6,11 @@ import type { Env } from '#functions/env.ts';
 export const CAPTCHA_COOKIE = 'vitrine_captcha';
 
 export function captchaCookie(url: URL, value: string): string {
-  return serializeCookie(CAPTCHA_COOKIE, value, cookieAttributes(url, { httpOnly: true, maxAge: CAPTCHA_LIFETIME_MS / 1000 }));
+  return serializeCookie(
+    CAPTCHA_COOKIE,
+    value,
+    cookieAttributes(url, { httpOnly: true, maxAge: CAPTCHA_LIFETIME_MS / 1000 }),
+  );
 }
 
 export function readCaptchaCookie(request: Request): string | undefined {

@@ -22,7 +22,11 @@ import { captchaRoutes } from './captcha.ts';
 export const accountRoutes = apiRouter()
   .post('/login', async (c) => {
     const input = parseInput(loginSchema, await readJsonBody(c.req.raw));
-    const userId = await logIn(c.var.db, { ...input, captchaCookie: readCaptchaCookie(c.req.raw), address: clientAddress(c.req.raw) });
+    const userId = await logIn(c.var.db, {
+      ...input,
+      captchaCookie: readCaptchaCookie(c.req.raw),
+      address: clientAddress(c.req.raw),
+    });
     await startBrowserSession(c, userId);
     return c.json(successBody(await findCurrentUser(c.var.db, userId)));
   })

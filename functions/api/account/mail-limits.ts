@@ -16,5 +16,6 @@ export async function countAccountMail(db: Database, request: Request, recipient
     countEvent(db, `mail:address:${clientAddress(request)}`, MAIL_LIMITS.address),
     countEvent(db, `mail:recipient:${recipient}`, MAIL_LIMITS.recipient),
   ]);
-  if (fromAddress > MAIL_LIMITS.address.limit || toRecipient > MAIL_LIMITS.recipient.limit) throw new ApiError(429, TOO_MANY_ATTEMPTS);
+  if (fromAddress > MAIL_LIMITS.address.limit || toRecipient > MAIL_LIMITS.recipient.limit)
+    throw new ApiError(429, TOO_MANY_ATTEMPTS);
 }

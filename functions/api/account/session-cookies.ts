@@ -12,8 +12,15 @@ const SESSION_MAX_AGE_S = Math.floor(SESSION_ABSOLUTE_MS / 1000);
 /** What the session cookies need from a call, whichever API family it belongs to. */
 type SessionCall = { req: { raw: Request }; env: Env; var: { db: Database }; header: Context['header'] };
 
-function setCookie(c: SessionCall, name: string, value: string, options: { httpOnly?: boolean; maxAge?: number }): void {
-  c.header('set-cookie', serializeCookie(name, value, cookieAttributes(new URL(c.req.raw.url), options)), { append: true });
+function setCookie(
+  c: SessionCall,
+  name: string,
+  value: string,
+  options: { httpOnly?: boolean; maxAge?: number },
+): void {
+  c.header('set-cookie', serializeCookie(name, value, cookieAttributes(new URL(c.req.raw.url), options)), {
+    append: true,
+  });
 }
 
 /**

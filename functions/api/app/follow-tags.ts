@@ -1,4 +1,9 @@
-import { productFollowTagsInput, setProductFollowTags, setSupplierFollowTags, supplierFollowTagsInput } from '#functions/domain/engagement/follow-tags.ts';
+import {
+  productFollowTagsInput,
+  setProductFollowTags,
+  setSupplierFollowTags,
+  supplierFollowTagsInput,
+} from '#functions/domain/engagement/follow-tags.ts';
 import { successBody } from '#functions/lib/envelope.ts';
 import { parseInput, readJsonBody } from '#functions/api/request-input.ts';
 import { signedInRouter } from '#functions/api/api-env.ts';

@@ -1,4 +1,11 @@
-import { homeProducts, homeProductsInput, homeSearch, homeSearchInput, homeSuppliers, homeSuppliersInput } from '#functions/domain/engagement/home-lists.ts';
+import {
+  homeProducts,
+  homeProductsInput,
+  homeSearch,
+  homeSearchInput,
+  homeSuppliers,
+  homeSuppliersInput,
+} from '#functions/domain/engagement/home-lists.ts';
 import { successBody } from '#functions/lib/envelope.ts';
 import { parseInput, readJsonBody } from '#functions/api/request-input.ts';
 import { signedInRouter } from '#functions/api/api-env.ts';

@@ -4,7 +4,15 @@ import { parseInput, readJsonBody } from '#functions/api/request-input.ts';
 import { setIsNew, setMark, type TableMark } from '#functions/domain/engagement/marks.ts';
 import { setProductStar } from '#functions/domain/engagement/product-stars.ts';
 import { successBody } from '#functions/lib/envelope.ts';
-import { MARK_CALLS, productIsNewInput, supplierIsNewInput, type EngagementKind, type EngagementTarget, type ProductMark, type SupplierMark } from '#src/shared/engagement.ts';
+import {
+  MARK_CALLS,
+  productIsNewInput,
+  supplierIsNewInput,
+  type EngagementKind,
+  type EngagementTarget,
+  type ProductMark,
+  type SupplierMark,
+} from '#src/shared/engagement.ts';
 import { parseTarget } from './engagement-target.ts';
 
 type MarkOf<K extends EngagementKind> = K extends 'supplier' ? SupplierMark : ProductMark;

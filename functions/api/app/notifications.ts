@@ -1,4 +1,9 @@
-import { markNotificationsRead, notificationPage, notificationPagerInput, notificationReadInput } from '#functions/domain/notifications/notification-pager.ts';
+import {
+  markNotificationsRead,
+  notificationPage,
+  notificationPagerInput,
+  notificationReadInput,
+} from '#functions/domain/notifications/notification-pager.ts';
 import { successBody } from '#functions/lib/envelope.ts';
 import { parseInput, readJsonBody } from '#functions/api/request-input.ts';
 import { signedInRouter } from '#functions/api/api-env.ts';

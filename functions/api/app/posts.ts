@@ -1,9 +1,22 @@
 import { signedInRouter } from '#functions/api/api-env.ts';
-import { formFields, formFiles, parseInput, parseParam, readFormData, readJsonBody } from '#functions/api/request-input.ts';
+import {
+  formFields,
+  formFiles,
+  parseInput,
+  parseParam,
+  readFormData,
+  readJsonBody,
+} from '#functions/api/request-input.ts';
 import { resolveLiveTarget } from '#functions/domain/engagement/live-target.ts';
 import { notifyFollowers } from '#functions/domain/notifications/notify-followers.ts';
 import { appPostPagerInput, findAppPostList } from '#functions/domain/posts/app-post-list.ts';
-import { createPostFields, deletePost, publishPost, updatePost, updatePostInput } from '#functions/domain/posts/write-posts.ts';
+import {
+  createPostFields,
+  deletePost,
+  publishPost,
+  updatePost,
+  updatePostInput,
+} from '#functions/domain/posts/write-posts.ts';
 import { successBody } from '#functions/lib/envelope.ts';
 import type { EngagementKind } from '#src/shared/engagement.ts';
 import { recordIdSchema } from '#src/shared/record-id.ts';
@@ -19,23 +32,44 @@ export function postRoutes(scope: EngagementKind) {
     .post('/list', async (c) => {
       const body = await readJsonBody(c.req.raw);
       const target = await resolveLiveTarget(c.var.db, parseTarget(scope, body));
-      return c.json(successBody(await findAppPostList(c.var.db, c.var.viewer.userId, target, parseInput(appPostPagerInput, body))));
+      return c.json(
+        successBody(await findAppPostList(c.var.db, c.var.viewer.userId, target, parseInput(appPostPagerInput, body))),
+      );
     })
     .post('/create', async (c) => {
       const form = await readFormData(c.req.raw);
       const fields = formFields(form, [TARGET_FIELD[scope], 'content']);
       const { content } = parseInput(createPostFields, fields);
       const target = await resolveLiveTarget(c.var.db, parseTarget(scope, fields));
-      const post = await publishPost(c.var.db, c.env.MEDIA, c.var.viewer.userId, target, content, formFiles(form, 'files'));
+      const post = await publishPost(
+        c.var.db,
+        c.env.MEDIA,
+        c.var.viewer.userId,
+        target,
+        content,
+        formFiles(form, 'files'),
+      );
       // Followers hear of it after the answer (ctx.waitUntil): the author does not wait for the fan-out.
       const kind = target.productId === null ? 'supplier_post' : 'product_post';
-      c.executionCtx.waitUntil(notifyFollowers(c.var.db, { kind, supplierId: target.supplierId, productId: target.productId, postId: post.id, actorId: c.var.viewer.userId }));
+      c.executionCtx.waitUntil(
+        notifyFollowers(c.var.db, {
+          kind,
+          supplierId: target.supplierId,
+          productId: target.productId,
+          postId: post.id,
+          actorId: c.var.viewer.userId,
+        }),
+      );
       return c.json(successBody(post));
     })
     .post('/update', async (c) => {
       const form = await readFormData(c.req.raw);
       const input = parseInput(updatePostInput, formFields(form, ['postId', 'content', 'medias']));
-      return c.json(successBody(await updatePost(c.var.db, c.env.MEDIA, c.var.viewer.userId, scope, input, formFiles(form, 'files'))));
+      return c.json(
+        successBody(
+          await updatePost(c.var.db, c.env.MEDIA, c.var.viewer.userId, scope, input, formFiles(form, 'files')),
+        ),
+      );
     })
     .delete('/delete/:id', async (c) => {
       const id = parseParam('id', recordIdSchema, c.req.param('id'));

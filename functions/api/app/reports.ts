@@ -26,4 +26,6 @@ function fileReportOn(kind: EngagementKind) {
  * Spec §7 reports of a supplier and of a product. report/chat waits for the chat tables: there is
  * no chat or contact yet to check the report against.
  */
-export const reportRoutes = signedInRouter().post('/supplier', fileReportOn('supplier')).post('/product', fileReportOn('product'));
+export const reportRoutes = signedInRouter()
+  .post('/supplier', fileReportOn('supplier'))
+  .post('/product', fileReportOn('product'));

@@ -1,4 +1,11 @@
-import { accessLinkInput, openShareLink, shareProducts, shareProductsInput, shareSuppliers, shareSuppliersInput } from '#functions/domain/engagement/share-links.ts';
+import {
+  accessLinkInput,
+  openShareLink,
+  shareProducts,
+  shareProductsInput,
+  shareSuppliers,
+  shareSuppliersInput,
+} from '#functions/domain/engagement/share-links.ts';
 import { successBody } from '#functions/lib/envelope.ts';
 import { parseInput, readJsonBody } from '#functions/api/request-input.ts';
 import { signedInRouter } from '#functions/api/api-env.ts';

@@ -21,7 +21,11 @@ async function qrAnswer(c: Context<ApiEnv>, path: string): Promise<Response> {
 
 /** The storefront's QR code; `field` is the path parameter that names the supplier. */
 export async function supplierQrCode(c: Context<ApiEnv>, field: string): Promise<Response> {
-  const supplier = await requireLiveSupplier(c.var.db, parseParam(field, supplierNameSchema, c.req.param(field)), field);
+  const supplier = await requireLiveSupplier(
+    c.var.db,
+    parseParam(field, supplierNameSchema, c.req.param(field)),
+    field,
+  );
   return qrAnswer(c, `/${supplier.name}`);
 }
 

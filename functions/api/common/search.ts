@@ -1,6 +1,11 @@
 import { successBody } from '#functions/lib/envelope.ts';
 import { parseInput, readJsonBody } from '#functions/api/request-input.ts';
-import { productPagerInput, productSuggestionInput, searchProducts, suggestProducts } from '#functions/domain/catalog/product-search.ts';
+import {
+  productPagerInput,
+  productSuggestionInput,
+  searchProducts,
+  suggestProducts,
+} from '#functions/domain/catalog/product-search.ts';
 import { apiRouter } from '#functions/api/api-env.ts';
 
 /** Public product search of one supplier's catalogue (spec §7). */

@@ -11,7 +11,11 @@ import { ApiError } from '#functions/api/api-error.ts';
 const TOUCH_INTERVAL_MS = 5 * 60_000;
 const lastTouched = new Map<number, number>();
 
-async function findAccess(db: Database, request: Request, viewer: Viewer | null): Promise<{ supplier: BackOfficeSupplier; access: SupplierAccess }> {
+async function findAccess(
+  db: Database,
+  request: Request,
+  viewer: Viewer | null,
+): Promise<{ supplier: BackOfficeSupplier; access: SupplierAccess }> {
   const token = bearerToken(request);
   if (token) {
     const supplier = await supplierOfDeveloperToken(db, token);

@@ -10,7 +10,11 @@ import { ApiError } from '#functions/api/api-error.ts';
  * header, and such calls never act on the browser's session (loadViewer ignores it).
  */
 export const xsrfGuard = createMiddleware<ApiEnv>(async (c, next) => {
-  if (needsXsrfCheck(c.req.method) && !bearerToken(c.req.raw) && !(await hasValidXsrfPair(c.req.raw, c.env.APP_SECRET))) {
+  if (
+    needsXsrfCheck(c.req.method) &&
+    !bearerToken(c.req.raw) &&
+    !(await hasValidXsrfPair(c.req.raw, c.env.APP_SECRET))
+  ) {
     throw new ApiError(403, 'xsrf_token_invalid');
   }
   await next();

@@ -1,4 +1,10 @@
-import { forgetInvitedUser, invitedUserIsNewInput, invitedUserPage, invitedUserPagerInput, setInvitedUserIsNew } from '#functions/domain/engagement/invited-users.ts';
+import {
+  forgetInvitedUser,
+  invitedUserIsNewInput,
+  invitedUserPage,
+  invitedUserPagerInput,
+  setInvitedUserIsNew,
+} from '#functions/domain/engagement/invited-users.ts';
 import { successBody } from '#functions/lib/envelope.ts';
 import { parseInput, readJsonBody, parseParam } from '#functions/api/request-input.ts';
 import { signedInRouter } from '#functions/api/api-env.ts';

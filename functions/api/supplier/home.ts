@@ -10,8 +10,15 @@ import { ownerOnly, ownerUserId } from '#functions/api/middleware/supplier-acces
 
 // Spec: update-password {oldPassword, password, passwordRepeat} (the supplier family's spelling).
 const updatePasswordInput = v.pipe(
-  v.object({ oldPassword: v.string('account_password_wrong'), password: newPasswordRule, passwordRepeat: v.string('password_mismatch') }),
-  v.forward(v.check((input) => input.password === input.passwordRepeat, 'password_mismatch'), ['passwordRepeat']),
+  v.object({
+    oldPassword: v.string('account_password_wrong'),
+    password: newPasswordRule,
+    passwordRepeat: v.string('password_mismatch'),
+  }),
+  v.forward(
+    v.check((input) => input.password === input.passwordRepeat, 'password_mismatch'),
+    ['passwordRepeat'],
+  ),
 );
 
 /** Spec §7 supplier/home: the owner's developer access and password (owner session only). */
@@ -19,7 +26,9 @@ export const supplierHomeRoutes = supplierRouter()
   .use(ownerOnly)
   .get('/developer', async (c) => c.json(successBody(await developerTokenInfo(c.var.db, c.var.supplier.id))))
   // The new token is in this answer only; it is stored as a hash.
-  .post('/regenerate-token', async (c) => c.json(successBody({ token: await regenerateDeveloperToken(c.var.db, c.var.supplier.id) })))
+  .post('/regenerate-token', async (c) =>
+    c.json(successBody({ token: await regenerateDeveloperToken(c.var.db, c.var.supplier.id) })),
+  )
   .post('/update-password', async (c) => {
     const input = parseInput(updatePasswordInput, await readJsonBody(c.req.raw));
     const userId = ownerUserId(c.var.supplier);

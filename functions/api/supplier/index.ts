@@ -3,4 +3,6 @@ import { supplierHomeRoutes } from './home.ts';
 import { supplierProductRoutes } from './product.ts';
 
 /** Spec §7 /api/supplier: the owner's back office and the ERP's developer token (app.ts guards it). */
-export const supplierRoutes = supplierRouter().route('/home', supplierHomeRoutes).route('/product', supplierProductRoutes);
+export const supplierRoutes = supplierRouter()
+  .route('/home', supplierHomeRoutes)
+  .route('/product', supplierProductRoutes);

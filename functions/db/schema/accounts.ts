@@ -4,28 +4,35 @@ import { ACCOUNT_VISIBILITIES } from '#src/shared/account-rules.ts';
 
 export const USER_STATUSES = ['active', 'temporarily_disabled'] as const;
 
-export const users = sqliteTable('users', {
-  id: integer('id').primaryKey({ autoIncrement: true }),
-  /** Stored trimmed and lower-cased (spec: e-mail is case-insensitive). */
-  email: text('email').notNull().unique(),
-  passwordHash: text('password_hash').notNull(),
-  emailVerified: integer('email_verified', { mode: 'boolean' }).notNull().default(false),
-  status: text('status', { enum: USER_STATUSES }).notNull().default('active'),
-  isAdmin: integer('is_admin', { mode: 'boolean' }).notNull().default(false),
-  name: text('name').notNull().default(''),
-  jobTitle: text('job_title').notNull().default(''),
-  companyName: text('company_name').notNull().default(''),
-  phone: text('phone').notNull().default(''),
-  countryCode: text('country_code').notNull().default(''),
-  avatarKey: text('avatar_key'),
-  /** Whether suppliers the user follows can see who they are (Profile > Visibility). */
-  visibility: text('visibility', { enum: ACCOUNT_VISIBILITIES }).notNull().default('visible'),
-  /** The code in the register link this user shares (GET invite-url); made on first ask. */
-  inviteCode: text('invite_code'),
-  /** Who invited this user, when they registered through an invite link. */
-  invitedBy: integer('invited_by').references((): AnySQLiteColumn => users.id, { onDelete: 'set null' }),
-  ...timestamps,
-}, (table) => [uniqueIndex('users_invite_code_idx').on(table.inviteCode), index('users_invited_by_idx').on(table.invitedBy)]);
+export const users = sqliteTable(
+  'users',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    /** Stored trimmed and lower-cased (spec: e-mail is case-insensitive). */
+    email: text('email').notNull().unique(),
+    passwordHash: text('password_hash').notNull(),
+    emailVerified: integer('email_verified', { mode: 'boolean' }).notNull().default(false),
+    status: text('status', { enum: USER_STATUSES }).notNull().default('active'),
+    isAdmin: integer('is_admin', { mode: 'boolean' }).notNull().default(false),
+    name: text('name').notNull().default(''),
+    jobTitle: text('job_title').notNull().default(''),
+    companyName: text('company_name').notNull().default(''),
+    phone: text('phone').notNull().default(''),
+    countryCode: text('country_code').notNull().default(''),
+    avatarKey: text('avatar_key'),
+    /** Whether suppliers the user follows can see who they are (Profile > Visibility). */
+    visibility: text('visibility', { enum: ACCOUNT_VISIBILITIES }).notNull().default('visible'),
+    /** The code in the register link this user shares (GET invite-url); made on first ask. */
+    inviteCode: text('invite_code'),
+    /** Who invited this user, when they registered through an invite link. */
+    invitedBy: integer('invited_by').references((): AnySQLiteColumn => users.id, { onDelete: 'set null' }),
+    ...timestamps,
+  },
+  (table) => [
+    uniqueIndex('users_invite_code_idx').on(table.inviteCode),
+    index('users_invited_by_idx').on(table.invitedBy),
+  ],
+);
 
 /** One row per signed-in browser. The id is the SHA-256 of the cookie value, never the value. */
 export const sessions = sqliteTable(

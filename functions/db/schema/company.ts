@@ -16,7 +16,12 @@ export const companyMedias = sqliteTable(
 
 export const companyHighlights = sqliteTable(
   'company_highlights',
-  { supplierId: supplierId(), position: integer('position').notNull(), name: text('name').notNull(), value: text('value').notNull() },
+  {
+    supplierId: supplierId(),
+    position: integer('position').notNull(),
+    name: text('name').notNull(),
+    value: text('value').notNull(),
+  },
   (table) => [primaryKey({ columns: [table.supplierId, table.position] })],
 );
 
@@ -29,7 +34,12 @@ export const companyDocuments = sqliteTable(
 /** Turnover distribution by region; percents may total under 100 (the page adds a blank slice). */
 export const companyTurnovers = sqliteTable(
   'company_turnovers',
-  { supplierId: supplierId(), position: integer('position').notNull(), region: text('region').notNull(), percent: real('percent').notNull() },
+  {
+    supplierId: supplierId(),
+    position: integer('position').notNull(),
+    region: text('region').notNull(),
+    percent: real('percent').notNull(),
+  },
   (table) => [primaryKey({ columns: [table.supplierId, table.position] })],
 );
 
@@ -61,5 +71,8 @@ export const companyContacts = sqliteTable(
     /** The supplier allows or disallows the contact to submit posts. */
     canPost: integer('can_post', { mode: 'boolean' }).notNull().default(false),
   },
-  (table) => [primaryKey({ columns: [table.supplierId, table.userId] }), index('company_contacts_user_idx').on(table.userId)],
+  (table) => [
+    primaryKey({ columns: [table.supplierId, table.userId] }),
+    index('company_contacts_user_idx').on(table.userId),
+  ],
 );

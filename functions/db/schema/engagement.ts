@@ -18,7 +18,10 @@ export const productStars = sqliteTable(
       .references(() => products.id, { onDelete: 'cascade' }),
     createdAt: integer('created_at').notNull(),
   },
-  (table) => [primaryKey({ columns: [table.userId, table.productId] }), index('product_stars_product_idx').on(table.productId)],
+  (table) => [
+    primaryKey({ columns: [table.userId, table.productId] }),
+    index('product_stars_product_idx').on(table.productId),
+  ],
 );
 
 /** A user's private note on a product (spec: My Notes); plain text, shown with its date. */

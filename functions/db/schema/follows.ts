@@ -22,15 +22,26 @@ const productId = () =>
 /** Suppliers in the user's catalogue; isNew says the supplier published something since the user last looked. */
 export const supplierFollows = sqliteTable(
   'supplier_follows',
-  { userId: userId(), supplierId: supplierId(), isNew: integer('is_new', { mode: 'boolean' }).notNull().default(false), createdAt: integer('created_at').notNull() },
-  (table) => [primaryKey({ columns: [table.userId, table.supplierId] }), index('supplier_follows_supplier_idx').on(table.supplierId)],
+  {
+    userId: userId(),
+    supplierId: supplierId(),
+    isNew: integer('is_new', { mode: 'boolean' }).notNull().default(false),
+    createdAt: integer('created_at').notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.userId, table.supplierId] }),
+    index('supplier_follows_supplier_idx').on(table.supplierId),
+  ],
 );
 
 /** Watched suppliers: the user hears of every change to their catalogue. */
 export const supplierWatches = sqliteTable(
   'supplier_watches',
   { userId: userId(), supplierId: supplierId(), createdAt: integer('created_at').notNull() },
-  (table) => [primaryKey({ columns: [table.userId, table.supplierId] }), index('supplier_watches_supplier_idx').on(table.supplierId)],
+  (table) => [
+    primaryKey({ columns: [table.userId, table.supplierId] }),
+    index('supplier_watches_supplier_idx').on(table.supplierId),
+  ],
 );
 
 /** Favorite suppliers (spec: "favorite flips stared"). */
@@ -43,39 +54,68 @@ export const supplierStars = sqliteTable(
 /** Followed products (apart from starred ones: the spec lists both). */
 export const productFollows = sqliteTable(
   'product_follows',
-  { userId: userId(), productId: productId(), isNew: integer('is_new', { mode: 'boolean' }).notNull().default(false), createdAt: integer('created_at').notNull() },
-  (table) => [primaryKey({ columns: [table.userId, table.productId] }), index('product_follows_product_idx').on(table.productId)],
+  {
+    userId: userId(),
+    productId: productId(),
+    isNew: integer('is_new', { mode: 'boolean' }).notNull().default(false),
+    createdAt: integer('created_at').notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.userId, table.productId] }),
+    index('product_follows_product_idx').on(table.productId),
+  ],
 );
 
 export const productWatches = sqliteTable(
   'product_watches',
   { userId: userId(), productId: productId(), createdAt: integer('created_at').notNull() },
-  (table) => [primaryKey({ columns: [table.userId, table.productId] }), index('product_watches_product_idx').on(table.productId)],
+  (table) => [
+    primaryKey({ columns: [table.userId, table.productId] }),
+    index('product_watches_product_idx').on(table.productId),
+  ],
 );
 
 /** Recently viewed suppliers; a view again only moves the row's time (bounded per user in the domain). */
 export const supplierViews = sqliteTable(
   'supplier_views',
   { userId: userId(), supplierId: supplierId(), viewedAt: integer('viewed_at').notNull() },
-  (table) => [primaryKey({ columns: [table.userId, table.supplierId] }), index('supplier_views_recent_idx').on(table.userId, table.viewedAt)],
+  (table) => [
+    primaryKey({ columns: [table.userId, table.supplierId] }),
+    index('supplier_views_recent_idx').on(table.userId, table.viewedAt),
+  ],
 );
 
 export const productViews = sqliteTable(
   'product_views',
   { userId: userId(), productId: productId(), viewedAt: integer('viewed_at').notNull() },
-  (table) => [primaryKey({ columns: [table.userId, table.productId] }), index('product_views_recent_idx').on(table.userId, table.viewedAt)],
+  (table) => [
+    primaryKey({ columns: [table.userId, table.productId] }),
+    index('product_views_recent_idx').on(table.userId, table.viewedAt),
+  ],
 );
 
 /** A user's private tags; `nameKey` is the name folded to lower case, unique per user. */
 export const supplierTags = sqliteTable(
   'supplier_tags',
-  { id: integer('id').primaryKey({ autoIncrement: true }), userId: userId(), name: text('name').notNull(), nameKey: text('name_key').notNull(), createdAt: integer('created_at').notNull() },
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    userId: userId(),
+    name: text('name').notNull(),
+    nameKey: text('name_key').notNull(),
+    createdAt: integer('created_at').notNull(),
+  },
   (table) => [uniqueIndex('supplier_tags_user_name_idx').on(table.userId, table.nameKey)],
 );
 
 export const productTags = sqliteTable(
   'product_tags',
-  { id: integer('id').primaryKey({ autoIncrement: true }), userId: userId(), name: text('name').notNull(), nameKey: text('name_key').notNull(), createdAt: integer('created_at').notNull() },
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    userId: userId(),
+    name: text('name').notNull(),
+    nameKey: text('name_key').notNull(),
+    createdAt: integer('created_at').notNull(),
+  },
   (table) => [uniqueIndex('product_tags_user_name_idx').on(table.userId, table.nameKey)],
 );
 
@@ -91,7 +131,10 @@ export const supplierFollowTags = sqliteTable(
   },
   (table) => [
     primaryKey({ columns: [table.userId, table.supplierId, table.tagId] }),
-    foreignKey({ columns: [table.userId, table.supplierId], foreignColumns: [supplierFollows.userId, supplierFollows.supplierId] }).onDelete('cascade'),
+    foreignKey({
+      columns: [table.userId, table.supplierId],
+      foreignColumns: [supplierFollows.userId, supplierFollows.supplierId],
+    }).onDelete('cascade'),
     index('supplier_follow_tags_tag_idx').on(table.tagId),
   ],
 );
@@ -107,7 +150,10 @@ export const productFollowTags = sqliteTable(
   },
   (table) => [
     primaryKey({ columns: [table.userId, table.productId, table.tagId] }),
-    foreignKey({ columns: [table.userId, table.productId], foreignColumns: [productFollows.userId, productFollows.productId] }).onDelete('cascade'),
+    foreignKey({
+      columns: [table.userId, table.productId],
+      foreignColumns: [productFollows.userId, productFollows.productId],
+    }).onDelete('cascade'),
     index('product_follow_tags_tag_idx').on(table.tagId),
   ],
 );

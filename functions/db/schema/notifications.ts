@@ -22,5 +22,8 @@ export const notifications = sqliteTable(
     isRead: integer('is_read', { mode: 'boolean' }).notNull().default(false),
     createdAt: integer('created_at').notNull(),
   },
-  (table) => [index('notifications_user_idx').on(table.userId, table.createdAt), index('notifications_unread_idx').on(table.userId, table.isRead)],
+  (table) => [
+    index('notifications_user_idx').on(table.userId, table.createdAt),
+    index('notifications_unread_idx').on(table.userId, table.isRead),
+  ],
 );

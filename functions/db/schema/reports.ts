@@ -24,7 +24,10 @@ export const reports = sqliteTable(
     status: text('status', { enum: REPORT_STATUSES }).notNull().default('open'),
     createdAt: integer('created_at').notNull(),
   },
-  (table) => [index('reports_status_idx').on(table.status, table.createdAt), index('reports_supplier_idx').on(table.supplierId)],
+  (table) => [
+    index('reports_status_idx').on(table.status, table.createdAt),
+    index('reports_supplier_idx').on(table.supplierId),
+  ],
 );
 
 export const reportPhotos = sqliteTable(

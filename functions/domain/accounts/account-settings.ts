@@ -4,7 +4,12 @@ import { users } from '#functions/db/schema/index.ts';
 import type { ACCOUNT_VISIBILITIES } from '#src/shared/account-rules.ts';
 import { randomToken } from '#functions/lib/crypto.ts';
 
-export async function updateVisibility(db: Database, userId: number, visibility: (typeof ACCOUNT_VISIBILITIES)[number], now = Date.now()): Promise<void> {
+export async function updateVisibility(
+  db: Database,
+  userId: number,
+  visibility: (typeof ACCOUNT_VISIBILITIES)[number],
+  now = Date.now(),
+): Promise<void> {
   await db.update(users).set({ visibility, updatedAt: now }).where(eq(users.id, userId));
 }
 
@@ -14,7 +19,10 @@ export async function inviteCodeOf(db: Database, userId: number): Promise<string
   if (row?.inviteCode) return row.inviteCode;
   const code = randomToken(12);
   // Only the first of two simultaneous asks writes; both then read the one that stuck.
-  await db.update(users).set({ inviteCode: code }).where(and(eq(users.id, userId), isNull(users.inviteCode)));
+  await db
+    .update(users)
+    .set({ inviteCode: code })
+    .where(and(eq(users.id, userId), isNull(users.inviteCode)));
   const stored = await db.query.users.findFirst({ columns: { inviteCode: true }, where: eq(users.id, userId) });
   return stored?.inviteCode ?? code;
 }

@@ -19,7 +19,11 @@ function randomAnswer(): string {
  * A new captcha for one browser: the picture, and the cookie value that names it (the row keeps
  * only its hash). `fixedAnswer` is the local test answer (see captchaTestAnswer).
  */
-export async function issueCaptcha(db: Database, fixedAnswer: string | null, now = Date.now()): Promise<{ cookieValue: string; png: Uint8Array<ArrayBuffer> }> {
+export async function issueCaptcha(
+  db: Database,
+  fixedAnswer: string | null,
+  now = Date.now(),
+): Promise<{ cookieValue: string; png: Uint8Array<ArrayBuffer> }> {
   const answer = fixedAnswer ?? randomAnswer();
   const cookieValue = randomToken();
   await db.insert(captchas).values({ id: await sha256Hex(cookieValue), answer, expiresAt: now + CAPTCHA_LIFETIME_MS });
@@ -27,7 +31,12 @@ export async function issueCaptcha(db: Database, fixedAnswer: string | null, now
 }
 
 /** Spends the captcha whatever the guess (one guess each); true only for the right answer in time. */
-export async function spendCaptcha(db: Database, cookieValue: string | undefined, guess: string, now = Date.now()): Promise<boolean> {
+export async function spendCaptcha(
+  db: Database,
+  cookieValue: string | undefined,
+  guess: string,
+  now = Date.now(),
+): Promise<boolean> {
   if (!cookieValue) return false;
   const [row] = await db
     .delete(captchas)

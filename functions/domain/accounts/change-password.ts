@@ -14,7 +14,12 @@ export async function setPassword(db: Database, userId: number, password: string
 }
 
 /** A signed-in user changes their password; the current one must be right. */
-export async function changePassword(db: Database, userId: number, input: { oldPassword: string; password: string }, now = Date.now()): Promise<void> {
+export async function changePassword(
+  db: Database,
+  userId: number,
+  input: { oldPassword: string; password: string },
+  now = Date.now(),
+): Promise<void> {
   const user = await db.query.users.findFirst({ columns: { passwordHash: true }, where: eq(users.id, userId) });
   if (!user || !(await verifyPassword(input.oldPassword, user.passwordHash))) {
     throw new DomainError('invalid', [{ field: 'oldPassword', code: 'account_password_wrong' }]);

@@ -29,8 +29,14 @@ export async function findCurrentUser(db: Database, userId: number): Promise<Cur
     name: row.name,
     visibility: row.visibility,
     isAdmin: row.isAdmin,
-    profile: { avatarUrl: mediaUrlOrNull(row.avatarKey), name: row.name, jobTitle: row.jobTitle, companyName: row.companyName },
+    profile: {
+      avatarUrl: mediaUrlOrNull(row.avatarKey),
+      name: row.name,
+      jobTitle: row.jobTitle,
+      companyName: row.companyName,
+    },
     tags: [],
-    supplier: row.supplierId !== null && row.supplierName !== null ? { id: row.supplierId, name: row.supplierName } : null,
+    supplier:
+      row.supplierId !== null && row.supplierName !== null ? { id: row.supplierId, name: row.supplierName } : null,
   };
 }

@@ -18,7 +18,13 @@ export const LOGIN_LIMITS = {
 // Unknown addresses still cost one scrypt, so the answer's timing does not tell which exist.
 let decoyHash: Promise<string> | undefined;
 
-export type LoginAttempt = { email: string; password: string; captcha: string; captchaCookie: string | undefined; address: string };
+export type LoginAttempt = {
+  email: string;
+  password: string;
+  captcha: string;
+  captchaCookie: string | undefined;
+  address: string;
+};
 
 /**
  * Checks a login (spec §8's errors, in this order): the captcha first, then the limits, then the
@@ -46,11 +52,16 @@ export async function logIn(db: Database, attempt: LoginAttempt, now = Date.now(
   decoyHash ??= hashPassword('decoy-password-1');
   const matches = await verifyPassword(attempt.password, user?.passwordHash ?? (await decoyHash));
   if (!user || !matches) {
-    await Promise.all([countEvent(db, buckets.account, LOGIN_LIMITS.account, now), countEvent(db, buckets.address, LOGIN_LIMITS.address, now)]);
+    await Promise.all([
+      countEvent(db, buckets.account, LOGIN_LIMITS.account, now),
+      countEvent(db, buckets.address, LOGIN_LIMITS.address, now),
+    ]);
     throw new DomainError('invalid', [{ field: 'email', code: 'account_login_failed' }]);
   }
-  if (!user.emailVerified) throw new DomainError('forbidden', [{ field: 'email', code: 'account_login_email_not_verfied' }]);
-  if (user.status !== 'active') throw new DomainError('forbidden', [{ field: 'email', code: 'account_is_temporary_disabled' }]);
+  if (!user.emailVerified)
+    throw new DomainError('forbidden', [{ field: 'email', code: 'account_login_email_not_verfied' }]);
+  if (user.status !== 'active')
+    throw new DomainError('forbidden', [{ field: 'email', code: 'account_is_temporary_disabled' }]);
   await clearBucket(db, buckets.account);
   return user.id;
 }

@@ -8,7 +8,9 @@ const PREFIX = 'scrypt';
 
 function derive(password: string, salt: Buffer, parameters = PARAMETERS): Promise<Buffer> {
   return new Promise((resolve, reject) => {
-    scrypt(password.normalize('NFKC'), salt, KEY_LENGTH, parameters, (error, key) => (error ? reject(error) : resolve(key)));
+    scrypt(password.normalize('NFKC'), salt, KEY_LENGTH, parameters, (error, key) =>
+      error ? reject(error) : resolve(key),
+    );
   });
 }
 
@@ -24,6 +26,11 @@ export async function verifyPassword(password: string, stored: string): Promise<
   const [prefix, n, r, p, salt, hash] = stored.split('$');
   if (prefix !== PREFIX || !n || !r || !p || !salt || !hash) return false;
   const expected = Buffer.from(hash, 'base64');
-  const actual = await derive(password, Buffer.from(salt, 'base64'), { ...PARAMETERS, N: Number(n), r: Number(r), p: Number(p) });
+  const actual = await derive(password, Buffer.from(salt, 'base64'), {
+    ...PARAMETERS,
+    N: Number(n),
+    r: Number(r),
+    p: Number(p),
+  });
   return actual.length === expected.length && timingSafeEqual(actual, expected);
 }

@@ -17,7 +17,11 @@ export async function requestPasswordReset(db: Database, email: string, now = Da
  * Sets the new password from a reset link, once. Following the link proves the mailbox, so the
  * address counts as verified; every session of the account ends (setPassword).
  */
-export async function resetPassword(db: Database, input: { token: string; password: string }, now = Date.now()): Promise<number> {
+export async function resetPassword(
+  db: Database,
+  input: { token: string; password: string },
+  now = Date.now(),
+): Promise<number> {
   const userId = await spendEmailToken(db, input.token, 'reset', now);
   if (userId === null) throw new DomainError('invalid', [{ field: 'token', code: 'account_reset_token_invalid' }]);
   await setPassword(db, userId, input.password, now);

@@ -14,10 +14,16 @@ export async function registerAccount(
   now = Date.now(),
 ): Promise<{ userId: number; verificationToken: string }> {
   if ((await findUserIdByEmail(db, input.email)) !== null) throw new DomainError('invalid', [EMAIL_EXISTS]);
-  const inviter = input.invite ? await db.query.users.findFirst({ columns: { id: true }, where: eq(users.inviteCode, input.invite) }) : undefined;
+  const inviter = input.invite
+    ? await db.query.users.findFirst({ columns: { id: true }, where: eq(users.inviteCode, input.invite) })
+    : undefined;
   let userId: number;
   try {
-    userId = await createUser(db, { email: input.email, password: input.password, invitedBy: inviter?.id ?? null }, now);
+    userId = await createUser(
+      db,
+      { email: input.email, password: input.password, invitedBy: inviter?.id ?? null },
+      now,
+    );
   } catch (error) {
     // Two registrations of one address at once: the unique index lets only one through.
     if ((await findUserIdByEmail(db, input.email)) !== null) throw new DomainError('invalid', [EMAIL_EXISTS]);

@@ -20,7 +20,11 @@ export type Viewer = {
 };
 
 /** Starts a session; the returned token goes in the cookie and is stored only as its hash. */
-export async function createSession(db: Database, userId: number, now = Date.now()): Promise<{ token: string; expiresAt: number }> {
+export async function createSession(
+  db: Database,
+  userId: number,
+  now = Date.now(),
+): Promise<{ token: string; expiresAt: number }> {
   const token = randomToken(16);
   const expiresAt = now + SESSION_ABSOLUTE_MS;
   await db.insert(sessions).values({ id: await sha256Hex(token), userId, createdAt: now, lastSeenAt: now, expiresAt });
@@ -31,10 +35,20 @@ export async function createSession(db: Database, userId: number, now = Date.now
  * The viewer behind a session token, or null when the token is unknown, idle too long, past its
  * absolute end, or its user is disabled. `touch` says lastSeenAt is due to be written.
  */
-export async function findViewer(db: Database, token: string, now = Date.now()): Promise<{ viewer: Viewer; touch: boolean } | null> {
+export async function findViewer(
+  db: Database,
+  token: string,
+  now = Date.now(),
+): Promise<{ viewer: Viewer; touch: boolean } | null> {
   const sessionId = await sha256Hex(token);
   const [row] = await db
-    .select({ userId: users.id, email: users.email, isAdmin: users.isAdmin, status: users.status, lastSeenAt: sessions.lastSeenAt })
+    .select({
+      userId: users.id,
+      email: users.email,
+      isAdmin: users.isAdmin,
+      status: users.status,
+      lastSeenAt: sessions.lastSeenAt,
+    })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(and(eq(sessions.id, sessionId), gt(sessions.expiresAt, now), gt(sessions.lastSeenAt, now - SESSION_IDLE_MS)))
@@ -54,7 +68,11 @@ export async function touchSession(db: Database, sessionId: string, now = Date.n
  * The signed-in user behind a session token (from the HttpOnly cookie, never the isLogin hint), or
  * null. When lastSeenAt is due, it is written after the answer.
  */
-export async function resolveViewer(db: Database, token: string | undefined, ctx: Pick<ExecutionContext, 'waitUntil'>): Promise<Viewer | null> {
+export async function resolveViewer(
+  db: Database,
+  token: string | undefined,
+  ctx: Pick<ExecutionContext, 'waitUntil'>,
+): Promise<Viewer | null> {
   if (!token) return null;
   const found = await findViewer(db, token);
   if (!found) return null;

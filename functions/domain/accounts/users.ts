@@ -26,7 +26,13 @@ export async function createUser(db: Database, input: NewUser, now = Date.now())
   const { password, ...profile } = input;
   const [row] = await db
     .insert(users)
-    .values({ ...profile, email: normalizeEmail(input.email), passwordHash: await hashPassword(password), createdAt: now, updatedAt: now })
+    .values({
+      ...profile,
+      email: normalizeEmail(input.email),
+      passwordHash: await hashPassword(password),
+      createdAt: now,
+      updatedAt: now,
+    })
     .returning({ id: users.id });
   if (!row) throw new Error('user insert returned no row');
   return row.id;

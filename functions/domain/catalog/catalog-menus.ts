@@ -5,7 +5,12 @@ import { bumpCatalogVersion } from '#functions/domain/suppliers/catalog-version.
 export type NewCatalogMenu = { name: string; parentId?: number | null; position?: number };
 
 /** Adds a node to the supplier's catalogue menu tree; returns its id. */
-export async function addCatalogMenu(db: Database, supplierId: number, menu: NewCatalogMenu, now = Date.now()): Promise<number> {
+export async function addCatalogMenu(
+  db: Database,
+  supplierId: number,
+  menu: NewCatalogMenu,
+  now = Date.now(),
+): Promise<number> {
   const [inserted] = await db.batch([
     db
       .insert(catalogMenus)

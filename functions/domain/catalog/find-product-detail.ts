@@ -12,7 +12,11 @@ export type ProductDetailAnswer = ProductDetail & ProductViewerState;
 const VISITOR_STATE: ProductViewerState = { ...NO_PRODUCT_MARKS, note: null };
 
 /** The call names only the product, so its supplier is found first (and checked: not found / supplier_disable). */
-export async function findProductDetail(db: Database, productId: number, viewerId: number | null): Promise<ProductDetailAnswer> {
+export async function findProductDetail(
+  db: Database,
+  productId: number,
+  viewerId: number | null,
+): Promise<ProductDetailAnswer> {
   const { supplierName } = await requireVisibleProduct(db, productId);
   const [{ product }, state] = await Promise.all([
     loadProductPage(db, supplierName, productId),

@@ -1,7 +1,19 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Database } from '#functions/db/client.ts';
-import { categories, productAccessories, productDocuments, productMedias, products, productSpecs } from '#functions/db/schema/index.ts';
-import { toDocumentLink, toGalleryMedia, type DocumentLink, type GalleryMedia } from '#functions/domain/media/media-shapes.ts';
+import {
+  categories,
+  productAccessories,
+  productDocuments,
+  productMedias,
+  products,
+  productSpecs,
+} from '#functions/db/schema/index.ts';
+import {
+  toDocumentLink,
+  toGalleryMedia,
+  type DocumentLink,
+  type GalleryMedia,
+} from '#functions/domain/media/media-shapes.ts';
 import { latestPostsQueries, toPostPage, type PostPage } from '#functions/domain/posts/latest-posts.ts';
 import { activeSupplierIdByName } from '#functions/domain/suppliers/supplier-lookups.ts';
 import { supplierShellQuery, toSupplierShell, type SupplierShell } from '#functions/domain/suppliers/supplier-shell.ts';
@@ -59,16 +71,36 @@ function productDetailQueries(db: Database, supplierName: string, productId: num
       })
       .from(products)
       .leftJoin(categories, eq(categories.id, products.categoryId))
-      .where(and(eq(products.id, productId), eq(products.supplierId, activeSupplierIdByName(supplierName)), eq(products.status, 'active')))
+      .where(
+        and(
+          eq(products.id, productId),
+          eq(products.supplierId, activeSupplierIdByName(supplierName)),
+          eq(products.status, 'active'),
+        ),
+      )
       .limit(1),
     db.select().from(productMedias).where(eq(productMedias.productId, productId)).orderBy(asc(productMedias.position)),
-    db.select().from(productSpecs).where(eq(productSpecs.productId, productId)).orderBy(asc(productSpecs.section), asc(productSpecs.position)),
-    db.select().from(productDocuments).where(eq(productDocuments.productId, productId)).orderBy(asc(productDocuments.position)),
+    db
+      .select()
+      .from(productSpecs)
+      .where(eq(productSpecs.productId, productId))
+      .orderBy(asc(productSpecs.section), asc(productSpecs.position)),
+    db
+      .select()
+      .from(productDocuments)
+      .where(eq(productDocuments.productId, productId))
+      .orderBy(asc(productDocuments.position)),
     db
       .select(productCardColumns)
       .from(productAccessories)
       .innerJoin(products, eq(products.id, productAccessories.accessoryId))
-      .where(and(eq(productAccessories.productId, productId), eq(products.status, 'active'), eq(products.supplierId, activeSupplierIdByName(supplierName))))
+      .where(
+        and(
+          eq(productAccessories.productId, productId),
+          eq(products.status, 'active'),
+          eq(products.supplierId, activeSupplierIdByName(supplierName)),
+        ),
+      )
       .orderBy(asc(productAccessories.position)),
     ...latestPostsQueries(db, { supplierName, productId }, 1),
   ] as const;
@@ -76,11 +108,14 @@ function productDetailQueries(db: Database, supplierName: string, productId: num
 
 /** Everything the product page shows, in one D1 round trip. */
 export async function loadProductPage(db: Database, supplierName: string, productId: number): Promise<ProductPageData> {
-  const [shellRows, productRows, medias, specs, documents, accessories, postRows, postTotals] = await db.batch(productDetailQueries(db, supplierName, productId));
+  const [shellRows, productRows, medias, specs, documents, accessories, postRows, postTotals] = await db.batch(
+    productDetailQueries(db, supplierName, productId),
+  );
   const supplier = shellRows[0] ? toSupplierShell(shellRows[0]) : null;
   const row = productRows[0];
   if (!supplier || !row) return { supplier, product: null };
-  const specsOf = (section: (typeof specs)[number]['section']) => specs.filter((spec) => spec.section === section).map(({ name, value }) => ({ name, value }));
+  const specsOf = (section: (typeof specs)[number]['section']) =>
+    specs.filter((spec) => spec.section === section).map(({ name, value }) => ({ name, value }));
   const { id, updatedAt, category, ...profile } = row;
   return {
     supplier,

@@ -14,16 +14,30 @@ export type VisibleProduct = { supplierId: number; supplierName: string; modelNu
  * The product a visitor may see (active, of an active supplier) with its supplier, in one read; or
  * why not: not_found product_not_found, or the supplier's forbidden supplier_disable.
  */
-export async function requireVisibleProduct(db: Database, productId: number, field = 'productId'): Promise<VisibleProduct> {
+export async function requireVisibleProduct(
+  db: Database,
+  productId: number,
+  field = 'productId',
+): Promise<VisibleProduct> {
   const [row] = await db
-    .select({ status: products.status, modelNumber: products.modelNumber, productName: products.productName, supplier: { id: suppliers.id, name: suppliers.name, status: suppliers.status } })
+    .select({
+      status: products.status,
+      modelNumber: products.modelNumber,
+      productName: products.productName,
+      supplier: { id: suppliers.id, name: suppliers.name, status: suppliers.status },
+    })
     .from(products)
     .innerJoin(suppliers, eq(suppliers.id, products.supplierId))
     .where(eq(products.id, productId))
     .limit(1);
   if (!row || row.status !== 'active') throw new DomainError('not_found', [{ field, code: PRODUCT_NOT_FOUND }]);
   const supplier = requireActiveSupplier(row.supplier, field);
-  return { supplierId: supplier.id, supplierName: supplier.name, modelNumber: row.modelNumber, productName: row.productName };
+  return {
+    supplierId: supplier.id,
+    supplierName: supplier.name,
+    modelNumber: row.modelNumber,
+    productName: row.productName,
+  };
 }
 
 /** The canonical page path of a product a visitor may see (its QR code's address). */

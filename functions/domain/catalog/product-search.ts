@@ -3,10 +3,27 @@ import * as v from 'valibot';
 import type { Database } from '#functions/db/client.ts';
 import { pagerEntries } from '#functions/lib/pager.ts';
 import { products, suppliers } from '#functions/db/schema/index.ts';
-import { activeSupplierIdByName, requireActiveSupplier, requireLiveSupplier, supplierByNameQuery } from '#functions/domain/suppliers/supplier-lookups.ts';
+import {
+  activeSupplierIdByName,
+  requireActiveSupplier,
+  requireLiveSupplier,
+  supplierByNameQuery,
+} from '#functions/domain/suppliers/supplier-lookups.ts';
 import { productCardColumns, toProductCard, type ProductCardRow } from './product-cards.ts';
-import { matchSupplierProducts, MIN_INDEXED_WORD_LENGTH, productMatchExpression, productSearch } from './product-search-index.ts';
-import { DEFAULT_PRODUCT_SORT, PRODUCT_SORTS, PRODUCT_SORT_IDS, type ProductSortId, type ProductCard, type ProductSuggestion } from '#src/shared/catalog.ts';
+import {
+  matchSupplierProducts,
+  MIN_INDEXED_WORD_LENGTH,
+  productMatchExpression,
+  productSearch,
+} from './product-search-index.ts';
+import {
+  DEFAULT_PRODUCT_SORT,
+  PRODUCT_SORTS,
+  PRODUCT_SORT_IDS,
+  type ProductSortId,
+  type ProductCard,
+  type ProductSuggestion,
+} from '#src/shared/catalog.ts';
 
 /** Spec §9: the data layer's search page size is 6. */
 export const DEFAULT_SEARCH_PAGE_SIZE = 6;
@@ -16,28 +33,44 @@ export const MAX_SEARCH_QUERY_LENGTH = 100;
 export const SUGGESTION_LIMIT = 10;
 
 /** The storefront sends the supplier's URL name as supplierId. */
-const supplierNameInput = v.pipe(v.string('invalid_supplier'), v.trim(), v.nonEmpty('supplier_required'), v.maxLength(40, 'invalid_supplier'));
+const supplierNameInput = v.pipe(
+  v.string('invalid_supplier'),
+  v.trim(),
+  v.nonEmpty('supplier_required'),
+  v.maxLength(40, 'invalid_supplier'),
+);
 
 /** An id, or '' / null for "no filter" (the storefront sends an empty value). */
 const optionalIdInput = v.optional(
   v.union(
     [
       v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(Number.MAX_SAFE_INTEGER)),
-      v.pipe(v.string(), v.trim(), v.regex(/^\d{0,15}$/), v.transform((text) => (text === '' ? null : Number(text)))),
+      v.pipe(
+        v.string(),
+        v.trim(),
+        v.regex(/^\d{0,15}$/),
+        v.transform((text) => (text === '' ? null : Number(text))),
+      ),
       v.null(),
     ],
     'invalid_id',
   ),
 );
 
-const searchQueryInput = v.optional(v.pipe(v.string('invalid_search_query'), v.trim(), v.maxLength(MAX_SEARCH_QUERY_LENGTH, 'search_query_too_long')), '');
+const searchQueryInput = v.optional(
+  v.pipe(v.string('invalid_search_query'), v.trim(), v.maxLength(MAX_SEARCH_QUERY_LENGTH, 'search_query_too_long')),
+  '',
+);
 
 export const productPagerInput = v.object({
   supplierId: supplierNameInput,
   categoryId: optionalIdInput,
   menuId: optionalIdInput,
   sort: v.optional(
-    v.pipe(v.union([v.literal(''), v.picklist(PRODUCT_SORT_IDS)], 'invalid_sort'), v.transform((sort): ProductSortId => sort || DEFAULT_PRODUCT_SORT)),
+    v.pipe(
+      v.union([v.literal(''), v.picklist(PRODUCT_SORT_IDS)], 'invalid_sort'),
+      v.transform((sort): ProductSortId => sort || DEFAULT_PRODUCT_SORT),
+    ),
     DEFAULT_PRODUCT_SORT,
   ),
   searchQuery: searchQueryInput,
@@ -47,7 +80,11 @@ export type ProductPagerInput = v.InferOutput<typeof productPagerInput>;
 
 export const productSuggestionInput = v.object({
   supplierId: supplierNameInput,
-  searchQuery: v.pipe(v.string('invalid_search_query'), v.trim(), v.maxLength(MAX_SEARCH_QUERY_LENGTH, 'search_query_too_long')),
+  searchQuery: v.pipe(
+    v.string('invalid_search_query'),
+    v.trim(),
+    v.maxLength(MAX_SEARCH_QUERY_LENGTH, 'search_query_too_long'),
+  ),
 });
 export type ProductSuggestionInput = v.InferOutput<typeof productSuggestionInput>;
 
@@ -79,7 +116,10 @@ function textFilter(query: string, supplierId: SQL<number>): SQL | undefined {
     const pattern = `%${escapeLike(word)}%`;
     return sql`(${products.modelNumber} like ${pattern} escape '\\' or ${products.productName} like ${pattern} escape '\\')`;
   });
-  if (match) conditions.push(sql`${products.id} in (select rowid from ${productSearch} where ${matchSupplierProducts(match, supplierId)})`);
+  if (match)
+    conditions.push(
+      sql`${products.id} in (select rowid from ${productSearch} where ${matchSupplierProducts(match, supplierId)})`,
+    );
   return conditions.length > 0 ? and(...conditions) : undefined;
 }
 
@@ -114,17 +154,29 @@ export function productPageQueries(db: Database, input: ProductPagerInput) {
   ] as const;
 }
 
-export function toProductPage(input: ProductPagerInput, totals: { total: number }[], rows: ProductCardRow[]): ProductPage {
+export function toProductPage(
+  input: ProductPagerInput,
+  totals: { total: number }[],
+  rows: ProductCardRow[],
+): ProductPage {
   const total = totals[0]?.total ?? 0;
   return {
-    products: { list: rows.map(toProductCard), total, totalPage: Math.ceil(total / input.pageSize), pageNo: input.pageNo },
+    products: {
+      list: rows.map(toProductCard),
+      total,
+      totalPage: Math.ceil(total / input.pageSize),
+      pageNo: input.pageNo,
+    },
     sorts: PRODUCT_SORTS,
   };
 }
 
 /** POST api/common/search/product/pager, in one D1 round trip. */
 export async function searchProducts(db: Database, input: ProductPagerInput): Promise<ProductPage> {
-  const [supplierRows, totals, rows] = await db.batch([supplierByNameQuery(db, input.supplierId), ...productPageQueries(db, input)]);
+  const [supplierRows, totals, rows] = await db.batch([
+    supplierByNameQuery(db, input.supplierId),
+    ...productPageQueries(db, input),
+  ]);
   requireActiveSupplier(supplierRows[0]);
   return toProductPage(input, totals, rows);
 }

@@ -30,14 +30,32 @@ export function readStorefrontQuery(params: URLSearchParams): StorefrontQuery {
 
 export type StorefrontPageData =
   | { found: false; supplier: SupplierShell | null }
-  | { found: true; supplier: SupplierShell; menu: CatalogMenuNode[]; selectedMenu: CatalogMenuNode[]; page: ProductPage };
+  | {
+      found: true;
+      supplier: SupplierShell;
+      menu: CatalogMenuNode[];
+      selectedMenu: CatalogMenuNode[];
+      page: ProductPage;
+    };
 
 /**
  * Everything the storefront shows, in one D1 round trip. Not found: no such supplier, or a menu
  * that is not the supplier's (spec: missing menu data goes to /404).
  */
-export async function loadStorefrontPage(db: Database, supplierName: string, query: StorefrontQuery): Promise<StorefrontPageData> {
-  const input = { supplierId: supplierName, categoryId: null, menuId: query.menuId, sort: query.sort, searchQuery: query.keyword, pageNo: query.pageNo, pageSize: STOREFRONT_PAGE_SIZE };
+export async function loadStorefrontPage(
+  db: Database,
+  supplierName: string,
+  query: StorefrontQuery,
+): Promise<StorefrontPageData> {
+  const input = {
+    supplierId: supplierName,
+    categoryId: null,
+    menuId: query.menuId,
+    sort: query.sort,
+    searchQuery: query.keyword,
+    pageNo: query.pageNo,
+    pageSize: STOREFRONT_PAGE_SIZE,
+  };
   const [shellRows, menuRows, totals, rows] = await db.batch([
     supplierShellQuery(db, supplierName),
     catalogMenuQuery(db, activeSupplierIdByName(supplierName)),

@@ -1,7 +1,14 @@
 import { and, count, eq, sql } from 'drizzle-orm';
 import type { Database } from '#functions/db/client.ts';
 import { insertRows, runStatements, type Statement } from '#functions/db/batch.ts';
-import { productAccessories, productDocuments, productMedias, products, productSpecs, type ProductSpecSection } from '#functions/db/schema/index.ts';
+import {
+  productAccessories,
+  productDocuments,
+  productMedias,
+  products,
+  productSpecs,
+  type ProductSpecSection,
+} from '#functions/db/schema/index.ts';
 import type { MediaType } from '#functions/db/schema/columns.ts';
 import { DomainError } from '#functions/domain/domain-error.ts';
 import { sanitizeUserHtml } from '#functions/lib/sanitize-html.ts';
@@ -47,7 +54,9 @@ function specRows(productId: number, section: ProductSpecSection, values: NameVa
  */
 async function reserveProductIds(db: Database, count: number): Promise<number[]> {
   const [, reserved] = await db.$client.batch<{ seq: number }>([
-    db.$client.prepare(`insert into sqlite_sequence (name, seq) select 'products', 0 where not exists (select 1 from sqlite_sequence where name = 'products')`),
+    db.$client.prepare(
+      `insert into sqlite_sequence (name, seq) select 'products', 0 where not exists (select 1 from sqlite_sequence where name = 'products')`,
+    ),
     db.$client.prepare(`update sqlite_sequence set seq = seq + ?1 where name = 'products' returning seq`).bind(count),
   ]);
   const last = reserved?.results[0]?.seq;
@@ -59,7 +68,12 @@ async function reserveProductIds(db: Database, count: number): Promise<number[]>
  * Adds products to a supplier's catalogue with all their parts, keeps the search index in step and
  * bumps the catalogue version. Returns the new ids in input order.
  */
-export async function insertProducts(db: Database, supplierId: number, items: NewProduct[], now = Date.now()): Promise<number[]> {
+export async function insertProducts(
+  db: Database,
+  supplierId: number,
+  items: NewProduct[],
+  now = Date.now(),
+): Promise<number[]> {
   const ids: number[] = [];
   for (let start = 0; start < items.length; start += PRODUCTS_PER_CHUNK) {
     ids.push(...(await insertProductChunk(db, supplierId, items.slice(start, start + PRODUCTS_PER_CHUNK), now)));
@@ -72,25 +86,43 @@ export async function insertProducts(db: Database, supplierId: number, items: Ne
  * itself behind (earlier chunks of a large write stay written). The ids are reserved first, since
  * the parts must name them.
  */
-async function insertProductChunk(db: Database, supplierId: number, chunk: NewProduct[], now: number): Promise<number[]> {
+async function insertProductChunk(
+  db: Database,
+  supplierId: number,
+  chunk: NewProduct[],
+  now: number,
+): Promise<number[]> {
   const ids = await reserveProductIds(db, chunk.length);
   await runStatements(db, productChunkStatements(db, supplierId, chunk, ids, now));
   return ids;
 }
 
-function productChunkStatements(db: Database, supplierId: number, chunk: NewProduct[], ids: number[], now: number): Statement[] {
+function productChunkStatements(
+  db: Database,
+  supplierId: number,
+  chunk: NewProduct[],
+  ids: number[],
+  now: number,
+): Statement[] {
   const parts = chunk.map((item, index) => ({ item, productId: ids[index]! }));
-  const rows = parts.map(({ item: { medias, highlights, technicalDatas, logisticDatas, documents, ...product }, productId }) => ({
-    ...product,
-    id: productId,
-    supplierId,
-    description: sanitizeUserHtml(product.description ?? ''),
-    createdAt: product.createdAt ?? now,
-    updatedAt: product.updatedAt ?? product.createdAt ?? now,
-  }));
+  const rows = parts.map(
+    ({ item: { medias, highlights, technicalDatas, logisticDatas, documents, ...product }, productId }) => ({
+      ...product,
+      id: productId,
+      supplierId,
+      description: sanitizeUserHtml(product.description ?? ''),
+      createdAt: product.createdAt ?? now,
+      updatedAt: product.updatedAt ?? product.createdAt ?? now,
+    }),
+  );
   return [
     ...insertRows(products, rows),
-    ...insertRows(productMedias, parts.flatMap(({ item, productId }) => (item.medias ?? []).map((media, position) => ({ productId, position, posterKey: null, ...media })))),
+    ...insertRows(
+      productMedias,
+      parts.flatMap(({ item, productId }) =>
+        (item.medias ?? []).map((media, position) => ({ productId, position, posterKey: null, ...media })),
+      ),
+    ),
     ...insertRows(
       productSpecs,
       parts.flatMap(({ item, productId }) => [
@@ -99,7 +131,12 @@ function productChunkStatements(db: Database, supplierId: number, chunk: NewProd
         ...specRows(productId, 'logistic', item.logisticDatas),
       ]),
     ),
-    ...insertRows(productDocuments, parts.flatMap(({ item, productId }) => (item.documents ?? []).map((document, position) => ({ productId, position, ...document })))),
+    ...insertRows(
+      productDocuments,
+      parts.flatMap(({ item, productId }) =>
+        (item.documents ?? []).map((document, position) => ({ productId, position, ...document })),
+      ),
+    ),
     indexNewProducts(ids),
     bumpCatalogVersion(db, supplierId, now),
   ];
@@ -109,13 +146,31 @@ function productChunkStatements(db: Database, supplierId: number, chunk: NewProd
  * Replaces a product's accessories (related products, shown four per row). The product and its
  * accessories must all be the supplier's own: an accessory is shown under the supplier's address.
  */
-export async function setProductAccessories(db: Database, supplierId: number, productId: number, accessoryIds: number[], now = Date.now()): Promise<void> {
+export async function setProductAccessories(
+  db: Database,
+  supplierId: number,
+  productId: number,
+  accessoryIds: number[],
+  now = Date.now(),
+): Promise<void> {
   const wanted = [...new Set([productId, ...accessoryIds])];
-  const [owned] = await db.select({ n: count() }).from(products).where(and(eq(products.supplierId, supplierId), sql`${products.id} in (select value from json_each(${JSON.stringify(wanted)}))`));
-  if ((owned?.n ?? 0) !== wanted.length) throw new DomainError('invalid', [{ field: 'accessoryIds', code: 'accessory_not_found' }]);
+  const [owned] = await db
+    .select({ n: count() })
+    .from(products)
+    .where(
+      and(
+        eq(products.supplierId, supplierId),
+        sql`${products.id} in (select value from json_each(${JSON.stringify(wanted)}))`,
+      ),
+    );
+  if ((owned?.n ?? 0) !== wanted.length)
+    throw new DomainError('invalid', [{ field: 'accessoryIds', code: 'accessory_not_found' }]);
   await runStatements(db, [
     db.delete(productAccessories).where(eq(productAccessories.productId, productId)),
-    ...insertRows(productAccessories, accessoryIds.map((accessoryId, position) => ({ productId, accessoryId, position }))),
+    ...insertRows(
+      productAccessories,
+      accessoryIds.map((accessoryId, position) => ({ productId, accessoryId, position })),
+    ),
     db.update(products).set({ updatedAt: now }).where(eq(products.id, productId)),
     bumpCatalogVersion(db, supplierId, now),
   ]);

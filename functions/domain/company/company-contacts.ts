@@ -16,6 +16,11 @@ export function companyContactsQuery(db: Database, supplierId: number | SQL<numb
     .orderBy(asc(companyContacts.position));
 }
 
-export function toCompanyContact(row: { id: number; name: string; jobTitle: string; avatarKey: string | null }): CompanyContact {
+export function toCompanyContact(row: {
+  id: number;
+  name: string;
+  jobTitle: string;
+  avatarKey: string | null;
+}): CompanyContact {
   return { id: row.id, name: row.name, jobTitle: row.jobTitle, avatar: mediaUrlOrNull(row.avatarKey) };
 }

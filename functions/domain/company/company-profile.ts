@@ -1,14 +1,30 @@
 import { aliasedTable, and, asc, eq } from 'drizzle-orm';
 import type { Database } from '#functions/db/client.ts';
-import { companyDocuments, companyHighlights, companyMedias, companyTradeShows, companyTurnovers, suppliers } from '#functions/db/schema/index.ts';
+import {
+  companyDocuments,
+  companyHighlights,
+  companyMedias,
+  companyTradeShows,
+  companyTurnovers,
+  suppliers,
+} from '#functions/db/schema/index.ts';
 import { countryFlagUrl, countryName } from '#functions/lib/countries.ts';
 import { mediaUrlOrNull } from '#functions/lib/media/media-key.ts';
 import type { NameValue } from '#functions/domain/catalog/write-products.ts';
-import { toDocumentLink, toGalleryMedia, type DocumentLink, type GalleryMedia } from '#functions/domain/media/media-shapes.ts';
+import {
+  toDocumentLink,
+  toGalleryMedia,
+  type DocumentLink,
+  type GalleryMedia,
+} from '#functions/domain/media/media-shapes.ts';
 import { latestPostsQueries, toPostPage, type PostPage } from '#functions/domain/posts/latest-posts.ts';
 import { activeSupplierIdByName } from '#functions/domain/suppliers/supplier-lookups.ts';
 import { companyContactsQuery, toCompanyContact, type CompanyContact } from './company-contacts.ts';
-import { supplierShellColumns, toSupplierShell, type SupplierShell } from '#functions/domain/suppliers/supplier-shell.ts';
+import {
+  supplierShellColumns,
+  toSupplierShell,
+  type SupplierShell,
+} from '#functions/domain/suppliers/supplier-shell.ts';
 
 /** A supplier shown as a card (spec: the related Company section). */
 export type CompanyCard = {
@@ -74,10 +90,26 @@ function companyProfileQueries(db: Database, supplierName: string) {
       .from(suppliers)
       .where(eq(suppliers.name, supplierName))
       .limit(1),
-    db.select().from(companyMedias).where(eq(companyMedias.supplierId, supplierId)).orderBy(asc(companyMedias.position)),
-    db.select().from(companyHighlights).where(eq(companyHighlights.supplierId, supplierId)).orderBy(asc(companyHighlights.position)),
-    db.select().from(companyDocuments).where(eq(companyDocuments.supplierId, supplierId)).orderBy(asc(companyDocuments.position)),
-    db.select().from(companyTurnovers).where(eq(companyTurnovers.supplierId, supplierId)).orderBy(asc(companyTurnovers.position)),
+    db
+      .select()
+      .from(companyMedias)
+      .where(eq(companyMedias.supplierId, supplierId))
+      .orderBy(asc(companyMedias.position)),
+    db
+      .select()
+      .from(companyHighlights)
+      .where(eq(companyHighlights.supplierId, supplierId))
+      .orderBy(asc(companyHighlights.position)),
+    db
+      .select()
+      .from(companyDocuments)
+      .where(eq(companyDocuments.supplierId, supplierId))
+      .orderBy(asc(companyDocuments.position)),
+    db
+      .select()
+      .from(companyTurnovers)
+      .where(eq(companyTurnovers.supplierId, supplierId))
+      .orderBy(asc(companyTurnovers.position)),
     db
       .select({
         name: related.name,
@@ -91,7 +123,11 @@ function companyProfileQueries(db: Database, supplierName: string) {
       .innerJoin(related, eq(related.id, suppliers.relatedSupplierId))
       .where(and(eq(suppliers.id, supplierId), eq(related.status, 'active')))
       .limit(1),
-    db.select().from(companyTradeShows).where(eq(companyTradeShows.supplierId, supplierId)).orderBy(asc(companyTradeShows.position)),
+    db
+      .select()
+      .from(companyTradeShows)
+      .where(eq(companyTradeShows.supplierId, supplierId))
+      .orderBy(asc(companyTradeShows.position)),
     companyContactsQuery(db, supplierId),
     ...latestPostsQueries(db, { supplierName }, 1),
   ] as const;
@@ -99,7 +135,18 @@ function companyProfileQueries(db: Database, supplierName: string) {
 
 /** Everything the company page shows, in one D1 round trip. */
 export async function loadCompanyPage(db: Database, supplierName: string): Promise<CompanyPageData> {
-  const [profileRows, medias, highlights, documents, turnovers, relatedRows, tradeShows, contacts, postRows, postTotals] = await db.batch(companyProfileQueries(db, supplierName));
+  const [
+    profileRows,
+    medias,
+    highlights,
+    documents,
+    turnovers,
+    relatedRows,
+    tradeShows,
+    contacts,
+    postRows,
+    postTotals,
+  ] = await db.batch(companyProfileQueries(db, supplierName));
   const row = profileRows[0];
   if (!row) return { supplier: null, company: null };
   const supplier = toSupplierShell(row);
@@ -138,7 +185,13 @@ export async function loadCompanyPage(db: Database, supplierName: string): Promi
             categories: relatedRow.categories,
           }
         : null,
-      tradeShows: tradeShows.map(({ name, booth, startDate, endDate, location }) => ({ name, booth, start: startDate, end: endDate, location })),
+      tradeShows: tradeShows.map(({ name, booth, startDate, endDate, location }) => ({
+        name,
+        booth,
+        start: startDate,
+        end: endDate,
+        location,
+      })),
       contacts: contacts.map(toCompanyContact),
       latestPosts: toPostPage(postRows, postTotals, 1),
     },

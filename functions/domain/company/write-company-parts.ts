@@ -1,7 +1,14 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '#functions/db/client.ts';
 import { insertRows, runStatements, type Statement } from '#functions/db/batch.ts';
-import { companyContacts, companyDocuments, companyHighlights, companyMedias, companyTradeShows, companyTurnovers } from '#functions/db/schema/index.ts';
+import {
+  companyContacts,
+  companyDocuments,
+  companyHighlights,
+  companyMedias,
+  companyTradeShows,
+  companyTurnovers,
+} from '#functions/db/schema/index.ts';
 import type { MediaType } from '#functions/db/schema/columns.ts';
 import { DomainError } from '#functions/domain/domain-error.ts';
 import type { NameValue } from '#functions/domain/catalog/write-products.ts';
@@ -25,17 +32,37 @@ export function assertTurnoversFit(turnovers: { percent: number }[]): void {
   }
 }
 
-type SupplierListTable = typeof companyMedias | typeof companyHighlights | typeof companyDocuments | typeof companyTurnovers | typeof companyTradeShows | typeof companyContacts;
+type SupplierListTable =
+  | typeof companyMedias
+  | typeof companyHighlights
+  | typeof companyDocuments
+  | typeof companyTurnovers
+  | typeof companyTradeShows
+  | typeof companyContacts;
 
 /** Deletes a section's rows and inserts the new list in its order; nothing when the section is left out. */
-function replaceSection(db: Database, table: SupplierListTable, supplierId: number, rows: object[] | undefined): Statement[] {
+function replaceSection(
+  db: Database,
+  table: SupplierListTable,
+  supplierId: number,
+  rows: object[] | undefined,
+): Statement[] {
   if (!rows) return [];
-  const positioned = rows.map((row, position) => ({ supplierId, position, ...row })) as SupplierListTable['$inferInsert'][];
+  const positioned = rows.map((row, position) => ({
+    supplierId,
+    position,
+    ...row,
+  })) as SupplierListTable['$inferInsert'][];
   return [db.delete(table).where(eq(table.supplierId, supplierId)), ...insertRows(table, positioned)];
 }
 
 /** Replaces the given sections of a supplier's company profile in one transaction. */
-export async function replaceCompanyParts(db: Database, supplierId: number, parts: CompanyParts, now = Date.now()): Promise<void> {
+export async function replaceCompanyParts(
+  db: Database,
+  supplierId: number,
+  parts: CompanyParts,
+  now = Date.now(),
+): Promise<void> {
   if (parts.turnovers) assertTurnoversFit(parts.turnovers);
   await runStatements(db, [
     ...replaceSection(db, companyMedias, supplierId, parts.medias),

@@ -1,7 +1,15 @@
 import { and, count, desc, eq, exists, or, sql, type SQL } from 'drizzle-orm';
 import * as v from 'valibot';
 import type { Database } from '#functions/db/client.ts';
-import { productFollows, productFollowTags, products, productStars, supplierFollows, supplierFollowTags, suppliers } from '#functions/db/schema/index.ts';
+import {
+  productFollows,
+  productFollowTags,
+  products,
+  productStars,
+  supplierFollows,
+  supplierFollowTags,
+  suppliers,
+} from '#functions/db/schema/index.ts';
 import { pagerEntries, pageOffset, toPage } from '#functions/lib/pager.ts';
 import { markedProductColumns, markedSupplierColumns, toMarkedProduct, toMarkedSupplier } from './marked-cards.ts';
 import { recordIdSchema } from '#src/shared/record-id.ts';
@@ -26,13 +34,29 @@ export const homeProductsInput = v.object({
   filter: v.optional(v.picklist(HOME_PRODUCT_FILTERS, 'invalid_filter'), 'all'),
 });
 
-async function followedSupplierPage(db: Database, userId: number, input: { pageNo: number; pageSize: number; tagId?: number | null }, extra?: SQL): Promise<Page<MarkedSupplier>> {
+async function followedSupplierPage(
+  db: Database,
+  userId: number,
+  input: { pageNo: number; pageSize: number; tagId?: number | null },
+  extra?: SQL,
+): Promise<Page<MarkedSupplier>> {
   const where = and(
     eq(supplierFollows.userId, userId),
     eq(suppliers.status, 'active'),
     input.tagId == null
       ? undefined
-      : exists(db.select({ one: sql`1` }).from(supplierFollowTags).where(and(eq(supplierFollowTags.userId, userId), eq(supplierFollowTags.supplierId, suppliers.id), eq(supplierFollowTags.tagId, input.tagId)))),
+      : exists(
+          db
+            .select({ one: sql`1` })
+            .from(supplierFollowTags)
+            .where(
+              and(
+                eq(supplierFollowTags.userId, userId),
+                eq(supplierFollowTags.supplierId, suppliers.id),
+                eq(supplierFollowTags.tagId, input.tagId),
+              ),
+            ),
+        ),
     extra,
   );
   const [rows, totals] = await db.batch([
@@ -45,7 +69,11 @@ async function followedSupplierPage(db: Database, userId: number, input: { pageN
       .orderBy(desc(supplierFollows.isNew), desc(supplierFollows.createdAt), desc(suppliers.id))
       .limit(input.pageSize)
       .offset(pageOffset(input)),
-    db.select({ total: count() }).from(supplierFollows).innerJoin(suppliers, eq(suppliers.id, supplierFollows.supplierId)).where(where),
+    db
+      .select({ total: count() })
+      .from(supplierFollows)
+      .innerJoin(suppliers, eq(suppliers.id, supplierFollows.supplierId))
+      .where(where),
   ]);
   return toPage(rows.map(toMarkedSupplier), totals[0]?.total ?? 0, input);
 }
@@ -58,18 +86,46 @@ export function homeSuppliers(db: Database, userId: number, input: v.InferOutput
 /** POST app/home/search {keyword, ...}: followed suppliers whose company or URL name holds the keyword. */
 export function homeSearch(db: Database, userId: number, input: v.InferOutput<typeof homeSearchInput>) {
   const keyword = input.keyword.toLowerCase();
-  const match = keyword === '' ? undefined : or(sql`instr(lower(${suppliers.companyName}), ${keyword}) > 0`, sql`instr(${suppliers.name}, ${keyword}) > 0`);
+  const match =
+    keyword === ''
+      ? undefined
+      : or(sql`instr(lower(${suppliers.companyName}), ${keyword}) > 0`, sql`instr(${suppliers.name}, ${keyword}) > 0`);
   return followedSupplierPage(db, userId, input, match);
 }
 
 /** POST app/home/products {pageNo, pageSize, tagId?, filter?}: followed and starred products of live suppliers. */
-export async function homeProducts(db: Database, userId: number, input: v.InferOutput<typeof homeProductsInput>): Promise<Page<MarkedProduct>> {
-  const followed = exists(db.select({ one: sql`1` }).from(productFollows).where(and(eq(productFollows.userId, userId), eq(productFollows.productId, products.id))));
-  const starred = exists(db.select({ one: sql`1` }).from(productStars).where(and(eq(productStars.userId, userId), eq(productStars.productId, products.id))));
+export async function homeProducts(
+  db: Database,
+  userId: number,
+  input: v.InferOutput<typeof homeProductsInput>,
+): Promise<Page<MarkedProduct>> {
+  const followed = exists(
+    db
+      .select({ one: sql`1` })
+      .from(productFollows)
+      .where(and(eq(productFollows.userId, userId), eq(productFollows.productId, products.id))),
+  );
+  const starred = exists(
+    db
+      .select({ one: sql`1` })
+      .from(productStars)
+      .where(and(eq(productStars.userId, userId), eq(productStars.productId, products.id))),
+  );
   const tagged =
     input.tagId == null
       ? undefined
-      : exists(db.select({ one: sql`1` }).from(productFollowTags).where(and(eq(productFollowTags.userId, userId), eq(productFollowTags.productId, products.id), eq(productFollowTags.tagId, input.tagId))));
+      : exists(
+          db
+            .select({ one: sql`1` })
+            .from(productFollowTags)
+            .where(
+              and(
+                eq(productFollowTags.userId, userId),
+                eq(productFollowTags.productId, products.id),
+                eq(productFollowTags.tagId, input.tagId),
+              ),
+            ),
+        );
   const marked = input.filter === 'followed' ? followed : input.filter === 'starred' ? starred : or(followed, starred);
   const where = and(marked, tagged, eq(products.status, 'active'), eq(suppliers.status, 'active'));
   const [rows, totals] = await db.batch([
@@ -81,7 +137,11 @@ export async function homeProducts(db: Database, userId: number, input: v.InferO
       .orderBy(desc(products.updatedAt), desc(products.id))
       .limit(input.pageSize)
       .offset(pageOffset(input)),
-    db.select({ total: count() }).from(products).innerJoin(suppliers, eq(suppliers.id, products.supplierId)).where(where),
+    db
+      .select({ total: count() })
+      .from(products)
+      .innerJoin(suppliers, eq(suppliers.id, products.supplierId))
+      .where(where),
   ]);
   return toPage(rows.map(toMarkedProduct), totals[0]?.total ?? 0, input);
 }

@@ -25,14 +25,28 @@ const invitedBy = (inviterId: number) => and(eq(users.invitedBy, inviterId), eq(
 
 /** No seen_invitations row means the inviter has not looked at this invitee yet. */
 const isNewColumn = (inviterId: number) =>
-  sql<number>`not exists (select 1 from ${seenInvitations} where ${seenInvitations.inviterId} = ${inviterId} and ${seenInvitations.invitedId} = ${users.id})`.mapWith(Boolean);
+  sql<number>`not exists (select 1 from ${seenInvitations} where ${seenInvitations.inviterId} = ${inviterId} and ${seenInvitations.invitedId} = ${users.id})`.mapWith(
+    Boolean,
+  );
 
 /** POST my/invited-user/pager {pageNo, pageSize}: newest joiners first. */
-export async function invitedUserPage(db: Database, inviterId: number, input: v.InferOutput<typeof invitedUserPagerInput>): Promise<Page<InvitedUser>> {
+export async function invitedUserPage(
+  db: Database,
+  inviterId: number,
+  input: v.InferOutput<typeof invitedUserPagerInput>,
+): Promise<Page<InvitedUser>> {
   const where = invitedBy(inviterId);
   const [rows, totals] = await db.batch([
     db
-      .select({ id: users.id, name: users.name, email: users.email, visibility: users.visibility, avatarKey: users.avatarKey, isNew: isNewColumn(inviterId), createTime: users.createdAt })
+      .select({
+        id: users.id,
+        name: users.name,
+        email: users.email,
+        visibility: users.visibility,
+        avatarKey: users.avatarKey,
+        isNew: isNewColumn(inviterId),
+        createTime: users.createdAt,
+      })
       .from(users)
       .where(where)
       .orderBy(desc(users.createdAt), desc(users.id))
@@ -40,18 +54,29 @@ export async function invitedUserPage(db: Database, inviterId: number, input: v.
       .offset(pageOffset(input)),
     db.select({ total: count() }).from(users).where(where),
   ]);
-  const list = rows.map(({ email, visibility, avatarKey, ...row }) => ({ ...row, ...(visibility === 'visible' ? { email } : {}), avatarUrl: mediaUrlOrNull(avatarKey) }));
+  const list = rows.map(({ email, visibility, avatarKey, ...row }) => ({
+    ...row,
+    ...(visibility === 'visible' ? { email } : {}),
+    avatarUrl: mediaUrlOrNull(avatarKey),
+  }));
   return toPage(list, totals[0]?.total ?? 0, input);
 }
 
 async function requireInvitee(db: Database, inviterId: number, invitedId: number): Promise<void> {
-  const [found] = await db.select({ id: users.id }).from(users).where(and(eq(users.id, invitedId), invitedBy(inviterId)));
+  const [found] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.id, invitedId), invitedBy(inviterId)));
   // Someone else's invitee, or nobody: the same 404, so ids reveal nothing.
   if (!found) throw new DomainError('not_found', [{ field: 'id', code: INVITED_USER_NOT_FOUND }]);
 }
 
 /** POST my/invited-user/is-new {id, isNew}: the inviter's own seen flag; the invitee sees no change. */
-export async function setInvitedUserIsNew(db: Database, inviterId: number, input: v.InferOutput<typeof invitedUserIsNewInput>): Promise<{ id: number; isNew: boolean }> {
+export async function setInvitedUserIsNew(
+  db: Database,
+  inviterId: number,
+  input: v.InferOutput<typeof invitedUserIsNewInput>,
+): Promise<{ id: number; isNew: boolean }> {
   await requireInvitee(db, inviterId, input.id);
   const pair = and(eq(seenInvitations.inviterId, inviterId), eq(seenInvitations.invitedId, input.id));
   if (input.isNew) await db.delete(seenInvitations).where(pair);
@@ -65,8 +90,14 @@ export async function setInvitedUserIsNew(db: Database, inviterId: number, input
  */
 export async function forgetInvitedUser(db: Database, inviterId: number, invitedId: number): Promise<{ id: number }> {
   const [forgotten] = await db.batch([
-    db.update(users).set({ invitedBy: null }).where(and(eq(users.id, invitedId), invitedBy(inviterId))).returning({ id: users.id }),
-    db.delete(seenInvitations).where(and(eq(seenInvitations.inviterId, inviterId), eq(seenInvitations.invitedId, invitedId))),
+    db
+      .update(users)
+      .set({ invitedBy: null })
+      .where(and(eq(users.id, invitedId), invitedBy(inviterId)))
+      .returning({ id: users.id }),
+    db
+      .delete(seenInvitations)
+      .where(and(eq(seenInvitations.inviterId, inviterId), eq(seenInvitations.invitedId, invitedId))),
   ]);
   if (forgotten.length === 0) throw new DomainError('not_found', [{ field: 'id', code: INVITED_USER_NOT_FOUND }]);
   return { id: invitedId };

@@ -10,10 +10,19 @@ import type { MarkedProduct, MarkedSupplier, ProductMarks } from '#src/shared/en
 
 /** Columns of a select over `suppliers`. */
 export function markedSupplierColumns(userId: number) {
-  return { id: suppliers.name, companyName: suppliers.companyName, avatarKey: suppliers.avatarKey, catalogVersion: suppliers.catalogVersion, ...supplierMarkColumns(userId, sql`${suppliers.id}`) };
+  return {
+    id: suppliers.name,
+    companyName: suppliers.companyName,
+    avatarKey: suppliers.avatarKey,
+    catalogVersion: suppliers.catalogVersion,
+    ...supplierMarkColumns(userId, sql`${suppliers.id}`),
+  };
 }
 
-export function toMarkedSupplier({ avatarKey, ...row }: Omit<MarkedSupplier, 'avatar'> & { avatarKey: string | null }): MarkedSupplier {
+export function toMarkedSupplier({
+  avatarKey,
+  ...row
+}: Omit<MarkedSupplier, 'avatar'> & { avatarKey: string | null }): MarkedSupplier {
   return { ...row, avatar: mediaUrlOrNull(avatarKey) };
 }
 
@@ -23,5 +32,13 @@ export function markedProductColumns(userId: number) {
 }
 
 export function toMarkedProduct(row: ProductCardRow & ProductMarks & { supplierName: string }): MarkedProduct {
-  return { ...toProductCard(row), star: row.star, supplierId: row.supplierName, followed: row.followed, watch: row.watch, isNew: row.isNew, tagIds: row.tagIds };
+  return {
+    ...toProductCard(row),
+    star: row.star,
+    supplierId: row.supplierName,
+    followed: row.followed,
+    watch: row.watch,
+    isNew: row.isNew,
+    tagIds: row.tagIds,
+  };
 }

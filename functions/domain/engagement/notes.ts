@@ -12,7 +12,12 @@ import type { Note, productNoteInput, supplierNoteInput } from '#src/shared/enga
  */
 const clearedAt = (now: number) => ({ content: '', updated: now });
 
-export async function saveProductNote(db: Database, userId: number, input: v.InferOutput<typeof productNoteInput>, now = Date.now()): Promise<Note> {
+export async function saveProductNote(
+  db: Database,
+  userId: number,
+  input: v.InferOutput<typeof productNoteInput>,
+  now = Date.now(),
+): Promise<Note> {
   await requireVisibleProduct(db, input.productId);
   const mine = and(eq(productNotes.userId, userId), eq(productNotes.productId, input.productId));
   if (input.content === '') {
@@ -22,11 +27,19 @@ export async function saveProductNote(db: Database, userId: number, input: v.Inf
   await db
     .insert(productNotes)
     .values({ userId, productId: input.productId, content: input.content, updatedAt: now })
-    .onConflictDoUpdate({ target: [productNotes.userId, productNotes.productId], set: { content: input.content, updatedAt: now } });
+    .onConflictDoUpdate({
+      target: [productNotes.userId, productNotes.productId],
+      set: { content: input.content, updatedAt: now },
+    });
   return { content: input.content, updated: now };
 }
 
-export async function saveSupplierNote(db: Database, userId: number, input: v.InferOutput<typeof supplierNoteInput>, now = Date.now()): Promise<Note> {
+export async function saveSupplierNote(
+  db: Database,
+  userId: number,
+  input: v.InferOutput<typeof supplierNoteInput>,
+  now = Date.now(),
+): Promise<Note> {
   const supplier = await requireLiveSupplier(db, input.supplierId);
   const mine = and(eq(supplierNotes.userId, userId), eq(supplierNotes.supplierId, supplier.id));
   if (input.content === '') {
@@ -36,6 +49,9 @@ export async function saveSupplierNote(db: Database, userId: number, input: v.In
   await db
     .insert(supplierNotes)
     .values({ userId, supplierId: supplier.id, content: input.content, updatedAt: now })
-    .onConflictDoUpdate({ target: [supplierNotes.userId, supplierNotes.supplierId], set: { content: input.content, updatedAt: now } });
+    .onConflictDoUpdate({
+      target: [supplierNotes.userId, supplierNotes.supplierId],
+      set: { content: input.content, updatedAt: now },
+    });
   return { content: input.content, updated: now };
 }

@@ -18,7 +18,13 @@ const VIEW_TABLES = {
  * A view again only moves the row's time, and what falls past the newest 50 is pruned in the same
  * batch, so the table stays bounded whatever the user browses. A target that is gone records nothing.
  */
-async function recordView(db: Database, kind: keyof typeof VIEW_TABLES, userId: number, key: string | number, now: number): Promise<void> {
+async function recordView(
+  db: Database,
+  kind: keyof typeof VIEW_TABLES,
+  userId: number,
+  key: string | number,
+  now: number,
+): Promise<void> {
   const { table, target, source } = VIEW_TABLES[kind];
   await runStatements(db, [
     // "where true": SQLite needs it to tell an upsert's ON CONFLICT from a join after INSERT … SELECT.
@@ -38,7 +44,12 @@ async function recordView(db: Database, kind: keyof typeof VIEW_TABLES, userId: 
 }
 
 /** The user opened the supplier's company page (GET app/supplier/detail/{id}, by URL name). */
-export function recordSupplierView(db: Database, userId: number, supplierName: string, now = Date.now()): Promise<void> {
+export function recordSupplierView(
+  db: Database,
+  userId: number,
+  supplierName: string,
+  now = Date.now(),
+): Promise<void> {
   return recordView(db, 'supplier', userId, supplierName, now);
 }
 

@@ -1,5 +1,9 @@
 import type { Database } from '#functions/db/client.ts';
-import { companyContactsQuery, toCompanyContact, type CompanyContact } from '#functions/domain/company/company-contacts.ts';
+import {
+  companyContactsQuery,
+  toCompanyContact,
+  type CompanyContact,
+} from '#functions/domain/company/company-contacts.ts';
 import { requireLiveSupplier } from '#functions/domain/suppliers/supplier-lookups.ts';
 
 /**

@@ -22,7 +22,13 @@ async function refuseTakenName(db: Database, table: TagTable, userId: number, na
   const taken = await db
     .select({ id: table.id })
     .from(table)
-    .where(and(eq(table.userId, userId), eq(table.nameKey, nameKey), exceptId === undefined ? undefined : ne(table.id, exceptId)))
+    .where(
+      and(
+        eq(table.userId, userId),
+        eq(table.nameKey, nameKey),
+        exceptId === undefined ? undefined : ne(table.id, exceptId),
+      ),
+    )
     .limit(1);
   if (taken.length > 0) throw new DomainError('conflict', [{ field: 'name', code: TAG_NAME_EXISTS }]);
 }
@@ -30,22 +36,41 @@ async function refuseTakenName(db: Database, table: TagTable, userId: number, na
 /** GET *-tag/all: the user's tags by name (the picker puts selected ones first itself). */
 export async function listTags(db: Database, userId: number, kind: TagKind): Promise<Tag[]> {
   const table = tableOf(kind);
-  return db.select({ id: table.id, name: table.name }).from(table).where(eq(table.userId, userId)).orderBy(asc(table.nameKey), asc(table.id));
+  return db
+    .select({ id: table.id, name: table.name })
+    .from(table)
+    .where(eq(table.userId, userId))
+    .orderBy(asc(table.nameKey), asc(table.id));
 }
 
 /** POST *-tag/add {name}: the answer's data.id is the new tag's id (spec). */
-export async function addTag(db: Database, userId: number, kind: TagKind, input: v.InferOutput<typeof addTagInput>, now = Date.now()): Promise<Tag> {
+export async function addTag(
+  db: Database,
+  userId: number,
+  kind: TagKind,
+  input: v.InferOutput<typeof addTagInput>,
+  now = Date.now(),
+): Promise<Tag> {
   const table = tableOf(kind);
   const nameKey = nameKeyOf(input.name);
   await refuseTakenName(db, table, userId, nameKey);
-  const [row] = await db.insert(table).values({ userId, name: input.name, nameKey, createdAt: now }).onConflictDoNothing().returning({ id: table.id, name: table.name });
+  const [row] = await db
+    .insert(table)
+    .values({ userId, name: input.name, nameKey, createdAt: now })
+    .onConflictDoNothing()
+    .returning({ id: table.id, name: table.name });
   // Lost a race with the same name: the unique index kept the first.
   if (!row) throw new DomainError('conflict', [{ field: 'name', code: TAG_NAME_EXISTS }]);
   return row;
 }
 
 /** PATCH *-tag/update {id, name}: only the user's own tag; another user's is not found. */
-export async function renameTag(db: Database, userId: number, kind: TagKind, input: v.InferOutput<typeof updateTagInput>): Promise<Tag> {
+export async function renameTag(
+  db: Database,
+  userId: number,
+  kind: TagKind,
+  input: v.InferOutput<typeof updateTagInput>,
+): Promise<Tag> {
   const table = tableOf(kind);
   const nameKey = nameKeyOf(input.name);
   await refuseTakenName(db, table, userId, nameKey, input.id);
@@ -61,6 +86,9 @@ export async function renameTag(db: Database, userId: number, kind: TagKind, inp
 /** DELETE *-tag/delete/{id}: the tag leaves every supplier or product it was on. */
 export async function deleteTag(db: Database, userId: number, kind: TagKind, id: number): Promise<void> {
   const table = tableOf(kind);
-  const deleted = await db.delete(table).where(and(eq(table.id, id), eq(table.userId, userId))).returning({ id: table.id });
+  const deleted = await db
+    .delete(table)
+    .where(and(eq(table.id, id), eq(table.userId, userId)))
+    .returning({ id: table.id });
   if (deleted.length === 0) throw new DomainError('not_found', [{ field: 'id', code: TAG_NOT_FOUND }]);
 }

@@ -14,18 +14,30 @@ export const NO_PRODUCT_MARKS: ProductMarks = { star: false, followed: false, wa
  * trip; not found or supplier_disable otherwise. Pages are the same for everyone and cached, so
  * islands fetch this after the page (DESIGN §3).
  */
-export async function findProductViewerState(db: Database, userId: number, productId: number): Promise<ProductViewerState> {
+export async function findProductViewerState(
+  db: Database,
+  userId: number,
+  productId: number,
+): Promise<ProductViewerState> {
   const [marks, notes] = await db.batch([
     db
       // Named apart: a batch's rows come back as objects, where two columns called status would be one.
-      .select({ status: products.status, supplierStatus: sql<'active' | 'disabled'>`${suppliers.status}`.as('supplier_status'), ...productMarkColumns(userId, productId) })
+      .select({
+        status: products.status,
+        supplierStatus: sql<'active' | 'disabled'>`${suppliers.status}`.as('supplier_status'),
+        ...productMarkColumns(userId, productId),
+      })
       .from(products)
       .innerJoin(suppliers, eq(suppliers.id, products.supplierId))
       .where(eq(products.id, productId)),
-    db.select({ content: productNotes.content, updated: productNotes.updatedAt }).from(productNotes).where(and(eq(productNotes.userId, userId), eq(productNotes.productId, productId))),
+    db
+      .select({ content: productNotes.content, updated: productNotes.updatedAt })
+      .from(productNotes)
+      .where(and(eq(productNotes.userId, userId), eq(productNotes.productId, productId))),
   ]);
   const row = marks[0];
-  if (!row || row.status !== 'active') throw new DomainError('not_found', [{ field: 'productId', code: PRODUCT_NOT_FOUND }]);
+  if (!row || row.status !== 'active')
+    throw new DomainError('not_found', [{ field: 'productId', code: PRODUCT_NOT_FOUND }]);
   const { status, supplierStatus, ...productMarks } = row;
   requireActiveSupplier({ status: supplierStatus }, 'productId');
   return { ...productMarks, note: notes[0] ?? null };
@@ -33,7 +45,10 @@ export async function findProductViewerState(db: Database, userId: number, produ
 
 /** The popup's flags (spec §3 supplier: tagIds, followed, watch, stared), and isNew. */
 export async function findSupplierMarks(db: Database, userId: number, supplierId: number): Promise<SupplierMarks> {
-  const [marks] = await db.select(supplierMarkColumns(userId, supplierId)).from(suppliers).where(eq(suppliers.id, supplierId));
+  const [marks] = await db
+    .select(supplierMarkColumns(userId, supplierId))
+    .from(suppliers)
+    .where(eq(suppliers.id, supplierId));
   return marks ?? { followed: false, watch: false, stared: false, isNew: false, tagIds: [] };
 }
 

@@ -4,7 +4,13 @@ import { mediaUrl } from '#functions/lib/media/media-key.ts';
  * Spec §3 medias: type is 'image' or 's3-video'. Every size points at the same stored file
  * (SVG and video scale themselves); a video's pictures are its poster.
  */
-export type GalleryMedia = { type: 'image' | 's3-video'; url: string; imageUrl: string; largeImageUrl: string; largeUrl: string };
+export type GalleryMedia = {
+  type: 'image' | 's3-video';
+  url: string;
+  imageUrl: string;
+  largeImageUrl: string;
+  largeUrl: string;
+};
 
 export function toGalleryMedia(row: { type: 'image' | 'video'; key: string; posterKey: string | null }): GalleryMedia {
   const url = mediaUrl(row.key);

@@ -19,7 +19,11 @@ export async function readPictureUpload(file: File, field: string): Promise<Medi
   if (file.size > MAX_PICTURE_BYTES) throw new DomainError('too_large', [{ field, code: IMAGE_TOO_LARGE }]);
   const bytes = new Uint8Array(await file.arrayBuffer());
   const extension = extensionOf(file.name);
-  const type = PICTURE_TYPES.find((candidate) => (candidate.extensions as readonly string[]).includes(extension) && candidate.magic.every((byte, index) => bytes[index] === byte));
+  const type = PICTURE_TYPES.find(
+    (candidate) =>
+      (candidate.extensions as readonly string[]).includes(extension) &&
+      candidate.magic.every((byte, index) => bytes[index] === byte),
+  );
   if (!type) throw new DomainError('invalid', [{ field, code: INVALID_IMAGE_TYPE }]);
   return { bytes, contentType: type.contentType, extension: type.extensions[0] };
 }

@@ -47,12 +47,21 @@ export async function notifyFollowers(db: Database, event: NewsEvent, now = Date
     rawStatement(
       `insert into notifications (user_id, kind, supplier_id, product_id, post_id, is_read, created_at)
        select audience.user_id, ?4, ?1, ?2, ?5, 0, ?6 from (${AUDIENCES[event.kind]}) audience where audience.user_id <> ?3`,
-      event.supplierId, productId, actor, event.kind, event.postId ?? null, now,
+      event.supplierId,
+      productId,
+      actor,
+      event.kind,
+      event.postId ?? null,
+      now,
     ),
   ];
   if (event.kind !== 'catalog_change') {
     statements.push(
-      rawStatement('update supplier_follows set is_new = 1 where supplier_id = ?1 and user_id <> ?2', event.supplierId, actor),
+      rawStatement(
+        'update supplier_follows set is_new = 1 where supplier_id = ?1 and user_id <> ?2',
+        event.supplierId,
+        actor,
+      ),
       rawStatement('update product_follows set is_new = 1 where product_id = ?1 and user_id <> ?2', productId, actor),
     );
   }

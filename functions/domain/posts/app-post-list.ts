@@ -31,8 +31,16 @@ const mediaList = sql<string>`(
 )`;
 
 /** app/post/list: a supplier's own posts (not its products'); app/product/post/list: one product's. */
-export async function findAppPostList(db: Database, userId: number, target: LiveTarget, pager: { pageNo: number; pageSize: number }): Promise<Page<AppPost>> {
-  const where = and(eq(posts.supplierId, target.supplierId), target.productId === null ? isNull(posts.productId) : eq(posts.productId, target.productId));
+export async function findAppPostList(
+  db: Database,
+  userId: number,
+  target: LiveTarget,
+  pager: { pageNo: number; pageSize: number },
+): Promise<Page<AppPost>> {
+  const where = and(
+    eq(posts.supplierId, target.supplierId),
+    target.productId === null ? isNull(posts.productId) : eq(posts.productId, target.productId),
+  );
   const [rows, totals] = await db.batch([
     db
       .select({
@@ -56,7 +64,10 @@ export async function findAppPostList(db: Database, userId: number, target: Live
     db.select({ total: count() }).from(posts).where(where),
   ]);
   const list = rows.map(({ medias, authorId, authorName, ownerId, ...row }) => {
-    const items = (JSON.parse(medias) as { key: string; type: 'image' | 'video' }[]).map((media) => ({ ...media, url: mediaUrl(media.key) }));
+    const items = (JSON.parse(medias) as { key: string; type: 'image' | 'video' }[]).map((media) => ({
+      ...media,
+      url: mediaUrl(media.key),
+    }));
     return {
       ...row,
       image: items.find((media) => media.type === 'image')?.url ?? null,

@@ -29,15 +29,32 @@ const justInsertedPostId = sql<number>`(select max(${posts.id}) from ${posts})`;
  */
 export async function createPost(db: Database, post: NewPost, now = Date.now()): Promise<number> {
   // Four bound values a picture: the cap keeps the insert inside D1's 100 per statement.
-  if ((post.medias?.length ?? 0) > MAX_POST_MEDIAS) throw new Error(`a post carries at most ${MAX_POST_MEDIAS} pictures`);
+  if ((post.medias?.length ?? 0) > MAX_POST_MEDIAS)
+    throw new Error(`a post carries at most ${MAX_POST_MEDIAS} pictures`);
   const createdAt = post.createdAt ?? now;
-  const medias = (post.medias ?? []).map((media, position) => ({ postId: justInsertedPostId, position, type: media.type, key: media.key, posterKey: media.posterKey ?? null }));
+  const medias = (post.medias ?? []).map((media, position) => ({
+    postId: justInsertedPostId,
+    position,
+    type: media.type,
+    key: media.key,
+    posterKey: media.posterKey ?? null,
+  }));
   const insertPost = db
     .insert(posts)
-    .values({ supplierId: post.supplierId, productId: post.productId ?? null, authorId: post.authorId, content: sanitizeUserHtml(post.content), createdAt, updatedAt: createdAt })
+    .values({
+      supplierId: post.supplierId,
+      productId: post.productId ?? null,
+      authorId: post.authorId,
+      content: sanitizeUserHtml(post.content),
+      createdAt,
+      updatedAt: createdAt,
+    })
     .returning({ id: posts.id });
   const bump = bumpCatalogVersion(db, post.supplierId, now);
-  const [[row]] = medias.length > 0 ? await db.batch([insertPost, db.insert(postMedias).values(medias), bump]) : await db.batch([insertPost, bump]);
+  const [[row]] =
+    medias.length > 0
+      ? await db.batch([insertPost, db.insert(postMedias).values(medias), bump])
+      : await db.batch([insertPost, bump]);
   if (!row) throw new Error('post insert returned no row');
   return row.id;
 }

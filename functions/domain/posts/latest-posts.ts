@@ -42,7 +42,11 @@ export function latestPostsQueries(db: Database, of: PostsOf, pageNo: number) {
   ] as const;
 }
 
-export function toPostPage(rows: { id: number; content: string; createdAt: number; imageKeys: string }[], totals: { total: number }[], pageNo: number): PostPage {
+export function toPostPage(
+  rows: { id: number; content: string; createdAt: number; imageKeys: string }[],
+  totals: { total: number }[],
+  pageNo: number,
+): PostPage {
   const total = totals[0]?.total ?? 0;
   return {
     list: rows.map((row) => {

@@ -11,7 +11,12 @@ import { recordIdSchema } from '#src/shared/record-id.ts';
 /** Deep enough for any real post list; a silly page number is refused rather than scanned. */
 const MAX_POST_PAGE = 10_000;
 
-const pageNoInput = v.pipe(v.string(), v.regex(/^[1-9]\d{0,4}$/, 'invalid_page'), v.transform(Number), v.maxValue(MAX_POST_PAGE, 'invalid_page'));
+const pageNoInput = v.pipe(
+  v.string(),
+  v.regex(/^[1-9]\d{0,4}$/, 'invalid_page'),
+  v.transform(Number),
+  v.maxValue(MAX_POST_PAGE, 'invalid_page'),
+);
 
 /**
  * GET api/common/posts query: whose posts (supplier URL name, optionally one product) and which
@@ -19,9 +24,20 @@ const pageNoInput = v.pipe(v.string(), v.regex(/^[1-9]\d{0,4}$/, 'invalid_page')
  */
 export const postListInput = v.object({
   supplierId: supplierNameSchema,
-  productId: v.optional(v.pipe(v.union([v.literal(''), recordIdSchema], 'invalid_id'), v.transform((id) => (id === '' ? undefined : id)))),
+  productId: v.optional(
+    v.pipe(
+      v.union([v.literal(''), recordIdSchema], 'invalid_id'),
+      v.transform((id) => (id === '' ? undefined : id)),
+    ),
+  ),
   // Spec §5: the page number defaults to 1 when missing.
-  pageNo: v.optional(v.pipe(v.union([v.literal(''), pageNoInput], 'invalid_page'), v.transform((pageNo) => (pageNo === '' ? 1 : pageNo))), ''),
+  pageNo: v.optional(
+    v.pipe(
+      v.union([v.literal(''), pageNoInput], 'invalid_page'),
+      v.transform((pageNo) => (pageNo === '' ? 1 : pageNo)),
+    ),
+    '',
+  ),
 });
 export type PostListInput = v.InferOutput<typeof postListInput>;
 
@@ -31,6 +47,7 @@ export async function findPostList(db: Database, input: PostListInput): Promise<
   if (input.productId === undefined) return findLatestPosts(db, { supplierName: supplier.name }, input.pageNo);
   const { supplierName } = await requireVisibleProduct(db, input.productId);
   // A product of another supplier is not this supplier's product.
-  if (supplierName !== supplier.name) throw new DomainError('not_found', [{ field: 'productId', code: PRODUCT_NOT_FOUND }]);
+  if (supplierName !== supplier.name)
+    throw new DomainError('not_found', [{ field: 'productId', code: PRODUCT_NOT_FOUND }]);
   return findLatestPosts(db, { supplierName: supplier.name, productId: input.productId }, input.pageNo);
 }

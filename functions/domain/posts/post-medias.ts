@@ -40,9 +40,14 @@ export type MediaItem = v.InferOutput<typeof mediaItem>;
 export type PlannedMedia = { key: string } | { fileName: string };
 
 /** Checks the list against the post's pictures and the attached files (by lowercased name). */
-export function planMedias(items: MediaItem[], existingKeys: ReadonlySet<string>, fileNames: ReadonlySet<string>): PlannedMedia[] {
+export function planMedias(
+  items: MediaItem[],
+  existingKeys: ReadonlySet<string>,
+  fileNames: ReadonlySet<string>,
+): PlannedMedia[] {
   return items.map((item) => {
-    if (typeof item === 'string') return existingKeys.has(item) ? { key: item } : requireFile(item.toLowerCase(), fileNames);
+    if (typeof item === 'string')
+      return existingKeys.has(item) ? { key: item } : requireFile(item.toLowerCase(), fileNames);
     if ('vid' in item) throw new DomainError('invalid', [{ field: 'medias', code: 'video_not_supported' }]);
     if ('key' in item) {
       if (!existingKeys.has(item.key)) throw new DomainError('invalid', [{ field: 'medias', code: 'media_not_found' }]);

@@ -19,7 +19,11 @@ const MAX_POST_CONTENT_LENGTH = 20_000;
 const postContent = v.pipe(v.string('invalid_content'), v.maxLength(MAX_POST_CONTENT_LENGTH, 'content_too_long'));
 
 export const createPostFields = v.object({ content: v.optional(postContent, '') });
-export const updatePostInput = v.object({ postId: recordIdSchema, content: v.optional(postContent, ''), medias: mediasInput });
+export const updatePostInput = v.object({
+  postId: recordIdSchema,
+  content: v.optional(postContent, ''),
+  medias: mediasInput,
+});
 
 /** A post says something or shows something; HTML that sanitises to nothing says nothing. */
 function requireSomething(content: string, mediaCount: number): string {
@@ -36,25 +40,58 @@ async function storeImages(bucket: R2Bucket, files: File[]): Promise<string[]> {
 }
 
 /** app/post/create and app/product/post/create: checks the right to post, stores the pictures, publishes. */
-export async function publishPost(db: Database, bucket: R2Bucket, userId: number, target: LiveTarget, content: string, files: File[], now = Date.now()): Promise<{ id: number }> {
+export async function publishPost(
+  db: Database,
+  bucket: R2Bucket,
+  userId: number,
+  target: LiveTarget,
+  content: string,
+  files: File[],
+  now = Date.now(),
+): Promise<{ id: number }> {
   await requirePostingRight(db, userId, target.supplierId);
   const clean = requireSomething(content, files.length);
   const keys = await storeImages(bucket, files);
-  const id = await createPost(db, { supplierId: target.supplierId, productId: target.productId, authorId: userId, content: clean, medias: keys.map((key) => ({ type: 'image', key })) }, now);
+  const id = await createPost(
+    db,
+    {
+      supplierId: target.supplierId,
+      productId: target.productId,
+      authorId: userId,
+      content: clean,
+      medias: keys.map((key) => ({ type: 'image', key })),
+    },
+    now,
+  );
   return { id };
 }
 
 /** app/post/update: new content and pictures as the medias list says, in one batch with the version bump. */
-export async function updatePost(db: Database, bucket: R2Bucket, userId: number, scope: EngagementKind, input: v.InferOutput<typeof updatePostInput>, files: File[], now = Date.now()): Promise<{ id: number }> {
+export async function updatePost(
+  db: Database,
+  bucket: R2Bucket,
+  userId: number,
+  scope: EngagementKind,
+  input: v.InferOutput<typeof updatePostInput>,
+  files: File[],
+  now = Date.now(),
+): Promise<{ id: number }> {
   const post = await requireEditablePost(db, userId, input.postId, scope);
   const current = await db.select({ key: postMedias.key }).from(postMedias).where(eq(postMedias.postId, post.id));
   const uploadedNames = new Set(files.map((file) => file.name.toLowerCase()));
   const plan = planMedias(input.medias, new Set(current.map((row) => row.key)), uploadedNames);
   const clean = requireSomething(input.content, plan.length);
-  const usedFiles = files.filter((file) => plan.some((item) => 'fileName' in item && item.fileName === file.name.toLowerCase()));
+  const usedFiles = files.filter((file) =>
+    plan.some((item) => 'fileName' in item && item.fileName === file.name.toLowerCase()),
+  );
   const storedKeys = await storeImages(bucket, usedFiles);
   const stored = new Map(usedFiles.map((file, index) => [file.name.toLowerCase(), storedKeys[index]!]));
-  const medias = plan.map((item, position) => ({ postId: post.id, position, type: 'image' as const, key: 'key' in item ? item.key : stored.get(item.fileName)! }));
+  const medias = plan.map((item, position) => ({
+    postId: post.id,
+    position,
+    type: 'image' as const,
+    key: 'key' in item ? item.key : stored.get(item.fileName)!,
+  }));
   await runStatements(db, [
     db.update(posts).set({ content: clean, updatedAt: now }).where(eq(posts.id, post.id)),
     db.delete(postMedias).where(eq(postMedias.postId, post.id)),
@@ -65,8 +102,17 @@ export async function updatePost(db: Database, bucket: R2Bucket, userId: number,
 }
 
 /** DELETE app/post/delete/{id}: the post and its notifications go; the pages show it at once. */
-export async function deletePost(db: Database, userId: number, scope: EngagementKind, postId: number, now = Date.now()): Promise<{ id: number }> {
+export async function deletePost(
+  db: Database,
+  userId: number,
+  scope: EngagementKind,
+  postId: number,
+  now = Date.now(),
+): Promise<{ id: number }> {
   const post = await requireEditablePost(db, userId, postId, scope);
-  await runStatements(db, [db.delete(posts).where(eq(posts.id, post.id)), bumpCatalogVersion(db, post.supplierId, now)]);
+  await runStatements(db, [
+    db.delete(posts).where(eq(posts.id, post.id)),
+    bumpCatalogVersion(db, post.supplierId, now),
+  ]);
   return { id: post.id };
 }

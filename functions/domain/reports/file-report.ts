@@ -13,12 +13,27 @@ import { MAX_REPORT_PHOTOS, type reportFields } from '#src/shared/reports.ts';
  * report with them in one batch; the photos find their report as the reporter's latest, which
  * inside the batch's transaction is the row just written.
  */
-export async function fileReport(db: Database, bucket: R2Bucket, userId: number, subject: LiveTarget, fields: v.InferOutput<typeof reportFields>, files: File[], now = Date.now()): Promise<void> {
+export async function fileReport(
+  db: Database,
+  bucket: R2Bucket,
+  userId: number,
+  subject: LiveTarget,
+  fields: v.InferOutput<typeof reportFields>,
+  files: File[],
+  now = Date.now(),
+): Promise<void> {
   if (files.length > MAX_REPORT_PHOTOS) throw new DomainError('invalid', [{ field: 'files', code: 'too_many_files' }]);
   const uploads = await Promise.all(files.map((file) => readPictureUpload(file, 'files')));
   const keys = await Promise.all(uploads.map((upload) => storeMedia(bucket, upload)));
   await runStatements(db, [
-    db.insert(reports).values({ reporterId: userId, supplierId: subject.supplierId, productId: subject.productId, reason: fields.reason, explanation: fields.explaination, createdAt: now }),
+    db.insert(reports).values({
+      reporterId: userId,
+      supplierId: subject.supplierId,
+      productId: subject.productId,
+      reason: fields.reason,
+      explanation: fields.explaination,
+      createdAt: now,
+    }),
     ...(keys.length === 0
       ? []
       : [

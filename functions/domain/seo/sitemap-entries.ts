@@ -50,7 +50,10 @@ export async function listSitemapFiles(db: Database, input: SitemapIndexInput): 
       for (let fileNo = 1; fileNo <= sitemapFileCount(supplier.productCount, chunkSize); fileNo++) {
         // One index file holds no more; past this a second index level would be needed.
         if (entries.length === MAX_SITEMAP_INDEX_ENTRIES) return entries;
-        entries.push({ loc: new URL(sitemapFilePath(supplier.name, fileNo), input.origin).href, lastModified: supplier.updatedAt });
+        entries.push({
+          loc: new URL(sitemapFilePath(supplier.name, fileNo), input.origin).href,
+          lastModified: supplier.updatedAt,
+        });
       }
     }
     const last = rows.at(-1);
@@ -85,7 +88,12 @@ export async function readSitemapFile(db: Database, input: SitemapFileInput): Pr
       .where(and(eq(suppliers.name, input.supplierName), eq(suppliers.status, 'active')))
       .limit(1),
     db
-      .select({ id: products.id, modelNumber: products.modelNumber, productName: products.productName, updatedAt: products.updatedAt })
+      .select({
+        id: products.id,
+        modelNumber: products.modelNumber,
+        productName: products.productName,
+        updatedAt: products.updatedAt,
+      })
       .from(products)
       .where(inArray(products.id, fileProductIds))
       .orderBy(asc(products.id))
@@ -94,8 +102,14 @@ export async function readSitemapFile(db: Database, input: SitemapFileInput): Pr
   const supplier = supplierRows[0];
   if (!supplier) return null;
 
-  const supplierPages = [storefrontPath(supplier.name), companyPath(supplier)].map((path) => ({ path, lastModified: supplier.updatedAt }));
-  const productPages = productRows.map((product) => ({ path: productPath(supplier.name, product), lastModified: product.updatedAt }));
+  const supplierPages = [storefrontPath(supplier.name), companyPath(supplier)].map((path) => ({
+    path,
+    lastModified: supplier.updatedAt,
+  }));
+  const productPages = productRows.map((product) => ({
+    path: productPath(supplier.name, product),
+    lastModified: product.updatedAt,
+  }));
   const pages = [...supplierPages.slice(from, to), ...productPages];
   if (pages.length === 0) return null;
   // new URL percent-encodes what a slug may hold beyond ASCII, as sitemaps require.

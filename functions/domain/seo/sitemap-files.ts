@@ -23,7 +23,8 @@ export function sitemapFilePositions(fileNo: number, chunkSize: number): { from:
 }
 
 export function checkedChunkSize(chunkSize: number = SITEMAP_MAX_URLS): number {
-  if (!Number.isSafeInteger(chunkSize) || chunkSize < 1 || chunkSize > SITEMAP_MAX_URLS) throw new RangeError(`sitemap chunk size out of range: ${chunkSize}`);
+  if (!Number.isSafeInteger(chunkSize) || chunkSize < 1 || chunkSize > SITEMAP_MAX_URLS)
+    throw new RangeError(`sitemap chunk size out of range: ${chunkSize}`);
   return chunkSize;
 }
 

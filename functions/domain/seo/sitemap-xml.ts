@@ -16,8 +16,17 @@ export function w3cDateTime(epochMs: number): string {
 }
 
 function document(root: 'urlset' | 'sitemapindex', item: 'url' | 'sitemap', entries: readonly SitemapEntry[]): string {
-  const items = entries.map((entry) => `<${item}><loc>${escapeXml(entry.loc)}</loc><lastmod>${w3cDateTime(entry.lastModified)}</lastmod></${item}>`);
-  return ['<?xml version="1.0" encoding="UTF-8"?>', `<${root} xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">`, ...items, `</${root}>`, ''].join('\n');
+  const items = entries.map(
+    (entry) =>
+      `<${item}><loc>${escapeXml(entry.loc)}</loc><lastmod>${w3cDateTime(entry.lastModified)}</lastmod></${item}>`,
+  );
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    `<${root} xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">`,
+    ...items,
+    `</${root}>`,
+    '',
+  ].join('\n');
 }
 
 export function urlsetXml(entries: readonly SitemapEntry[]): string {

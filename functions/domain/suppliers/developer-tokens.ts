@@ -18,7 +18,10 @@ export async function regenerateDeveloperToken(db: Database, supplierId: number,
   return token;
 }
 
-export async function developerTokenInfo(db: Database, supplierId: number): Promise<{ hasToken: boolean; createdAt: number | null; lastUsedAt: number | null }> {
+export async function developerTokenInfo(
+  db: Database,
+  supplierId: number,
+): Promise<{ hasToken: boolean; createdAt: number | null; lastUsedAt: number | null }> {
   const row = await db.query.developerTokens.findFirst({ where: eq(developerTokens.supplierId, supplierId) });
   return { hasToken: !!row, createdAt: row?.createdAt ?? null, lastUsedAt: row?.lastUsedAt ?? null };
 }

@@ -1,6 +1,14 @@
 import type { Database } from '#functions/db/client.ts';
-import { catalogMenuQuery, toCatalogMenuTree, type CatalogMenuNode } from '#functions/domain/catalog/catalog-menu-tree.ts';
-import { companyContactsQuery, toCompanyContact, type CompanyContact } from '#functions/domain/company/company-contacts.ts';
+import {
+  catalogMenuQuery,
+  toCatalogMenuTree,
+  type CatalogMenuNode,
+} from '#functions/domain/catalog/catalog-menu-tree.ts';
+import {
+  companyContactsQuery,
+  toCompanyContact,
+  type CompanyContact,
+} from '#functions/domain/company/company-contacts.ts';
 import { findSupplierMarks, findSupplierNote } from '#functions/domain/engagement/viewer-state.ts';
 import { supplierShellQuery, toSupplierShell, type SupplierMeta, type SupplierShell } from './supplier-shell.ts';
 import { requireActiveSupplier } from './supplier-lookups.ts';
@@ -39,7 +47,11 @@ export async function findSupplierDetail(db: Database, name: string): Promise<Su
 /** GET api/app/supplier/detail/{id}. */
 export async function findAppSupplierDetail(db: Database, userId: number, name: string): Promise<AppSupplierDetail> {
   const shell = await requireActiveShell(db, name);
-  const [contacts, note, marks] = await Promise.all([companyContactsQuery(db, shell.id), findSupplierNote(db, userId, shell.id), findSupplierMarks(db, userId, shell.id)]);
+  const [contacts, note, marks] = await Promise.all([
+    companyContactsQuery(db, shell.id),
+    findSupplierNote(db, userId, shell.id),
+    findSupplierMarks(db, userId, shell.id),
+  ]);
   return { ...toSupplierDetail(shell), ...marks, contacts: contacts.map(toCompanyContact), note };
 }
 

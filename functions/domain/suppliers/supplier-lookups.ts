@@ -7,12 +7,24 @@ import { DomainError } from '#functions/domain/domain-error.ts';
 // Every way a call finds the supplier it names, in one place: by URL name (as links and calls name
 // it), as a subquery for a caller's batch, or as the supplier a user owns.
 
-export type SupplierRef = { id: number; name: string; status: 'active' | 'disabled'; catalogVersion: number; companyName: string };
+export type SupplierRef = {
+  id: number;
+  name: string;
+  status: 'active' | 'disabled';
+  catalogVersion: number;
+  companyName: string;
+};
 
 /** The supplier with this URL name, for a caller's batch (first row, or none). */
 export function supplierByNameQuery(db: Database, name: string) {
   return db
-    .select({ id: suppliers.id, name: suppliers.name, status: suppliers.status, catalogVersion: suppliers.catalogVersion, companyName: suppliers.companyName })
+    .select({
+      id: suppliers.id,
+      name: suppliers.name,
+      status: suppliers.status,
+      catalogVersion: suppliers.catalogVersion,
+      companyName: suppliers.companyName,
+    })
     .from(suppliers)
     .where(eq(suppliers.name, name))
     .limit(1);
@@ -33,7 +45,10 @@ export function activeSupplierIdByName(name: string): SQL<number> {
 }
 
 /** The supplier a public call names, or why a visitor may not reach it (spec: a disabled one answers supplier_disable). */
-export function requireActiveSupplier<T extends Pick<SupplierRef, 'status'>>(supplier: T | undefined, field = 'supplierId'): T {
+export function requireActiveSupplier<T extends Pick<SupplierRef, 'status'>>(
+  supplier: T | undefined,
+  field = 'supplierId',
+): T {
   if (!supplier) throw new DomainError('not_found', [{ field, code: SUPPLIER_NOT_FOUND }]);
   if (supplier.status === 'disabled') throw new DomainError('forbidden', [{ field, code: SUPPLIER_DISABLED }]);
   return supplier;
@@ -59,6 +74,9 @@ export type BackOfficeSupplier = { id: number; name: string; status: 'active' | 
 
 /** The supplier a user owns (the back office's supplier), or null. */
 export async function findBackOfficeSupplier(db: Database, userId: number): Promise<BackOfficeSupplier | null> {
-  const row = await db.query.suppliers.findFirst({ columns: { id: true, name: true, status: true }, where: eq(suppliers.ownerId, userId) });
+  const row = await db.query.suppliers.findFirst({
+    columns: { id: true, name: true, status: true },
+    where: eq(suppliers.ownerId, userId),
+  });
   return row ?? null;
 }

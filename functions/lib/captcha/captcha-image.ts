@@ -11,7 +11,15 @@ export const CAPTCHA_HEIGHT = 60;
 
 const NOISE_PIXELS = 120;
 
-type PlacedGlyph = { character: string; centreX: number; centreY: number; cos: number; sin: number; scaleX: number; scaleY: number };
+type PlacedGlyph = {
+  character: string;
+  centreX: number;
+  centreY: number;
+  cos: number;
+  sin: number;
+  scaleX: number;
+  scaleY: number;
+};
 
 /** A number in [min, max); layout jitter only, the answer itself comes from crypto. */
 function between(min: number, max: number): number {
@@ -45,16 +53,24 @@ function inkAt(glyph: PlacedGlyph, x: number, y: number): boolean {
 
 export function drawCaptcha(answer: string): Promise<Uint8Array<ArrayBuffer>> {
   const glyphs = placeGlyphs(answer);
-  const wave = { amplitudeX: between(1, 2), amplitudeY: between(1.5, 3), phaseX: between(0, 6.3), phaseY: between(0, 6.3) };
+  const wave = {
+    amplitudeX: between(1, 2),
+    amplitudeY: between(1.5, 3),
+    phaseX: between(0, 6.3),
+    phaseY: between(0, 6.3),
+  };
   const line = { y: between(22, 38), amplitude: between(6, 12), period: between(50, 90), phase: between(0, 6.3) };
-  const noise = new Set(Array.from({ length: NOISE_PIXELS }, () => Math.floor(Math.random() * CAPTCHA_WIDTH * CAPTCHA_HEIGHT)));
+  const noise = new Set(
+    Array.from({ length: NOISE_PIXELS }, () => Math.floor(Math.random() * CAPTCHA_WIDTH * CAPTCHA_HEIGHT)),
+  );
 
   const isDark = (x: number, y: number) => {
     const sourceX = x + wave.amplitudeX * Math.sin(y / 9 + wave.phaseX);
     const sourceY = y + wave.amplitudeY * Math.sin(x / 17 + wave.phaseY);
     const ink = glyphs.some((glyph) => Math.abs(sourceX - glyph.centreX) < 24 && inkAt(glyph, sourceX, sourceY));
-    const onLine = Math.abs(y - (line.y + line.amplitude * Math.sin((2 * Math.PI * x) / line.period + line.phase))) < 0.8;
-    return ink !== onLine !== noise.has(y * CAPTCHA_WIDTH + x);
+    const onLine =
+      Math.abs(y - (line.y + line.amplitude * Math.sin((2 * Math.PI * x) / line.period + line.phase))) < 0.8;
+    return (ink !== onLine) !== noise.has(y * CAPTCHA_WIDTH + x);
   };
   return encodeMonochromePng({ width: CAPTCHA_WIDTH, height: CAPTCHA_HEIGHT, isDark });
 }

@@ -26,7 +26,10 @@ export function createMediaLibrary(bucket: R2Bucket) {
 
   const encoder = new TextEncoder();
   return {
-    svg: (svg: string) => once(svg, () => storeMedia(bucket, { bytes: encoder.encode(svg), contentType: 'image/svg+xml', extension: 'svg' })),
+    svg: (svg: string) =>
+      once(svg, () =>
+        storeMedia(bucket, { bytes: encoder.encode(svg), contentType: 'image/svg+xml', extension: 'svg' }),
+      ),
 
     /** A binary picked by name (the committed video, the certificate scan). */
     file: (name: string, bytes: Uint8Array, contentType: string, extension: string) =>
@@ -34,7 +37,9 @@ export function createMediaLibrary(bucket: R2Bucket) {
 
     async document(name: string, bytes: Uint8Array, mimeType: string, extension: string): Promise<StoredDocument> {
       const downloadName = `${name}.${extension}`;
-      const key = await once(`document:${downloadName}`, () => storeMedia(bucket, { bytes, contentType: mimeType, extension, downloadName }));
+      const key = await once(`document:${downloadName}`, () =>
+        storeMedia(bucket, { bytes, contentType: mimeType, extension, downloadName }),
+      );
       return { name: downloadName, key, size: bytes.byteLength, mimeType };
     },
   };

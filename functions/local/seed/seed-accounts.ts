@@ -22,12 +22,67 @@ export type SeedAccount = {
 
 /** Owners first: each supplier's rows wait only for their owner's account (see createSeedAccounts). */
 export const SEED_ACCOUNTS: SeedAccount[] = [
-  { email: 'erik.lindqvist@vitrine.test', role: 'owner of nordic-fasteners', name: 'Erik Lindqvist', jobTitle: 'Managing Director', companyName: 'Nordic Fasteners AB', phone: '+46 31 555 27 40', countryCode: 'SE', avatarColour: '#1e3a5f' },
-  { email: 'owner@vitrine.test', role: 'owner of demo', name: 'Daniel Wu', jobTitle: 'General Manager', companyName: 'Meridian Industrial Supply Co., Ltd.', phone: '+86 574 8766 2190', countryCode: 'CN', avatarColour: '#0f4c81' },
-  { email: 'sales@vitrine.test', role: 'sales contact of demo', name: 'Lina Chen', jobTitle: 'Senior Export Sales Manager', companyName: 'Meridian Industrial Supply Co., Ltd.', phone: '+86 574 8766 2195', countryCode: 'CN', avatarColour: '#6b4c9a' },
-  { email: 'kevin.zhou@vitrine.test', role: 'technical contact of demo', name: 'Kevin Zhou', jobTitle: 'Technical Sales Engineer', companyName: 'Meridian Industrial Supply Co., Ltd.', phone: '+86 574 8766 2207', countryCode: 'CN', avatarColour: '#c0392b' },
-  { email: 'buyer@vitrine.test', role: 'buyer', name: 'Sarah Mitchell', jobTitle: 'Procurement Manager', companyName: 'Harbor Line Maintenance Inc.', phone: '+1 206 555 0143', countryCode: 'US', avatarColour: '#2e7d4f' },
-  { email: 'admin@vitrine.test', role: 'administrator', name: 'Alex Morgan', jobTitle: 'Platform Administrator', companyName: 'Vitrine', phone: '+44 20 7946 0321', countryCode: 'GB', avatarColour: '#3b4148', isAdmin: true },
+  {
+    email: 'erik.lindqvist@vitrine.test',
+    role: 'owner of nordic-fasteners',
+    name: 'Erik Lindqvist',
+    jobTitle: 'Managing Director',
+    companyName: 'Nordic Fasteners AB',
+    phone: '+46 31 555 27 40',
+    countryCode: 'SE',
+    avatarColour: '#1e3a5f',
+  },
+  {
+    email: 'owner@vitrine.test',
+    role: 'owner of demo',
+    name: 'Daniel Wu',
+    jobTitle: 'General Manager',
+    companyName: 'Meridian Industrial Supply Co., Ltd.',
+    phone: '+86 574 8766 2190',
+    countryCode: 'CN',
+    avatarColour: '#0f4c81',
+  },
+  {
+    email: 'sales@vitrine.test',
+    role: 'sales contact of demo',
+    name: 'Lina Chen',
+    jobTitle: 'Senior Export Sales Manager',
+    companyName: 'Meridian Industrial Supply Co., Ltd.',
+    phone: '+86 574 8766 2195',
+    countryCode: 'CN',
+    avatarColour: '#6b4c9a',
+  },
+  {
+    email: 'kevin.zhou@vitrine.test',
+    role: 'technical contact of demo',
+    name: 'Kevin Zhou',
+    jobTitle: 'Technical Sales Engineer',
+    companyName: 'Meridian Industrial Supply Co., Ltd.',
+    phone: '+86 574 8766 2207',
+    countryCode: 'CN',
+    avatarColour: '#c0392b',
+  },
+  {
+    email: 'buyer@vitrine.test',
+    role: 'buyer',
+    name: 'Sarah Mitchell',
+    jobTitle: 'Procurement Manager',
+    companyName: 'Harbor Line Maintenance Inc.',
+    phone: '+1 206 555 0143',
+    countryCode: 'US',
+    avatarColour: '#2e7d4f',
+  },
+  {
+    email: 'admin@vitrine.test',
+    role: 'administrator',
+    name: 'Alex Morgan',
+    jobTitle: 'Platform Administrator',
+    companyName: 'Vitrine',
+    phone: '+44 20 7946 0321',
+    countryCode: 'GB',
+    avatarColour: '#3b4148',
+    isAdmin: true,
+  },
 ];
 
 /** Account ids by e-mail, each available as soon as that account exists. */
@@ -44,7 +99,18 @@ export function createSeedAccounts(db: Database, media: MediaLibrary): SeedAccou
   for (const [index, { email, role, avatarColour, isAdmin, ...profile }] of SEED_ACCOUNTS.entries()) {
     const avatarKey = media.svg(avatarSvg(profile.name, avatarColour));
     const id = previous.then(async () =>
-      createUser(db, { ...profile, email, password: SEED_PASSWORD, avatarKey: await avatarKey, emailVerified: true, isAdmin: isAdmin ?? false }, daysBeforeSeed(400 - index * 20)),
+      createUser(
+        db,
+        {
+          ...profile,
+          email,
+          password: SEED_PASSWORD,
+          avatarKey: await avatarKey,
+          emailVerified: true,
+          isAdmin: isAdmin ?? false,
+        },
+        daysBeforeSeed(400 - index * 20),
+      ),
     );
     ids.set(email, id);
     previous = id;

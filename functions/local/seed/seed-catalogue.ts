@@ -32,14 +32,19 @@ export async function seedDemoCatalogue(db: Database, media: R2Bucket, options: 
   const log = options.log ?? (() => {});
   await wipeDatabase(db);
   const library = createMediaLibrary(media);
-  const mediaRun: MediaRun = { media: library, videoKey: library.file('demo-video.webm', options.assets.video, 'video/webm', 'webm'), certificateScan: options.assets.certificateImage };
+  const mediaRun: MediaRun = {
+    media: library,
+    videoKey: library.file('demo-video.webm', options.assets.video, 'video/webm', 'webm'),
+    certificateScan: options.assets.certificateImage,
+  };
   // Local D1 spends about 5 ms per statement, so nothing waits that need not: password hashes
   // (their own table) and media (no rows) start at once, and each supplier's rows are written as
   // soon as its own media and owner exist, while the next supplier's media is being stored. Ids stay
   // deterministic, since every table is still written in one fixed order.
   const accounts = createSeedAccounts(db, library);
   const supplierMedia: Promise<SupplierMedia>[] = [];
-  for (const seed of SUPPLIER_SEEDS) supplierMedia.push((supplierMedia.at(-1) ?? Promise.resolve()).then(() => prepareSupplierMedia(seed, mediaRun)));
+  for (const seed of SUPPLIER_SEEDS)
+    supplierMedia.push((supplierMedia.at(-1) ?? Promise.resolve()).then(() => prepareSupplierMedia(seed, mediaRun)));
   const everythingStored = Promise.all([accounts.created, ...supplierMedia]);
 
   const run: SeedRun = { db, accounts, supplierIds: new Map() };
@@ -61,6 +66,8 @@ export async function seedDemoCatalogue(db: Database, media: R2Bucket, options: 
 
 /** True when no account and no supplier exists yet (npm start seeds only then). */
 export async function isDatabaseEmpty(db: Database): Promise<boolean> {
-  const [row] = await db.select({ found: sql<number>`exists (select 1 from ${users}) or exists (select 1 from ${suppliers})` }).from(sql`(select 1)`);
+  const [row] = await db
+    .select({ found: sql<number>`exists (select 1 from ${users}) or exists (select 1 from ${suppliers})` })
+    .from(sql`(select 1)`);
   return !row?.found;
 }

@@ -11,7 +11,14 @@ import * as schema from '#functions/db/schema/index.ts';
 export function tablesChildrenFirst(): SQLiteTable[] {
   const exported: unknown[] = Object.values(schema);
   const tables = exported.filter((value): value is SQLiteTable => is(value, SQLiteTable));
-  const parentsOf = new Map(tables.map((table) => [table, getTableConfig(table).foreignKeys.map((key) => key.reference().foreignTable).filter((parent) => parent !== table)]));
+  const parentsOf = new Map(
+    tables.map((table) => [
+      table,
+      getTableConfig(table)
+        .foreignKeys.map((key) => key.reference().foreignTable)
+        .filter((parent) => parent !== table),
+    ]),
+  );
   const ordered: SQLiteTable[] = [];
   const visit = (table: SQLiteTable, path: Set<SQLiteTable>) => {
     if (ordered.includes(table)) return;
@@ -33,7 +40,10 @@ export async function wipeDatabase(db: Database): Promise<void> {
   const statements: Statement[] = [
     rawStatement('delete from product_search'),
     ...tables.map((table) => db.delete(table)),
-    rawStatement(`delete from sqlite_sequence where name in (${tables.map(() => '?').join(', ')})`, ...tables.map((table) => getTableConfig(table).name)),
+    rawStatement(
+      `delete from sqlite_sequence where name in (${tables.map(() => '?').join(', ')})`,
+      ...tables.map((table) => getTableConfig(table).name),
+    ),
   ];
   await runStatements(db, statements);
 }

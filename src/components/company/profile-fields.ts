@@ -16,7 +16,13 @@ const WEB_ADDRESS = /^https?:\/\/[^\s]+$/i;
  */
 export function profileFields(profile: CompanyProfile['profile']): ProfileField[] {
   const text = (name: string, value: string): ProfileField => ({ name, kind: 'text', value });
-  const link = (name: string, value: string, href: string, external = false): ProfileField => ({ name, kind: 'link', value, href, external });
+  const link = (name: string, value: string, href: string, external = false): ProfileField => ({
+    name,
+    kind: 'link',
+    value,
+    href,
+    external,
+  });
   const phoneDigits = profile.phone.replace(/[^\d+]/g, '');
   const fields: ProfileField[] = [
     text('Company Name', profile.companyName),
@@ -27,7 +33,9 @@ export function profileFields(profile: CompanyProfile['profile']): ProfileField[
     { name: 'Main Products', kind: 'html', value: profile.mainProducts },
     link('Email', profile.email, `mailto:${profile.email}`),
     phoneDigits ? link('Phone', profile.phone, `tel:${phoneDigits}`) : text('Phone', profile.phone),
-    WEB_ADDRESS.test(profile.website) ? link('Website', profile.website, profile.website, true) : text('Website', profile.website),
+    WEB_ADDRESS.test(profile.website)
+      ? link('Website', profile.website, profile.website, true)
+      : text('Website', profile.website),
   ];
   return fields.filter((field) => field.value.trim() !== '');
 }

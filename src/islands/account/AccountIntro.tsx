@@ -7,8 +7,8 @@ export function AccountIntro() {
         Vitrine
       </p>
       <p>
-        Collect, organise and share the product catalogues of the companies you buy from: get notified of what is new, share with colleagues, comment and
-        vote internally, on mobile and desktop.
+        Collect, organise and share the product catalogues of the companies you buy from: get notified of what is new,
+        share with colleagues, comment and vote internally, on mobile and desktop.
       </p>
     </aside>
   );

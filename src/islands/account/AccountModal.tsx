@@ -7,7 +7,6 @@ import AccountPanes from './AccountPanes.tsx';
 import { AccountIntro } from './AccountIntro.tsx';
 import { useHydrated } from './use-hydrated.ts';
 
-
 /**
  * The account modal (spec §2). Hydrated the first time a script opens it (client:event), then it
  * follows the account-modal store. A login reloads the page: the server has set the session, and
@@ -29,7 +28,13 @@ export default function AccountModal() {
       {shown && (
         <div className="account-layout">
           <AccountIntro />
-          <AccountPanes key={shown.id} initialPane={shown.pane} prompted={shown.prompted} heading={{ id: headingId, level: 2 }} onLoggedIn={() => location.reload()} />
+          <AccountPanes
+            key={shown.id}
+            initialPane={shown.pane}
+            prompted={shown.prompted}
+            heading={{ id: headingId, level: 2 }}
+            onLoggedIn={() => location.reload()}
+          />
           <button type="button" className="icon-button account-close" aria-label="Close" onClick={() => close()}>
             <svg className="icon" viewBox="0 0 24 24" aria-hidden="true">
               <path fill="currentColor" d={ICON_PATHS.close} />

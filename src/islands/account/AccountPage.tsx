@@ -17,7 +17,13 @@ export default function AccountPage({ pane, returnTo, resetToken, invite }: Prop
   return (
     <section className="account-layout account-card" aria-labelledby={headingId}>
       <AccountIntro />
-      <AccountPanes initialPane={pane} resetToken={resetToken} invite={invite} heading={{ id: headingId, level: 1 }} onLoggedIn={() => location.assign(returnTo)} />
+      <AccountPanes
+        initialPane={pane}
+        resetToken={resetToken}
+        invite={invite}
+        heading={{ id: headingId, level: 1 }}
+        onLoggedIn={() => location.assign(returnTo)}
+      />
     </section>
   );
 }

@@ -27,7 +27,14 @@ const FIRST_CONTROL = 'input, button, a[href]';
  * Spec §2, §4: the account modal's five panes, in the modal or as a page. Each pane keeps its own
  * values, errors and success flag, so switching panes clears them all.
  */
-export default function AccountPanes({ initialPane, prompted = false, resetToken = '', invite, onLoggedIn, heading }: AccountPanesProps) {
+export default function AccountPanes({
+  initialPane,
+  prompted = false,
+  resetToken = '',
+  invite,
+  onLoggedIn,
+  heading,
+}: AccountPanesProps) {
   const [pane, setPane] = useState(initialPane);
   const [registeredEmail, setRegisteredEmail] = useState('');
   const paneRef = useRef<HTMLDivElement>(null);

@@ -4,7 +4,8 @@ import { CAPTCHA_LENGTH } from '#src/shared/account-rules.ts';
 import { TextField } from './Field.tsx';
 
 // Material Symbols "refresh".
-const REFRESH_ICON = 'M17.65 6.35A7.96 7.96 0 0 0 12 4a8 8 0 1 0 7.73 10h-2.08A6 6 0 1 1 12 6c1.66 0 3.14.69 4.22 1.78L13 11h7V4z';
+const REFRESH_ICON =
+  'M17.65 6.35A7.96 7.96 0 0 0 12 4a8 8 0 1 0 7.73 10h-2.08A6 6 0 1 1 12 6c1.66 0 3.14.69 4.22 1.78L13 11h7V4z';
 
 /**
  * Spec §4: the captcha picture is renewed by a new version (a timestamp) on its address. Each
@@ -17,7 +18,13 @@ export function useCaptchaVersion(): [number | null, () => void] {
   return [version, refresh];
 }
 
-type Props = { value: string; onValue: (value: string) => void; error?: string; version: number | null; onRefresh: () => void };
+type Props = {
+  value: string;
+  onValue: (value: string) => void;
+  error?: string;
+  version: number | null;
+  onRefresh: () => void;
+};
 
 export function CaptchaField({ value, onValue, error, version, onRefresh }: Props) {
   return (
@@ -33,7 +40,9 @@ export function CaptchaField({ value, onValue, error, version, onRefresh }: Prop
       error={error}
     >
       <span className="captcha-picture">
-        {version !== null && <img src={captchaUrl(version)} alt="Captcha: type these 6 letters and digits" width="180" height="60" />}
+        {version !== null && (
+          <img src={captchaUrl(version)} alt="Captcha: type these 6 letters and digits" width="180" height="60" />
+        )}
       </span>
       <button type="button" className="icon-button" aria-label="New captcha" onClick={onRefresh}>
         <svg className="icon" viewBox="0 0 24 24" aria-hidden="true">

@@ -2,7 +2,8 @@ import { deleteAccount } from '#src/client/accounts.ts';
 import { MESSAGES } from '#src/shared/account-messages.ts';
 import { openModal } from '#src/stores/modal-stack.ts';
 
-const WARNING = 'Do you really want to delete your account? Your stars, notes and follows are deleted with it, and this cannot be undone.';
+const WARNING =
+  'Do you really want to delete your account? Your stars, notes and follows are deleted with it, and this cannot be undone.';
 
 /** Asks with the spec's warning confirm (Warning, No/Yes in red); a deleted account leaves for the home page. */
 export function DeleteAccount() {

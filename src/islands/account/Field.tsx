@@ -1,6 +1,9 @@
 import { useId, useState, type InputHTMLAttributes, type ReactNode } from 'react';
 
-type InputProps = Pick<InputHTMLAttributes<HTMLInputElement>, 'type' | 'name' | 'autoComplete' | 'inputMode' | 'maxLength' | 'autoCapitalize' | 'spellCheck'>;
+type InputProps = Pick<
+  InputHTMLAttributes<HTMLInputElement>,
+  'type' | 'name' | 'autoComplete' | 'inputMode' | 'maxLength' | 'autoCapitalize' | 'spellCheck'
+>;
 
 type TextFieldProps = InputProps & {
   label: string;

@@ -34,10 +34,26 @@ export function ForgotPane({ onSwitch }: { onSwitch: (pane: LinkedPane) => void 
   }
 
   return (
-    <PaneForm form={form} onSubmit={submit} submitLabel="Send" canSubmit={canSubmitForgot(values)} footer={<BackToLogin onSwitch={onSwitch} />}>
+    <PaneForm
+      form={form}
+      onSubmit={submit}
+      submitLabel="Send"
+      canSubmit={canSubmitForgot(values)}
+      footer={<BackToLogin onSwitch={onSwitch} />}
+    >
       <PaneHeading>Reset password</PaneHeading>
-      <p className="pane-intro">Enter the e-mail address of your account; we will send you a link to choose a new password.</p>
-      <TextField label="Email" name="email" type="email" autoComplete="email" value={values.email} onValue={(value) => change('email', value)} error={errors.email} />
+      <p className="pane-intro">
+        Enter the e-mail address of your account; we will send you a link to choose a new password.
+      </p>
+      <TextField
+        label="Email"
+        name="email"
+        type="email"
+        autoComplete="email"
+        value={values.email}
+        onValue={(value) => change('email', value)}
+        error={errors.email}
+      />
     </PaneForm>
   );
 }

@@ -55,9 +55,30 @@ export function LoginPane({ prompted, onSwitch, onLoggedIn }: Props) {
     >
       <PaneHeading>Login</PaneHeading>
       {prompted && <Notice>{LOGIN_PROMPT_MESSAGE}</Notice>}
-      <TextField label="Email" name="email" type="email" autoComplete="username" value={values.email} onValue={(value) => change('email', value)} error={errors.email} />
-      <TextField label="Password" name="password" type="password" autoComplete="current-password" value={values.password} onValue={(value) => change('password', value)} />
-      <CaptchaField value={values.captcha} onValue={(value) => change('captcha', value)} error={errors.captcha} version={captchaVersion} onRefresh={refreshCaptcha} />
+      <TextField
+        label="Email"
+        name="email"
+        type="email"
+        autoComplete="username"
+        value={values.email}
+        onValue={(value) => change('email', value)}
+        error={errors.email}
+      />
+      <TextField
+        label="Password"
+        name="password"
+        type="password"
+        autoComplete="current-password"
+        value={values.password}
+        onValue={(value) => change('password', value)}
+      />
+      <CaptchaField
+        value={values.captcha}
+        onValue={(value) => change('captcha', value)}
+        error={errors.captcha}
+        version={captchaVersion}
+        onRefresh={refreshCaptcha}
+      />
     </PaneForm>
   );
 }

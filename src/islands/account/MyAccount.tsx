@@ -14,7 +14,8 @@ import '#src/styles/account.css';
 
 type Loaded = { kind: 'loading' } | { kind: 'visitor' } | { kind: 'failed' } | { kind: 'user'; user: CurrentUser };
 
-const isSignedOut = (failure: unknown) => failure instanceof RequestError && failure.errors.some((error) => error.code === 'login_required');
+const isSignedOut = (failure: unknown) =>
+  failure instanceof RequestError && failure.errors.some((error) => error.code === 'login_required');
 
 /** My account (/account): the page is the same for everyone; who is signed in is asked here. A visitor gets the login pane. */
 export default function MyAccount() {

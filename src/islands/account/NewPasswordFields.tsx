@@ -18,7 +18,8 @@ export function NewPasswordFields({ form, passwordLabel }: { form: NewPasswordFo
   const { values, errors, change } = form;
   const [repeatLeft, setRepeatLeft] = useState(false);
   const { password, repeatPassword } = values;
-  const repeatDiffers = repeatPassword !== '' && (repeatLeft ? repeatPassword !== password : !password.startsWith(repeatPassword));
+  const repeatDiffers =
+    repeatPassword !== '' && (repeatLeft ? repeatPassword !== password : !password.startsWith(repeatPassword));
   return (
     <>
       <TextField

@@ -33,7 +33,12 @@ export function PaneForm({ form, onSubmit, submitLabel, canSubmit, children, foo
       <fieldset className="form-fields" disabled={!hydrated}>
         {children}
         <FormError errors={form.errors} />
-        <button type="submit" className="button button-primary form-submit" disabled={!canSubmit || form.busy} aria-busy={form.busy || undefined}>
+        <button
+          type="submit"
+          className="button button-primary form-submit"
+          disabled={!canSubmit || form.busy}
+          aria-busy={form.busy || undefined}
+        >
           {submitLabel}
         </button>
       </fieldset>

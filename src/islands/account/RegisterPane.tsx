@@ -42,7 +42,15 @@ export function RegisterPane({ invite, onSwitch, onRegistered }: Props) {
       }
     >
       <PaneHeading>Register</PaneHeading>
-      <TextField label="Email" name="email" type="email" autoComplete="email" value={values.email} onValue={(value) => change('email', value)} error={errors.email} />
+      <TextField
+        label="Email"
+        name="email"
+        type="email"
+        autoComplete="email"
+        value={values.email}
+        onValue={(value) => change('email', value)}
+        error={errors.email}
+      />
       <NewPasswordFields form={form} passwordLabel="Password" />
       <CheckboxField checked={values.terms} onChecked={(checked) => change('terms', checked)}>
         I agree to the terms of use and the privacy policy.

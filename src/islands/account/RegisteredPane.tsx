@@ -8,7 +8,8 @@ export function RegisteredPane({ email, onSwitch }: { email: string; onSwitch: (
     <div className="account-form">
       <PaneHeading>Check your e-mail</PaneHeading>
       <Notice>
-        We have sent a verification e-mail to <strong>{email}</strong>. Please follow the link in it to verify your email, then log in.
+        We have sent a verification e-mail to <strong>{email}</strong>. Please follow the link in it to verify your
+        email, then log in.
       </Notice>
       <button type="button" className="button button-primary form-submit" onClick={() => onSwitch('login')}>
         Go to login

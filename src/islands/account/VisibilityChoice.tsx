@@ -36,7 +36,14 @@ export function VisibilityChoice({ initial }: { initial: Visibility }) {
       <legend>Visibility</legend>
       {OPTIONS.map((option) => (
         <label key={option.value} className="field-check">
-          <input type="radio" name="visibility" value={option.value} checked={visibility === option.value} disabled={saving} onChange={() => void choose(option.value)} />
+          <input
+            type="radio"
+            name="visibility"
+            value={option.value}
+            checked={visibility === option.value}
+            disabled={saving}
+            onChange={() => void choose(option.value)}
+          />
           <span>
             <strong>{option.label}</strong> — {option.description}
           </span>

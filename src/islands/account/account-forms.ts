@@ -4,19 +4,28 @@ import { CAPTCHA_LENGTH } from '#src/shared/account-rules.ts';
 // the inputs as typed; the shared valibot schemas (lib/account-rules.ts) judge them on submit.
 
 export type LoginValues = { email: string; password: string; captcha: string };
-export type RegisterValues = { email: string; password: string; repeatPassword: string; terms: boolean; invite?: string };
+export type RegisterValues = {
+  email: string;
+  password: string;
+  repeatPassword: string;
+  terms: boolean;
+  invite?: string;
+};
 export type ForgotValues = { email: string };
 export type ResetValues = { token: string; password: string; repeatPassword: string };
 export type ChangePasswordValues = { oldPassword: string; password: string; repeatPassword: string };
 
 const filled = (value: string) => value.trim() !== '';
-const newPasswordRepeated = ({ password, repeatPassword }: { password: string; repeatPassword: string }) => password !== '' && password === repeatPassword;
+const newPasswordRepeated = ({ password, repeatPassword }: { password: string; repeatPassword: string }) =>
+  password !== '' && password === repeatPassword;
 
 /** Spec: login submit only when email, password and a 6-character captcha are present. */
-export const canSubmitLogin = ({ email, password, captcha }: LoginValues) => filled(email) && password !== '' && captcha.trim().length === CAPTCHA_LENGTH;
+export const canSubmitLogin = ({ email, password, captcha }: LoginValues) =>
+  filled(email) && password !== '' && captcha.trim().length === CAPTCHA_LENGTH;
 
 /** Spec: register only with the terms ticked, email and password present and the passwords matching. */
-export const canSubmitRegister = (values: RegisterValues) => values.terms && filled(values.email) && newPasswordRepeated(values);
+export const canSubmitRegister = (values: RegisterValues) =>
+  values.terms && filled(values.email) && newPasswordRepeated(values);
 
 /** Spec: forgot submit needs an email. */
 export const canSubmitForgot = ({ email }: ForgotValues) => filled(email);
@@ -25,4 +34,5 @@ export const canSubmitForgot = ({ email }: ForgotValues) => filled(email);
 export const canSubmitReset = (values: ResetValues) => newPasswordRepeated(values);
 
 /** Like reset, plus the current password. */
-export const canSubmitChangePassword = (values: ChangePasswordValues) => values.oldPassword !== '' && newPasswordRepeated(values);
+export const canSubmitChangePassword = (values: ChangePasswordValues) =>
+  values.oldPassword !== '' && newPasswordRepeated(values);

@@ -15,7 +15,15 @@ export function PaneHeading({ children }: { children: ReactNode }) {
 }
 
 /** Switches panes in place, yet is a real link to the pane's page (spec: Register, Reset password). */
-export function PaneLink({ pane, onSwitch, children }: { pane: LinkedPane; onSwitch: (pane: LinkedPane) => void; children: ReactNode }) {
+export function PaneLink({
+  pane,
+  onSwitch,
+  children,
+}: {
+  pane: LinkedPane;
+  onSwitch: (pane: LinkedPane) => void;
+  children: ReactNode;
+}) {
   const follow = (event: MouseEvent<HTMLAnchorElement>) => {
     if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
     event.preventDefault();

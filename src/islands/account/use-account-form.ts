@@ -19,7 +19,12 @@ type Options<TValues, TInput> = {
  * their fields (account-messages.ts), and focus moves to the first field in error so a screen
  * reader reads it with its message (or to the form's own error when no field is wrong).
  */
-export function useAccountForm<TValues extends object, TInput>({ form, schema, initial, send }: Options<TValues, TInput>) {
+export function useAccountForm<TValues extends object, TInput>({
+  form,
+  schema,
+  initial,
+  send,
+}: Options<TValues, TInput>) {
   const [values, setValues] = useState(initial);
   const [errors, setErrors] = useState<ShownErrors>({});
   const [busy, setBusy] = useState(false);
@@ -27,10 +32,12 @@ export function useAccountForm<TValues extends object, TInput>({ form, schema, i
   const formRef = useRef<HTMLFormElement>(null);
 
   useEffect(() => {
-    if (failures > 0) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"], .form-error:not([hidden])')?.focus();
+    if (failures > 0)
+      formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"], .form-error:not([hidden])')?.focus();
   }, [failures]);
 
-  const change = <TField extends keyof TValues>(field: TField, value: TValues[TField]) => setValues((current) => ({ ...current, [field]: value }));
+  const change = <TField extends keyof TValues>(field: TField, value: TValues[TField]) =>
+    setValues((current) => ({ ...current, [field]: value }));
 
   const fail = (shown: ShownErrors) => {
     setErrors(shown);

@@ -7,5 +7,9 @@ const subscribeToNothing = () => () => {};
  * modal, a captcha's timestamp) renders only then, so the server's markup hydrates as it is.
  */
 export function useHydrated(): boolean {
-  return useSyncExternalStore(subscribeToNothing, () => true, () => false);
+  return useSyncExternalStore(
+    subscribeToNothing,
+    () => true,
+    () => false,
+  );
 }

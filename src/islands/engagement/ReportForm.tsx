@@ -44,15 +44,30 @@ export default function ReportForm({ target, onCancel, onSent }: Props) {
 
   return (
     <form className="report-form" noValidate onSubmit={submit}>
-      <fieldset className="report-reasons" aria-describedby={errorId('reason')} aria-invalid={errors.reason ? true : undefined}>
+      <fieldset
+        className="report-reasons"
+        aria-describedby={errorId('reason')}
+        aria-invalid={errors.reason ? true : undefined}
+      >
         <legend>Reason</legend>
         {REPORT_REASONS.map((choice, index) => (
           <label key={choice} className="report-choice">
-            <input id={index === 0 ? `${id}-reason` : undefined} type="radio" name={`${id}-reason`} value={choice} checked={reason === choice} onChange={() => setReason(choice)} />
+            <input
+              id={index === 0 ? `${id}-reason` : undefined}
+              type="radio"
+              name={`${id}-reason`}
+              value={choice}
+              checked={reason === choice}
+              onChange={() => setReason(choice)}
+            />
             <span>{choice}</span>
           </label>
         ))}
-        {errors.reason && <p id={errorId('reason')} className="report-error">{errors.reason}</p>}
+        {errors.reason && (
+          <p id={errorId('reason')} className="report-error">
+            {errors.reason}
+          </p>
+        )}
       </fieldset>
 
       <div className="report-field">
@@ -67,7 +82,11 @@ export default function ReportForm({ target, onCancel, onSent }: Props) {
           aria-invalid={errors.explanation ? true : undefined}
           aria-describedby={errorId('explanation')}
         />
-        {errors.explanation && <p id={errorId('explanation')} className="report-error">{errors.explanation}</p>}
+        {errors.explanation && (
+          <p id={errorId('explanation')} className="report-error">
+            {errors.explanation}
+          </p>
+        )}
       </div>
 
       <div className="report-field">
@@ -94,14 +113,23 @@ export default function ReportForm({ target, onCancel, onSent }: Props) {
             {photos.map((photo, index) => (
               <li key={`${photo.name}-${index}`}>
                 <span className="report-photo-name">{photo.name}</span>
-                <button type="button" className="tag-action tag-delete" aria-label={`Remove ${photo.name}`} onClick={() => setPhotos(photos.filter((_, other) => other !== index))}>
+                <button
+                  type="button"
+                  className="tag-action tag-delete"
+                  aria-label={`Remove ${photo.name}`}
+                  onClick={() => setPhotos(photos.filter((_, other) => other !== index))}
+                >
                   Remove
                 </button>
               </li>
             ))}
           </ul>
         )}
-        {errors.photos && <p id={errorId('photos')} className="report-error">{errors.photos}</p>}
+        {errors.photos && (
+          <p id={errorId('photos')} className="report-error">
+            {errors.photos}
+          </p>
+        )}
       </div>
 
       {errors.form && (

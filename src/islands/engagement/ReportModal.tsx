@@ -6,7 +6,6 @@ import type { EngagementTarget } from '#src/shared/engagement.ts';
 import { $reportModal, closeReport } from '#src/stores/report-modal.ts';
 import ReportForm from './ReportForm.tsx';
 
-
 const titleOf = (target: EngagementTarget) => (target.kind === 'supplier' ? 'Report supplier' : 'Report product');
 
 /**
@@ -35,7 +34,12 @@ export default function ReportModal() {
               <path fill="currentColor" d={ICON_PATHS.close} />
             </svg>
           </button>
-          <ReportForm key={shown.id} target={shown.target} onCancel={() => close()} onSent={(showSent) => close(showSent)} />
+          <ReportForm
+            key={shown.id}
+            target={shown.target}
+            onCancel={() => close()}
+            onSent={(showSent) => close(showSent)}
+          />
         </>
       )}
     </dialog>

@@ -61,7 +61,14 @@ export default function SupplierActions({ supplierName, onLeave }: Props) {
   const openTags = async () => {
     const loaded = await loadSupplierMarks(supplierName);
     if (!loaded) return;
-    if (!loaded.followed && !((await openModal('follow-first', FOLLOW_FIRST_MESSAGE)) && (await setSupplierFlag(supplierName, 'followed', true)))) return;
+    if (
+      !loaded.followed &&
+      !(
+        (await openModal('follow-first', FOLLOW_FIRST_MESSAGE)) &&
+        (await setSupplierFlag(supplierName, 'followed', true))
+      )
+    )
+      return;
     setView('tags');
   };
 
@@ -78,7 +85,12 @@ export default function SupplierActions({ supplierName, onLeave }: Props) {
         <ul className="supplier-action-list">
           {FLAGS.map((flag) => (
             <li key={flag}>
-              <button type="button" className="supplier-action" aria-busy={busy === flag || undefined} onClick={() => void flip(flag)}>
+              <button
+                type="button"
+                className="supplier-action"
+                aria-busy={busy === flag || undefined}
+                onClick={() => void flip(flag)}
+              >
                 {FLAG_LABELS[flag][marks?.[flag] ? 1 : 0]}
               </button>
             </li>

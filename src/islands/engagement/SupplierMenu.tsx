@@ -46,7 +46,14 @@ export default function SupplierMenu({ supplierName }: Props) {
         if (event.key === 'Escape' && open) close();
       }}
     >
-      <button ref={buttonRef} type="button" className="header-link supplier-menu-button" aria-expanded={open} aria-controls={panelId} onClick={() => setOpen(!open)}>
+      <button
+        ref={buttonRef}
+        type="button"
+        className="header-link supplier-menu-button"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen(!open)}
+      >
         Actions
         <svg className="icon" viewBox="0 0 24 24" aria-hidden="true">
           <path fill="currentColor" d={ICON_PATHS.menu} />

@@ -48,7 +48,12 @@ export default function TagPicker({ supplierName, onBack }: Props) {
   };
 
   const toggle = (tag: Tag) =>
-    change(() => saveSupplierTags(supplierName, selectedIds.includes(tag.id) ? selectedIds.filter((id) => id !== tag.id) : [...selectedIds, tag.id]));
+    change(() =>
+      saveSupplierTags(
+        supplierName,
+        selectedIds.includes(tag.id) ? selectedIds.filter((id) => id !== tag.id) : [...selectedIds, tag.id],
+      ),
+    );
 
   const addFromSearch = () => {
     const name = search.trim();
@@ -70,7 +75,8 @@ export default function TagPicker({ supplierName, onBack }: Props) {
       setRenaming(null);
       await refresh();
     } catch (error) {
-      const taken = error instanceof RequestError && error.errors.some((fieldError) => fieldError.code === 'tag_name_exists');
+      const taken =
+        error instanceof RequestError && error.errors.some((fieldError) => fieldError.code === 'tag_name_exists');
       setRenaming((current) => current && { ...current, error: taken ? NAME_TAKEN_MESSAGE : null });
     } finally {
       setBusy(false);
@@ -109,7 +115,17 @@ export default function TagPicker({ supplierName, onBack }: Props) {
       <label className="visually-hidden" htmlFor={searchId}>
         Search or add a tag
       </label>
-      <input id={searchId} ref={searchRef} type="search" className="tag-search" placeholder="Search or add a tag" autoComplete="off" value={search} onChange={(event) => setSearch(event.target.value)} onKeyDown={onSearchKey} />
+      <input
+        id={searchId}
+        ref={searchRef}
+        type="search"
+        className="tag-search"
+        placeholder="Search or add a tag"
+        autoComplete="off"
+        value={search}
+        onChange={(event) => setSearch(event.target.value)}
+        onKeyDown={onSearchKey}
+      />
       <ul className="tag-list" aria-label="Tags" aria-busy={busy || tags === null || undefined}>
         {shown.map((tag) =>
           renaming?.id === tag.id ? (
@@ -140,10 +156,20 @@ export default function TagPicker({ supplierName, onBack }: Props) {
                 <input type="checkbox" checked={selectedIds.includes(tag.id)} onChange={() => void toggle(tag)} />
                 <span>{tag.name}</span>
               </label>
-              <button type="button" className="tag-action" aria-label={`Rename ${tag.name}`} onClick={() => setRenaming({ id: tag.id, draft: tag.name, error: null })}>
+              <button
+                type="button"
+                className="tag-action"
+                aria-label={`Rename ${tag.name}`}
+                onClick={() => setRenaming({ id: tag.id, draft: tag.name, error: null })}
+              >
                 Rename
               </button>
-              <button type="button" className="tag-action tag-delete" aria-label={`Delete ${tag.name}`} onClick={() => void remove(tag)}>
+              <button
+                type="button"
+                className="tag-action tag-delete"
+                aria-label={`Delete ${tag.name}`}
+                onClick={() => void remove(tag)}
+              >
                 Delete
               </button>
             </li>

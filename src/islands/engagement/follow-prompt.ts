@@ -8,7 +8,12 @@ export const FOLLOW_PROMPT_MESSAGE = 'Do you want to add this supplier to your a
 /** Spec §4/§9: the value 'Not now' stores under follow-{userId}. */
 const DISMISSED = 'close';
 
-export type FollowPromptFacts = { userId: number; ownSupplierName: string | null; supplierName: string; followed: boolean };
+export type FollowPromptFacts = {
+  userId: number;
+  ownSupplierName: string | null;
+  supplierName: string;
+  followed: boolean;
+};
 
 export function isFollowPromptDismissed(storage: Storage, userId: number): boolean {
   return storage.getItem(followPromptKey(userId)) === DISMISSED;
@@ -23,10 +28,15 @@ export function dismissFollowPrompt(storage: Storage, userId: number): void {
  * itself, until they say 'Not now' (then never again, for any supplier: the key is per user).
  */
 export function shouldPromptToFollow(facts: FollowPromptFacts, storage: Storage): boolean {
-  return !facts.followed && facts.ownSupplierName !== facts.supplierName && !isFollowPromptDismissed(storage, facts.userId);
+  return (
+    !facts.followed && facts.ownSupplierName !== facts.supplierName && !isFollowPromptDismissed(storage, facts.userId)
+  );
 }
 
-const whenIdle = (): Promise<void> => new Promise((resolve) => (window.requestIdleCallback ?? ((callback: () => void) => setTimeout(callback, 200)))(() => resolve()));
+const whenIdle = (): Promise<void> =>
+  new Promise((resolve) =>
+    (window.requestIdleCallback ?? ((callback: () => void) => setTimeout(callback, 200)))(() => resolve()),
+  );
 
 let asked = false;
 

@@ -33,7 +33,15 @@ const extensionOf = (name: string) => /\.([a-z0-9]+)$/i.exec(name)?.[1]?.toLower
 const isPhotoName = (name: string) => (PICTURE_EXTENSIONS as readonly string[]).includes(extensionOf(name));
 
 /** The same rules the server applies, checked first so the reporter hears at once (the server checks the bytes too). */
-export function checkReport({ reason, explanation, photos }: { reason: string; explanation: string; photos: readonly File[] }): ReportErrors {
+export function checkReport({
+  reason,
+  explanation,
+  photos,
+}: {
+  reason: string;
+  explanation: string;
+  photos: readonly File[];
+}): ReportErrors {
   const errors: ReportErrors = {};
   if (!(REPORT_REASONS as readonly string[]).includes(reason)) errors.reason = MESSAGES.invalid_reason![1];
   if (explanation.trim() === '') errors.explanation = MESSAGES.explanation_required![1];

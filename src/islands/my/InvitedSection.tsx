@@ -16,17 +16,26 @@ export function InvitedSection() {
   const list = usePagedList(invitedUsers, 'invited');
 
   useEffect(() => {
-    inviteUrl().then(({ url: found }) => setUrl(found), () => setUrl(null));
+    inviteUrl().then(
+      ({ url: found }) => setUrl(found),
+      () => setUrl(null),
+    );
   }, []);
 
   // Shown once as new: the server hears they have been seen, the badges stay until the next visit.
-  const unseen = list.items.filter((user) => user.isNew).map((user) => user.id).join(',');
+  const unseen = list.items
+    .filter((user) => user.isNew)
+    .map((user) => user.id)
+    .join(',');
   useEffect(() => {
     for (const id of unseen ? unseen.split(',') : []) void markInvitedUserSeen(Number(id)).catch(() => undefined);
   }, [unseen]);
 
   const forget = async (user: InvitedUser) => {
-    if (!(await openModal('confirm', `Remove ${user.name || 'this user'} from your invited users? Their account stays.`))) return;
+    if (
+      !(await openModal('confirm', `Remove ${user.name || 'this user'} from your invited users? Their account stays.`))
+    )
+      return;
     try {
       await forgetInvitedUser(user.id);
       list.update((items) => items.filter((item) => item.id !== user.id));
@@ -38,7 +47,9 @@ export function InvitedSection() {
   return (
     <>
       <SectionHeading>Invited users</SectionHeading>
-      <p className="my-lead">Send colleagues your invite link: once they register through it and verify their e-mail, they are listed here.</p>
+      <p className="my-lead">
+        Send colleagues your invite link: once they register through it and verify their e-mail, they are listed here.
+      </p>
       {url && <CopyField label="Your invite link" value={url} />}
       <PagedListView
         list={list}
@@ -55,7 +66,12 @@ export function InvitedSection() {
               {user.email && <p className="my-person-email">{user.email}</p>}
               <p className="my-person-joined">Joined {shownDate.format(user.createTime)}</p>
             </div>
-            <button type="button" className="button my-small-button" aria-label={`Remove ${user.name || user.email || 'this user'}`} onClick={() => void forget(user)}>
+            <button
+              type="button"
+              className="button my-small-button"
+              aria-label={`Remove ${user.name || user.email || 'this user'}`}
+              onClick={() => void forget(user)}
+            >
               Remove
             </button>
           </article>

@@ -20,7 +20,13 @@ export function MyNav({ current, onNavigate }: Props) {
 
   return (
     <nav className="my-nav" aria-label="My catalogue" onKeyDown={(event) => event.key === 'Escape' && setOpen(false)}>
-      <button type="button" className="button my-nav-toggle" aria-expanded={open} aria-controls="my-nav-list" onClick={() => setOpen(!open)}>
+      <button
+        type="button"
+        className="button my-nav-toggle"
+        aria-expanded={open}
+        aria-controls="my-nav-list"
+        onClick={() => setOpen(!open)}
+      >
         <span>
           <span className="visually-hidden">Section: </span>
           {sectionLabel(current)}
@@ -33,7 +39,11 @@ export function MyNav({ current, onNavigate }: Props) {
       <ul id="my-nav-list" className="my-nav-list" data-open={open}>
         {MY_SECTIONS.map(({ id, label }) => (
           <li key={id}>
-            <a href={pathOfRoute({ section: id })} aria-current={id === current ? 'page' : undefined} onClick={(event) => follow(event, id)}>
+            <a
+              href={pathOfRoute({ section: id })}
+              aria-current={id === current ? 'page' : undefined}
+              onClick={(event) => follow(event, id)}
+            >
               {label}
               {id === 'notifications' && <UnreadBadge count={unread} />}
             </a>

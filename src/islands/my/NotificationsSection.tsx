@@ -45,7 +45,12 @@ export function NotificationsSection() {
     <>
       <SectionHeading>Notifications</SectionHeading>
       <div className="my-toolbar">
-        <button type="button" className="button" onClick={() => void markAll()} disabled={unreadIds.length === 0 || marking}>
+        <button
+          type="button"
+          className="button"
+          onClick={() => void markAll()}
+          disabled={unreadIds.length === 0 || marking}
+        >
           Mark all read
         </button>
       </div>
@@ -83,7 +88,12 @@ function NotificationRow({ item, onRead }: { item: NotificationItem; onRead: () 
         {failed && <span role="alert">Could not mark it read.</span>}
       </div>
       {!item.isRead && (
-        <button type="button" className="button my-small-button" aria-label={`Mark read: ${notificationSentence(item)}`} onClick={() => void read()}>
+        <button
+          type="button"
+          className="button my-small-button"
+          aria-label={`Mark read: ${notificationSentence(item)}`}
+          onClick={() => void read()}
+        >
           Mark read
         </button>
       )}

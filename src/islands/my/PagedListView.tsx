@@ -37,7 +37,13 @@ export function PagedListView<T>({ list, label, noun, empty, itemKey, renderItem
       </p>
       {list.status === 'more-failed' && <FailedLine text={`More ${noun} could not be loaded.`} onRetry={list.retry} />}
       {list.hasMore && list.status !== 'more-failed' && (
-        <button type="button" className="button my-more" onClick={list.loadMore} disabled={list.status === 'loading-more'} aria-busy={list.status === 'loading-more'}>
+        <button
+          type="button"
+          className="button my-more"
+          onClick={list.loadMore}
+          disabled={list.status === 'loading-more'}
+          aria-busy={list.status === 'loading-more'}
+        >
           {list.status === 'loading-more' ? 'Loading…' : 'More'}
         </button>
       )}

@@ -14,7 +14,13 @@ type Props = {
 export function ProductCardView({ product, marks = [], isNew = false, onOpen }: Props) {
   return (
     <article className="my-card my-product" aria-label={`${product.modelNumber} ${product.productName}`}>
-      <div className="my-product-picture">{product.image ? <img src={product.image} alt="" loading="lazy" /> : <span className="my-product-none">No picture</span>}</div>
+      <div className="my-product-picture">
+        {product.image ? (
+          <img src={product.image} alt="" loading="lazy" />
+        ) : (
+          <span className="my-product-none">No picture</span>
+        )}
+      </div>
       <div className="my-product-text">
         <a className="my-card-title" href={productHref(product.supplierId, product)} onClick={onOpen}>
           <span className="my-product-model">{product.modelNumber}</span> {product.productName}

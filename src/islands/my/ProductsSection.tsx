@@ -42,7 +42,14 @@ export function ProductsSection() {
         noun="products"
         className="my-list my-grid"
         itemKey={(product) => product.id}
-        renderItem={(product) => <ProductCardView product={product} marks={productMarkWords(product)} isNew={product.isNew} onOpen={(event) => open(product, event)} />}
+        renderItem={(product) => (
+          <ProductCardView
+            product={product}
+            marks={productMarkWords(product)}
+            isNew={product.isNew}
+            onOpen={(event) => open(product, event)}
+          />
+        )}
         empty={
           <>
             <p className="my-empty-title">No product here yet</p>

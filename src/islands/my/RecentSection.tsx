@@ -29,7 +29,14 @@ export function RecentSection() {
           noun="recently viewed suppliers"
           className="my-list my-grid"
           itemKey={(supplier) => supplier.id}
-          renderItem={(supplier) => <SupplierCard supplier={supplier} tags={tags} onToggle={(mark) => void marks.toggle(supplier, mark)} onOpen={(event) => marks.open(supplier, event)} />}
+          renderItem={(supplier) => (
+            <SupplierCard
+              supplier={supplier}
+              tags={tags}
+              onToggle={(mark) => void marks.toggle(supplier, mark)}
+              onOpen={(event) => marks.open(supplier, event)}
+            />
+          )}
           empty={<p>No supplier viewed yet. The company pages you open are listed here.</p>}
         />
       </section>
@@ -43,7 +50,14 @@ export function RecentSection() {
           noun="recently viewed products"
           className="my-list my-grid"
           itemKey={(product) => product.id}
-          renderItem={(product) => <ProductCardView product={product} marks={productMarkWords(product)} isNew={product.isNew} onOpen={(event) => openProduct(product, event)} />}
+          renderItem={(product) => (
+            <ProductCardView
+              product={product}
+              marks={productMarkWords(product)}
+              isNew={product.isNew}
+              onOpen={(event) => openProduct(product, event)}
+            />
+          )}
           empty={<p>No product viewed yet. The product pages you open are listed here.</p>}
         />
       </section>

@@ -12,7 +12,8 @@ type Opened = { kind: 'loading' } | { kind: 'gone' } | { kind: 'failed' } | { ki
 
 /** The server's answers for a link that leads nowhere: unknown, expired, of the other kind, or not a code at all. */
 const GONE_CODES = new Set(['share_link_not_found', 'invalid_link']);
-const isGone = (failure: unknown) => failure instanceof RequestError && failure.errors.some((error) => GONE_CODES.has(error.code));
+const isGone = (failure: unknown) =>
+  failure instanceof RequestError && failure.errors.some((error) => GONE_CODES.has(error.code));
 
 /** The address holds no kind, so a link is tried as suppliers first, then as products. */
 async function openEitherKind(link: string): Promise<SharedSet> {

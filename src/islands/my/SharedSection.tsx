@@ -16,11 +16,19 @@ type Shareable = { id: string | number; name: string };
 const KINDS: Record<ShareKind, { label: string; load: (pageNo: number) => Promise<Page<Shareable>> }> = {
   supplier: {
     label: 'Suppliers',
-    load: (pageNo) => followedSuppliers(pageNo, { tagId: null, keyword: '' }).then((page) => ({ ...page, list: page.list.map(({ id, companyName }) => ({ id, name: companyName })) })),
+    load: (pageNo) =>
+      followedSuppliers(pageNo, { tagId: null, keyword: '' }).then((page) => ({
+        ...page,
+        list: page.list.map(({ id, companyName }) => ({ id, name: companyName })),
+      })),
   },
   product: {
     label: 'Products',
-    load: (pageNo) => markedProducts(pageNo, { tagId: null, filter: 'all' }).then((page) => ({ ...page, list: page.list.map(({ id, modelNumber, productName }) => ({ id, name: `${modelNumber} ${productName}` })) })),
+    load: (pageNo) =>
+      markedProducts(pageNo, { tagId: null, filter: 'all' }).then((page) => ({
+        ...page,
+        list: page.list.map(({ id, modelNumber, productName }) => ({ id, name: `${modelNumber} ${productName}` })),
+      })),
   },
 };
 
@@ -36,7 +44,8 @@ export function SharedSection() {
     setKind(next);
     setChosen([]);
   };
-  const flip = (id: Shareable['id']) => setChosen((current) => (current.includes(id) ? current.filter((one) => one !== id) : [...current, id]));
+  const flip = (id: Shareable['id']) =>
+    setChosen((current) => (current.includes(id) ? current.filter((one) => one !== id) : [...current, id]));
 
   const create = async () => {
     setState('creating');
@@ -56,7 +65,13 @@ export function SharedSection() {
         <legend>Share</legend>
         {(Object.keys(KINDS) as ShareKind[]).map((option) => (
           <label key={option}>
-            <input type="radio" name="share-kind" value={option} checked={kind === option} onChange={() => switchKind(option)} />
+            <input
+              type="radio"
+              name="share-kind"
+              value={option}
+              checked={kind === option}
+              onChange={() => switchKind(option)}
+            />
             {KINDS[option].label}
           </label>
         ))}
@@ -73,17 +88,31 @@ export function SharedSection() {
             {item.name}
           </label>
         )}
-        empty={<p>{kind === 'supplier' ? 'You do not follow any supplier yet: follow some first, then share them.' : 'You have no followed or starred product yet.'}</p>}
+        empty={
+          <p>
+            {kind === 'supplier'
+              ? 'You do not follow any supplier yet: follow some first, then share them.'
+              : 'You have no followed or starred product yet.'}
+          </p>
+        }
       />
       <div className="my-toolbar">
-        <button type="button" className="button button-primary" onClick={() => void create()} disabled={chosen.length === 0 || state === 'creating'}>
+        <button
+          type="button"
+          className="button button-primary"
+          onClick={() => void create()}
+          disabled={chosen.length === 0 || state === 'creating'}
+        >
           Create link{chosen.length > 0 ? ` (${chosen.length})` : ''}
         </button>
         {state === 'failed' && <p role="alert">{MESSAGES.unexpected}</p>}
       </div>
       {created && (
         <div className="my-created">
-          <CopyField label="Link to share" value={`${location.origin}${pathOfRoute({ section: 'shared', link: created.link })}`} />
+          <CopyField
+            label="Link to share"
+            value={`${location.origin}${pathOfRoute({ section: 'shared', link: created.link })}`}
+          />
           <p>Works until {shownDate.format(created.expiresAt)}.</p>
         </div>
       )}

@@ -5,7 +5,8 @@ import type { MarkedSupplier, SharedSupplier, SupplierMark, Tag } from '#src/sha
 
 /** The supplier's logo, or its initial on a plain tile when it has none. */
 function SupplierLogo({ supplier }: { supplier: SharedSupplier }) {
-  if (supplier.avatar) return <img className="my-logo" src={supplier.avatar} alt="" width="56" height="56" loading="lazy" />;
+  if (supplier.avatar)
+    return <img className="my-logo" src={supplier.avatar} alt="" width="56" height="56" loading="lazy" />;
   return (
     <span className="my-logo my-logo-initial" aria-hidden="true">
       {supplier.companyName.trim().charAt(0).toUpperCase() || '?'}
@@ -13,14 +14,22 @@ function SupplierLogo({ supplier }: { supplier: SharedSupplier }) {
   );
 }
 
-type SummaryProps = { supplier: SharedSupplier; onOpen?: (event: MouseEvent<HTMLAnchorElement>) => void; badge?: boolean };
+type SummaryProps = {
+  supplier: SharedSupplier;
+  onOpen?: (event: MouseEvent<HTMLAnchorElement>) => void;
+  badge?: boolean;
+};
 
 /** Logo and name, linked to the storefront: the whole of a shared supplier, the head of a followed one. */
 export function SupplierSummary({ supplier, onOpen, badge = false }: SummaryProps) {
   return (
     <div className="my-card-head">
       <SupplierLogo supplier={supplier} />
-      <a className="my-card-title" href={homeHref({ name: supplier.id, catalogVersion: supplier.catalogVersion })} onClick={onOpen}>
+      <a
+        className="my-card-title"
+        href={homeHref({ name: supplier.id, catalogVersion: supplier.catalogVersion })}
+        onClick={onOpen}
+      >
         {supplier.companyName}
       </a>
       {badge && <span className="my-new">New</span>}
@@ -56,7 +65,12 @@ export function SupplierCard({ supplier, tags, onToggle, onOpen }: Props) {
         <button type="button" className="my-toggle" aria-pressed={supplier.watch} onClick={() => onToggle('watch')}>
           Watch
         </button>
-        <button type="button" className="my-toggle" aria-pressed={supplier.followed} onClick={() => onToggle('followed')}>
+        <button
+          type="button"
+          className="my-toggle"
+          aria-pressed={supplier.followed}
+          onClick={() => onToggle('followed')}
+        >
           Follow
         </button>
       </div>

@@ -31,7 +31,13 @@ export function SuppliersSection() {
           <label htmlFor="my-supplier-search" className="visually-hidden">
             Search followed suppliers
           </label>
-          <input id="my-supplier-search" type="search" placeholder="Search followed suppliers" value={typed} onChange={(event) => setTyped(event.target.value)} />
+          <input
+            id="my-supplier-search"
+            type="search"
+            placeholder="Search followed suppliers"
+            value={typed}
+            onChange={(event) => setTyped(event.target.value)}
+          />
           <button type="submit" className="button">
             Search
           </button>
@@ -44,14 +50,23 @@ export function SuppliersSection() {
         noun="suppliers"
         className="my-list my-grid"
         itemKey={(supplier) => supplier.id}
-        renderItem={(supplier) => <SupplierCard supplier={supplier} tags={tags} onToggle={(mark) => void marks.toggle(supplier, mark)} onOpen={(event) => marks.open(supplier, event)} />}
+        renderItem={(supplier) => (
+          <SupplierCard
+            supplier={supplier}
+            tags={tags}
+            onToggle={(mark) => void marks.toggle(supplier, mark)}
+            onOpen={(event) => marks.open(supplier, event)}
+          />
+        )}
         empty={
           filtered ? (
             <p>No followed supplier matches this search or tag.</p>
           ) : (
             <>
               <p className="my-empty-title">You do not follow any supplier yet</p>
-              <p>Open a supplier's catalogue and choose Add supplier in its menu: it will be listed here, with its news.</p>
+              <p>
+                Open a supplier's catalogue and choose Add supplier in its menu: it will be listed here, with its news.
+              </p>
             </>
           )
         }

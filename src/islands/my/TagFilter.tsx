@@ -10,7 +10,11 @@ export function TagFilter({ tags, value, onChange }: Props) {
   return (
     <div className="my-filter">
       <label htmlFor={id}>Tag</label>
-      <select id={id} value={value ?? ''} onChange={(event) => onChange(event.target.value ? Number(event.target.value) : null)}>
+      <select
+        id={id}
+        value={value ?? ''}
+        onChange={(event) => onChange(event.target.value ? Number(event.target.value) : null)}
+      >
         <option value="">All tags</option>
         {tags.map((tag) => (
           <option key={tag.id} value={tag.id}>

@@ -4,7 +4,11 @@ import type { NotificationItem } from '#src/shared/notifications.ts';
 // supplier_post, product_post, catalog_change).
 
 /** One readable sentence: who did what. */
-export function notificationSentence({ kind, supplier, productId }: Pick<NotificationItem, 'kind' | 'supplier' | 'productId'>): string {
+export function notificationSentence({
+  kind,
+  supplier,
+  productId,
+}: Pick<NotificationItem, 'kind' | 'supplier' | 'productId'>): string {
   const who = supplier.companyName;
   switch (kind) {
     case 'supplier_post':
@@ -20,7 +24,11 @@ export function notificationSentence({ kind, supplier, productId }: Pick<Notific
  * The page the news is on: a supplier's posts are on its company page, a product's on the product's
  * page (the title segment of both addresses is decoration and may be left out), anything else on the storefront.
  */
-export function notificationHref({ kind, supplier, productId }: Pick<NotificationItem, 'kind' | 'supplier' | 'productId'>): string {
+export function notificationHref({
+  kind,
+  supplier,
+  productId,
+}: Pick<NotificationItem, 'kind' | 'supplier' | 'productId'>): string {
   if (productId !== null && kind !== 'supplier_post') return `/${supplier.id}/product/${productId}`;
   if (kind === 'supplier_post') return `/${supplier.id}/company/${supplier.id}`;
   return `/${supplier.id}`;

@@ -28,6 +28,12 @@ export function useMyRoute(initialPath: string): [MyRoute, (route: MyRoute) => v
 }
 
 /** A plain click on a link (no new tab or window asked for), which the app may handle itself. */
-export function isPlainClick(event: { button: number; metaKey: boolean; ctrlKey: boolean; shiftKey: boolean; altKey: boolean }): boolean {
+export function isPlainClick(event: {
+  button: number;
+  metaKey: boolean;
+  ctrlKey: boolean;
+  shiftKey: boolean;
+  altKey: boolean;
+}): boolean {
   return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
 }

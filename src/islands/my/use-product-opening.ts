@@ -6,7 +6,9 @@ import type { MarkedProduct } from '#src/shared/engagement.ts';
 
 /** The marks a product card names, in words. */
 export function productMarkWords(product: MarkedProduct): string[] {
-  return [product.star && 'Starred', product.followed && 'Followed', product.watch && 'Watched'].filter((word): word is string => typeof word === 'string');
+  return [product.star && 'Starred', product.followed && 'Followed', product.watch && 'Watched'].filter(
+    (word): word is string => typeof word === 'string',
+  );
 }
 
 /** Opening a product marked new tells the server it has been seen (spec §7 app/product/is-new). */

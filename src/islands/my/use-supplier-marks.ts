@@ -11,11 +11,17 @@ import type { MarkedSupplier, SupplierMark } from '#src/shared/engagement.ts';
  * asks first, since it drops the supplier's tags too) and clear 'new' when the storefront opens.
  */
 export function useSupplierMarks(list: PagedList<MarkedSupplier>) {
-  const change = (supplierId: string, patch: Partial<MarkedSupplier>) => list.update((items) => items.map((item) => (item.id === supplierId ? { ...item, ...patch } : item)));
+  const change = (supplierId: string, patch: Partial<MarkedSupplier>) =>
+    list.update((items) => items.map((item) => (item.id === supplierId ? { ...item, ...patch } : item)));
 
   const toggle = async (supplier: MarkedSupplier, mark: SupplierMark) => {
     const on = !supplier[mark];
-    if (mark === 'followed' && !on && !(await openModal('confirm', `Stop following ${supplier.companyName}? Its tags are removed too.`))) return;
+    if (
+      mark === 'followed' &&
+      !on &&
+      !(await openModal('confirm', `Stop following ${supplier.companyName}? Its tags are removed too.`))
+    )
+      return;
     try {
       await setMark({ kind: 'supplier', supplierName: supplier.id }, mark, on);
       change(supplier.id, mark === 'followed' && !on ? { followed: false, tagIds: [] } : { [mark]: on });

@@ -6,7 +6,8 @@ import { countries } from 'country-flag-icons';
 // flag). Prerendered, so they cost the Worker nothing and are cached like any asset.
 export const prerender = true;
 
-export const getStaticPaths = (() => countries.filter((code) => /^[A-Z]{2}$/.test(code)).map((code) => ({ params: { code } }))) satisfies GetStaticPaths;
+export const getStaticPaths = (() =>
+  countries.filter((code) => /^[A-Z]{2}$/.test(code)).map((code) => ({ params: { code } }))) satisfies GetStaticPaths;
 
 export const GET: APIRoute = ({ params }) => {
   const svg = (flags as Record<string, string>)[params.code ?? ''];

@@ -17,7 +17,8 @@ import { openDemoProduct } from '#tests/e2e/support/product.ts';
 
 const MESSAGES = {
   email: 'Please enter a valid email address.',
-  password: 'Please use min. 8 characters with a mix of big/small letters and number. Increase security by adding special characters (optional).',
+  password:
+    'Please use min. 8 characters with a mix of big/small letters and number. Increase security by adding special characters (optional).',
   repeat: 'Please repeat password correctly.',
   captcha: 'Please enter a valid captcha.',
   loginFailed: 'Please enter a valid email or password.',
@@ -29,7 +30,10 @@ const MESSAGES = {
 };
 
 test.describe('an account, from registration to a new password', () => {
-  test('registers, verifies the e-mail, logs in, changes the password, logs out, resets it and logs in again', async ({ page, isMobile }) => {
+  test('registers, verifies the e-mail, logs in, changes the password, logs out, resets it and logs in again', async ({
+    page,
+    isMobile,
+  }) => {
     test.slow();
     const email = uniqueEmail('journey');
 
@@ -129,13 +133,19 @@ test.describe('the account modal', () => {
     await expect(forgot.getByRole('button', { name: 'Send' })).toBeEnabled();
   });
 
-  test('keeps its links real addresses, focuses the first field, and closes with Escape', async ({ page, isMobile }) => {
+  test('keeps its links real addresses, focuses the first field, and closes with Escape', async ({
+    page,
+    isMobile,
+  }) => {
     await page.goto('/demo');
     const login = await openLoginFromHeader(page, isMobile);
     await expect(login.getByLabel('Email')).toBeFocused();
     await expect(login.getByRole('link', { name: 'Register' })).toHaveAttribute('href', '/account/register');
     await expect(login.getByRole('link', { name: 'Reset password' })).toHaveAttribute('href', '/account/forgot');
-    await expect(login.getByRole('img', { name: /^Captcha/ })).toHaveAttribute('src', /^\/api\/supplier\/home\/captcha\?v=\d+$/);
+    await expect(login.getByRole('img', { name: /^Captcha/ })).toHaveAttribute(
+      'src',
+      /^\/api\/supplier\/home\/captcha\?v=\d+$/,
+    );
     await page.keyboard.press('Escape');
     await expect(login).toBeHidden();
     if (!isMobile) await expect(page.getByRole('banner').getByRole('link', { name: 'Login' })).toBeFocused();
@@ -170,7 +180,10 @@ test.describe('the account modal', () => {
 });
 
 test.describe('the account forms say what is wrong, where it is wrong', () => {
-  test('login: a wrong captcha, a wrong password, an account not verified yet, a disabled account', async ({ page, api }) => {
+  test('login: a wrong captcha, a wrong password, an account not verified yet, a disabled account', async ({
+    page,
+    api,
+  }) => {
     const verified = uniqueEmail('login');
     const unverified = uniqueEmail('unverified');
     await createAccount(api, { email: verified, password: 'LoginPass1' });
@@ -197,7 +210,10 @@ test.describe('the account forms say what is wrong, where it is wrong', () => {
     await expect(form.getByLabel('Email')).toHaveAccessibleDescription(MESSAGES.disabled);
   });
 
-  test('register: an invalid e-mail, the password rule, a repeat that differs, an e-mail already registered', async ({ page, api }) => {
+  test('register: an invalid e-mail, the password rule, a repeat that differs, an e-mail already registered', async ({
+    page,
+    api,
+  }) => {
     const taken = uniqueEmail('taken');
     await createAccount(api, { email: taken, password: 'TakenPass1', verified: false });
     await page.goto('/account/register');
@@ -239,11 +255,16 @@ test.describe('the account forms say what is wrong, where it is wrong', () => {
     await page.getByLabel('New password', { exact: true }).fill('ResetPass1');
     await page.getByLabel('Repeat password').fill('ResetPass1');
     await page.getByRole('button', { name: 'Save new password' }).click();
-    await expect(page.getByRole('alert')).toHaveText('This reset link is invalid or has expired. Please request a new one.');
+    await expect(page.getByRole('alert')).toHaveText(
+      'This reset link is invalid or has expired. Please request a new one.',
+    );
 
     await page.goto('/account/verify?token=not-a-real-token-at-all');
     await expect(page.getByRole('heading', { name: 'This link is invalid or has expired' })).toBeVisible();
-    await expect(page.getByRole('main').getByRole('link', { name: 'Register again' })).toHaveAttribute('href', '/account/register');
+    await expect(page.getByRole('main').getByRole('link', { name: 'Register again' })).toHaveAttribute(
+      'href',
+      '/account/register',
+    );
   });
 });
 
@@ -304,7 +325,10 @@ test.describe('the account pages', () => {
 });
 
 test.describe('accessibility of the account screens', () => {
-  test('the account modal, on its login and register panes, has no serious or critical violation', async ({ page, isMobile }) => {
+  test('the account modal, on its login and register panes, has no serious or critical violation', async ({
+    page,
+    isMobile,
+  }) => {
     await page.goto('/demo');
     const login = await openLoginFromHeader(page, isMobile);
     await captchaLoaded(login);

@@ -4,7 +4,17 @@ import { expect, test } from '#tests/e2e/support/fixtures.ts';
 // The demo supplier fills every section of the company page (functions/local/seed/suppliers/demo).
 const COMPANY_NAME = 'Meridian Industrial Supply Co., Ltd.';
 const COMPANY_PAGE = '/demo/company/demo/meridian-industrial-supply-co-ltd';
-const SECTIONS_IN_ORDER = ['Highlights', 'Profile', 'Description', 'Certificates and other Documents', 'Turnover Distribution', 'Company', 'Trade Shows', 'Contact', 'Latest Posts'];
+const SECTIONS_IN_ORDER = [
+  'Highlights',
+  'Profile',
+  'Description',
+  'Certificates and other Documents',
+  'Turnover Distribution',
+  'Company',
+  'Trade Shows',
+  'Contact',
+  'Latest Posts',
+];
 /** The pie's blank remainder slice (#e3e7ed): the demo's turnovers add up to 92%. */
 const REMAINDER_RGB = [0xe3, 0xe7, 0xed];
 
@@ -25,7 +35,10 @@ test.describe('the company profile page', () => {
     const response = await page.goto(COMPANY_PAGE);
     expect(response?.status()).toBe(200);
     await expect(page).toHaveTitle(`${COMPANY_NAME} company profile`);
-    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/demo\/company\/demo\/meridian-industrial-supply-co-ltd-?$/);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+      'href',
+      /\/demo\/company\/demo\/meridian-industrial-supply-co-ltd-?$/,
+    );
 
     const home = page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Home' });
     await expect(home).toHaveAttribute('href', /^\/demo\?version=\d+$/);
@@ -35,7 +48,9 @@ test.describe('the company profile page', () => {
     const country = summary.locator('.country');
     await expect(country).toHaveText('China');
     await expect(country.locator('img')).toHaveAttribute('src', '/flags/CN.svg');
-    await expect.poll(() => country.locator('img').evaluate((flag: HTMLImageElement) => flag.complete && flag.naturalWidth > 0)).toBe(true);
+    await expect
+      .poll(() => country.locator('img').evaluate((flag: HTMLImageElement) => flag.complete && flag.naturalWidth > 0))
+      .toBe(true);
 
     await home.click();
     await expect(page).toHaveURL(/\/demo\?version=\d+$/);
@@ -60,9 +75,13 @@ test.describe('the company profile page', () => {
   test('fits the screen width with every section open', async ({ page }) => {
     await page.goto(COMPANY_PAGE);
     for (const title of SECTIONS_IN_ORDER.slice(1)) await openSection(page, title);
-    await expect(section(page, 'Turnover Distribution').getByRole('img', { name: /^Turnover distribution pie chart: / })).toBeVisible();
+    await expect(
+      section(page, 'Turnover Distribution').getByRole('img', { name: /^Turnover distribution pie chart: / }),
+    ).toBeVisible();
     // A phone widens the page to whatever sticks out, so the page must be no wider than the screen.
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(page.viewportSize()!.width);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      page.viewportSize()!.width,
+    );
   });
 
   test('a section opens from the keyboard', async ({ page }) => {
@@ -81,13 +100,32 @@ test.describe('the company profile page', () => {
     await expect(highlights.getByRole('definition').filter({ hasText: '38,000 m²' })).toBeVisible();
 
     const profile = await openSection(page, 'Profile');
-    for (const name of ['Company Name', 'Region', 'Established', 'Address', 'Business Type', 'Main Products', 'Email', 'Phone', 'Website']) {
+    for (const name of [
+      'Company Name',
+      'Region',
+      'Established',
+      'Address',
+      'Business Type',
+      'Main Products',
+      'Email',
+      'Phone',
+      'Website',
+    ]) {
       await expect(profile.getByRole('term').filter({ hasText: new RegExp(`^${name}$`) })).toBeVisible();
     }
     await expect(profile.getByText(/Cordless drills and angle grinders/)).toBeVisible();
-    await expect(profile.getByRole('link', { name: 'export@meridian-industrial.example' })).toHaveAttribute('href', 'mailto:export@meridian-industrial.example');
-    await expect(profile.getByRole('link', { name: '+86 574 8766 2190' })).toHaveAttribute('href', 'tel:+8657487662190');
-    await expect(profile.getByRole('link', { name: 'https://www.meridian-industrial.example' })).toHaveAttribute('href', 'https://www.meridian-industrial.example');
+    await expect(profile.getByRole('link', { name: 'export@meridian-industrial.example' })).toHaveAttribute(
+      'href',
+      'mailto:export@meridian-industrial.example',
+    );
+    await expect(profile.getByRole('link', { name: '+86 574 8766 2190' })).toHaveAttribute(
+      'href',
+      'tel:+8657487662190',
+    );
+    await expect(profile.getByRole('link', { name: 'https://www.meridian-industrial.example' })).toHaveAttribute(
+      'href',
+      'https://www.meridian-industrial.example',
+    );
 
     const description = await openSection(page, 'Description');
     await expect(description.getByText(/founded in Ningbo in 2009/)).toBeVisible();
@@ -112,7 +150,11 @@ test.describe('the company profile page', () => {
     const shows = (await openSection(page, 'Trade Shows')).getByRole('listitem');
     expect(await shows.count()).toBeGreaterThanOrEqual(2);
     const hannover = shows.filter({ has: page.getByRole('heading', { name: 'Hannover Messe' }) });
-    await expect(hannover.getByRole('definition')).toHaveText(['Hall 6, B18', '19 Apr 2027 – 23 Apr 2027', 'Hannover, Germany']);
+    await expect(hannover.getByRole('definition')).toHaveText([
+      'Hall 6, B18',
+      '19 Apr 2027 – 23 Apr 2027',
+      'Hannover, Germany',
+    ]);
     // The booth is optional: a show without one has no Booth line.
     const withoutBooth = shows.filter({ has: page.getByRole('heading', { name: 'National Hardware Show' }) });
     await expect(withoutBooth.getByRole('term')).toHaveText(['Dates', 'Location']);
@@ -122,7 +164,10 @@ test.describe('the company profile page', () => {
     await page.goto(COMPANY_PAGE);
     await openSection(page, 'Trade Shows');
     await openSection(page, 'Contact');
-    for (const items of [section(page, 'Trade Shows').getByRole('listitem'), section(page, 'Contact').getByRole('listitem')]) {
+    for (const items of [
+      section(page, 'Trade Shows').getByRole('listitem'),
+      section(page, 'Contact').getByRole('listitem'),
+    ]) {
       const [first, second] = [await items.nth(0).boundingBox(), await items.nth(1).boundingBox()];
       expect(first && second).toBeTruthy();
       expect(first!.y === second!.y).toBe(!isMobile);
@@ -154,11 +199,16 @@ test.describe('the company profile page', () => {
       }),
     );
     await contact.click();
-    await expect.poll(async () => JSON.parse((await page.locator('body').getAttribute('data-started-chat')) ?? 'null')).toEqual({ contactId: expect.any(Number), supplierName: 'demo' });
+    await expect
+      .poll(async () => JSON.parse((await page.locator('body').getAttribute('data-started-chat')) ?? 'null'))
+      .toEqual({ contactId: expect.any(Number), supplierName: 'demo' });
     await expect(page.getByRole('dialog')).toHaveCount(0);
   });
 
-  test('a signed-in user is told when no chat can open yet, rather than left with a dead click', async ({ page, signIn }) => {
+  test('a signed-in user is told when no chat can open yet, rather than left with a dead click', async ({
+    page,
+    signIn,
+  }) => {
     await signIn();
     await page.goto(COMPANY_PAGE);
     await (await openSection(page, 'Contact')).getByRole('button', { name: /^Chat with Lina Chen/ }).click();
@@ -170,25 +220,35 @@ test.describe('the company profile page', () => {
 
   test('the turnover pie loads and draws once its section is open, with the remainder slice', async ({ page }) => {
     const chartScripts: string[] = [];
-    page.on('request', (request) => /\/turnover-pie\.[\w-]+\.js$/.test(request.url()) && chartScripts.push(request.url()));
+    page.on(
+      'request',
+      (request) => /\/turnover-pie\.[\w-]+\.js$/.test(request.url()) && chartScripts.push(request.url()),
+    );
     await page.goto(COMPANY_PAGE);
     await section(page, 'Turnover Distribution').scrollIntoViewIfNeeded();
     await page.waitForLoadState('networkidle');
     expect(chartScripts).toEqual([]);
 
     const turnover = await openSection(page, 'Turnover Distribution');
-    const pie = turnover.getByRole('img', { name: /^Turnover distribution pie chart: Western Europe 30%.*Other \/ not specified 8%$/ });
+    const pie = turnover.getByRole('img', {
+      name: /^Turnover distribution pie chart: Western Europe 30%.*Other \/ not specified 8%$/,
+    });
     await expect(pie).toBeVisible();
     expect(chartScripts).toHaveLength(1);
     const box = await pie.boundingBox();
     expect(box!.width).toBeGreaterThan(200);
     expect(box!.height).toBeGreaterThan(200);
-    await expect.poll(() => pie.evaluate((canvas: HTMLCanvasElement, [r, g, b]) => {
-      const { data } = canvas.getContext('2d')!.getImageData(0, 0, canvas.width, canvas.height);
-      let remainderPixels = 0;
-      for (let index = 0; index < data.length; index += 4) if (data[index] === r && data[index + 1] === g && data[index + 2] === b) remainderPixels++;
-      return remainderPixels;
-    }, REMAINDER_RGB)).toBeGreaterThan(500);
+    await expect
+      .poll(() =>
+        pie.evaluate((canvas: HTMLCanvasElement, [r, g, b]) => {
+          const { data } = canvas.getContext('2d')!.getImageData(0, 0, canvas.width, canvas.height);
+          let remainderPixels = 0;
+          for (let index = 0; index < data.length; index += 4)
+            if (data[index] === r && data[index + 1] === g && data[index + 2] === b) remainderPixels++;
+          return remainderPixels;
+        }, REMAINDER_RGB),
+      )
+      .toBeGreaterThan(500);
 
     // The same figures as a table for screen readers, remainder included.
     const table = turnover.getByRole('table', { name: 'Turnover distribution by region' });
@@ -198,7 +258,9 @@ test.describe('the company profile page', () => {
 
   test('the pie follows the width of the window', async ({ page }) => {
     await page.goto(COMPANY_PAGE);
-    const pie = (await openSection(page, 'Turnover Distribution')).getByRole('img', { name: /^Turnover distribution pie chart: / });
+    const pie = (await openSection(page, 'Turnover Distribution')).getByRole('img', {
+      name: /^Turnover distribution pie chart: /,
+    });
     await expect(pie).toBeVisible();
     const before = (await pie.boundingBox())!.width;
     const viewport = page.viewportSize()!;
@@ -208,7 +270,9 @@ test.describe('the company profile page', () => {
 
   test('latest posts show 10, and Show more posts appends the next ones', async ({ page }) => {
     await page.goto(COMPANY_PAGE);
-    const posts = (await openSection(page, 'Latest Posts')).getByRole('list', { name: 'Latest posts' }).locator(':scope > li');
+    const posts = (await openSection(page, 'Latest Posts'))
+      .getByRole('list', { name: 'Latest posts' })
+      .locator(':scope > li');
     await expect(posts).toHaveCount(10);
     await page.getByRole('button', { name: 'Show more posts' }).click();
     await expect.poll(() => posts.count()).toBeGreaterThan(10);
@@ -217,7 +281,10 @@ test.describe('the company profile page', () => {
   test('Share and the QR thumbnail open the QR popup with a download named after the company', async ({ page }) => {
     await page.goto(COMPANY_PAGE);
     const popup = page.getByRole('dialog', { name: 'Share' });
-    for (const opener of [page.getByRole('button', { name: 'Share' }), page.getByRole('button', { name: 'Show QR code' })]) {
+    for (const opener of [
+      page.getByRole('button', { name: 'Share' }),
+      page.getByRole('button', { name: 'Show QR code' }),
+    ]) {
       await opener.click();
       await expect(popup).toBeVisible();
       await expect(popup.getByRole('img', { name: /^QR code of / })).toBeVisible();

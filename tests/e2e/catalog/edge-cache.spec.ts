@@ -4,7 +4,8 @@ import { insertProducts } from '#functions/domain/catalog/write-products.ts';
 import { expect, test } from '#tests/e2e/support/fixtures.ts';
 
 const cacheState = (response: { headers(): Record<string, string> }) => response.headers()['x-vitrine-cache'];
-const roundTrips = (response: { headers(): Record<string, string> }) => Number(/d1;desc="(\d+) round trips"/.exec(response.headers()['server-timing'] ?? '')?.[1]);
+const roundTrips = (response: { headers(): Record<string, string> }) =>
+  Number(/d1;desc="(\d+) round trips"/.exec(response.headers()['server-timing'] ?? '')?.[1]);
 
 test.describe('the edge cache', () => {
   test('renders a page once with one D1 round trip, then serves it with only the version read', async ({ request }) => {
@@ -33,7 +34,10 @@ test.describe('the edge cache', () => {
     expect(await after.text()).toContain('Result: 2 items');
   });
 
-  test('keeps the product and company pages too, and never the pages of a disabled supplier', async ({ page, request }) => {
+  test('keeps the product and company pages too, and never the pages of a disabled supplier', async ({
+    page,
+    request,
+  }) => {
     await page.goto(`/demo?keyword=${encodeURIComponent('MTX-AG115-750')}`);
     const productPath = (await page.locator('.storefront-results .product-card a').first().getAttribute('href'))!;
     await request.get(productPath);

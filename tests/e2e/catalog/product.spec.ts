@@ -19,7 +19,16 @@ test.describe('the product page', () => {
 
   test('shows the sections in the spec order, Highlight open and the others closed', async ({ page }) => {
     await openDemoProduct(page, 'MTX-BV3-050S');
-    expect(await sectionTitles(page)).toEqual(['Highlight', 'General', 'Product Description', 'Technical Data', 'Logistic Data', 'Certificates & other Documents', 'Latest Posts', 'Accessories']);
+    expect(await sectionTitles(page)).toEqual([
+      'Highlight',
+      'General',
+      'Product Description',
+      'Technical Data',
+      'Logistic Data',
+      'Certificates & other Documents',
+      'Latest Posts',
+      'Accessories',
+    ]);
     await expect(page.locator('details.section', { hasText: 'Highlight' })).toHaveAttribute('open', '');
     await expect(page.locator('details.section', { hasText: 'Technical Data' })).not.toHaveAttribute('open', '');
   });
@@ -31,7 +40,15 @@ test.describe('the product page', () => {
     await expect(general.getByText('Model Number')).toBeVisible();
     await expect(general.getByText(DRILL, { exact: true })).toBeVisible();
     for (const label of await general.locator('dt').allTextContents()) {
-      expect(['Model Number', 'Place of Origin', 'Category', 'Supply Ability', 'Brand Name', 'Port', 'Service']).toContain(label);
+      expect([
+        'Model Number',
+        'Place of Origin',
+        'Category',
+        'Supply Ability',
+        'Brand Name',
+        'Port',
+        'Service',
+      ]).toContain(label);
     }
     await expect(general.locator('dd').filter({ hasText: /^\s*$/ })).toHaveCount(0);
     const technical = page.locator('details.section', { hasText: 'Technical Data' });
@@ -92,7 +109,9 @@ test.describe('the product page', () => {
     await gallery.getByRole('button', { name: /^Zoom .* picture 1 of 5$/ }).click();
     const zoom = page.getByRole('dialog', { name: `Zoomed picture of ${DRILL_NAME}` });
     await expect(zoom).toBeVisible();
-    await expect.poll(() => zoom.locator('img').evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
+    await expect
+      .poll(() => zoom.locator('img').evaluate((image: HTMLImageElement) => image.naturalWidth))
+      .toBeGreaterThan(0);
     await page.keyboard.press('Escape');
     await expect(zoom).toBeHidden();
   });
@@ -111,11 +130,15 @@ test.describe('the product page', () => {
   test('shares the page as a QR code with a download named after the product', async ({ page }) => {
     await openDemoProduct(page, DRILL);
     const thumbnail = page.getByRole('button', { name: 'Show QR code' }).locator('img');
-    await expect.poll(() => thumbnail.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth)).toBeGreaterThan(0);
+    await expect
+      .poll(() => thumbnail.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth))
+      .toBeGreaterThan(0);
     await page.getByRole('button', { name: 'Share' }).click();
     const popup = page.getByRole('dialog', { name: 'Share' });
     await expect(popup).toBeVisible();
-    await expect(popup.getByRole('textbox', { name: 'Link' })).toHaveValue(new RegExp(`/demo/product/\\d+/mtx-dr12-c-`));
+    await expect(popup.getByRole('textbox', { name: 'Link' })).toHaveValue(
+      new RegExp(`/demo/product/\\d+/mtx-dr12-c-`),
+    );
     const download = popup.getByRole('link', { name: 'Download' });
     await expect(download).toHaveAttribute('download', '12VBrushedCordlessDrillDriverwith2×20AhBatteries.png');
     const png = await page.request.get((await download.getAttribute('href'))!);
@@ -168,24 +191,33 @@ test.describe('the product page, signed in', () => {
     const star = page.getByRole('button', { name: 'Star', exact: true });
     await expect(star).toBeVisible();
     await page.waitForLoadState('networkidle');
-    await page.route('**/api/app/product/star', (route) => route.fulfill({ status: 500, body: '{"success":false,"errors":[]}' }));
+    await page.route('**/api/app/product/star', (route) =>
+      route.fulfill({ status: 500, body: '{"success":false,"errors":[]}' }),
+    );
     await star.click();
     await expect(star).not.toHaveAttribute('aria-busy', 'true');
     await expect(star).toHaveAttribute('aria-pressed', 'false');
   });
 
-  test('writes a private note, shown with its date; a failed save stays in edit mode without a message', async ({ page, signIn }) => {
+  test('writes a private note, shown with its date; a failed save stays in edit mode without a message', async ({
+    page,
+    signIn,
+  }) => {
     await signIn();
     await openDemoProduct(page, 'MTX-CPM-158');
     const notes = page.locator('details.my-notes');
     await expect(notes.getByText('No note yet. Only you can see your notes.')).toBeVisible();
     await notes.getByRole('button', { name: 'Edit' }).click();
-    await notes.getByRole('textbox', { name: 'Your private note' }).fill('Ask for the 50 Hz variant.\nSample due in March.');
+    await notes
+      .getByRole('textbox', { name: 'Your private note' })
+      .fill('Ask for the 50 Hz variant.\nSample due in March.');
     await notes.getByRole('button', { name: 'Save' }).click();
     await expect(notes.locator('.note-text')).toHaveText('Ask for the 50 Hz variant.\nSample due in March.');
     await expect(notes.getByText(/^Saved \d{1,2} [A-Z][a-z]+ \d{4}/)).toBeVisible();
     await page.reload();
-    await expect(page.locator('details.my-notes .note-text')).toHaveText('Ask for the 50 Hz variant.\nSample due in March.');
+    await expect(page.locator('details.my-notes .note-text')).toHaveText(
+      'Ask for the 50 Hz variant.\nSample due in March.',
+    );
 
     await page.route('**/api/app/product/note', (route) => route.abort());
     await page.locator('details.my-notes').getByRole('button', { name: 'Edit' }).click();

@@ -2,7 +2,9 @@ import { expect, test } from '#tests/e2e/support/fixtures.ts';
 import { firstProductLink } from '#tests/e2e/support/storefront.ts';
 
 test.describe('search suggestions', () => {
-  test('ask for 3 characters, wait a second, say loading..., then list matches in a box at most 156 px high', async ({ page }) => {
+  test('ask for 3 characters, wait a second, say loading..., then list matches in a box at most 156 px high', async ({
+    page,
+  }) => {
     await page.goto('/demo');
     const box = page.getByRole('combobox', { name: 'Search products' });
     const dropdown = page.locator('.suggestions');

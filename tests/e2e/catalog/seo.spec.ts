@@ -6,7 +6,10 @@ const jsonLdOf = async (page: import('@playwright/test').Page): Promise<JsonLd[]
   (await page.locator('script[type="application/ld+json"]').allTextContents()).map((text) => JSON.parse(text));
 
 test.describe('search engines and link previews', () => {
-  test('a product page has its canonical address, Product and BreadcrumbList data, and a picture for previews', async ({ page, baseURL }) => {
+  test('a product page has its canonical address, Product and BreadcrumbList data, and a picture for previews', async ({
+    page,
+    baseURL,
+  }) => {
     await openDemoProduct(page, 'MTX-AG115-750');
     const canonical = await page.locator('link[rel="canonical"]').getAttribute('href');
     expect(canonical).toMatch(new RegExp(`^${baseURL}/demo/product/\\d+/mtx-ag115-750-750-w-angle-grinder-115-mm$`));
@@ -15,14 +18,23 @@ test.describe('search engines and link previews', () => {
     expect(product).toMatchObject({ name: '750 W Angle Grinder 115 mm', sku: 'MTX-AG115-750', url: canonical });
     expect(product.image[0]).toMatch(new RegExp(`^${baseURL}/media/[0-9a-f]{64}\\.\\w+$`));
     const breadcrumb = data.find((item) => item['@type'] === 'BreadcrumbList')!;
-    expect(breadcrumb.itemListElement.map((item: JsonLd) => item.name)).toEqual(['Meridian Industrial Supply Co., Ltd.', 'MTX-AG115-750 750 W Angle Grinder 115 mm']);
+    expect(breadcrumb.itemListElement.map((item: JsonLd) => item.name)).toEqual([
+      'Meridian Industrial Supply Co., Ltd.',
+      'MTX-AG115-750 750 W Angle Grinder 115 mm',
+    ]);
     await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', product.image[0]);
     await expect(page.locator('meta[property="og:type"]')).toHaveAttribute('content', 'product');
     await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute('content', 'summary_large_image');
-    await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', 'MTX-AG115-750 - 750 W Angle Grinder 115 mm - Meridian Industrial Supply Co., Ltd.');
+    await expect(page.locator('meta[property="og:title"]')).toHaveAttribute(
+      'content',
+      'MTX-AG115-750 - 750 W Angle Grinder 115 mm - Meridian Industrial Supply Co., Ltd.',
+    );
   });
 
-  test('the storefront describes the supplier as an Organization and keeps searches out of the index', async ({ page, baseURL }) => {
+  test('the storefront describes the supplier as an Organization and keeps searches out of the index', async ({
+    page,
+    baseURL,
+  }) => {
     await page.goto('/demo');
     const organization = (await jsonLdOf(page)).find((item) => item['@type'] === 'Organization')!;
     expect(organization).toMatchObject({ name: 'Meridian Industrial Supply Co., Ltd.', url: `${baseURL}/demo` });
@@ -31,7 +43,10 @@ test.describe('search engines and link previews', () => {
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
   });
 
-  test('robots.txt points at the sitemap, which lists the supplier files and their product pages', async ({ request, baseURL }) => {
+  test('robots.txt points at the sitemap, which lists the supplier files and their product pages', async ({
+    request,
+    baseURL,
+  }) => {
     const robots = await (await request.get('/robots.txt')).text();
     expect(robots).toContain(`Sitemap: ${baseURL}/sitemap.xml`);
     expect(robots).toContain('Disallow: /api/');

@@ -5,7 +5,10 @@ test.describe('the storefront on a desktop', () => {
   test('shows Company in the header, not Products', async ({ page }) => {
     await page.goto('/demo');
     const header = page.getByRole('banner');
-    await expect(header.getByRole('link', { name: 'Company' })).toHaveAttribute('href', '/demo/company/demo/meridian-industrial-supply-co-ltd-');
+    await expect(header.getByRole('link', { name: 'Company' })).toHaveAttribute(
+      'href',
+      '/demo/company/demo/meridian-industrial-supply-co-ltd-',
+    );
     await expect(header.getByRole('link', { name: 'Products', exact: true })).toHaveCount(0);
   });
 
@@ -49,7 +52,9 @@ test.describe('the storefront on a desktop', () => {
     await page.goto('/nordic-fasteners?page=3');
     const shown = await page.locator('.storefront-results .product-card').count();
     await expect(page.locator('.storefront-results .product-grid-pad')).toHaveCount((3 - (shown % 3)) % 3);
-    const columns = await page.locator('.storefront-results .product-grid').evaluate((grid) => getComputedStyle(grid).gridTemplateColumns.split(' ').length);
+    const columns = await page
+      .locator('.storefront-results .product-grid')
+      .evaluate((grid) => getComputedStyle(grid).gridTemplateColumns.split(' ').length);
     expect(columns).toBe(3);
   });
 

@@ -11,7 +11,9 @@ test.describe('the storefront', () => {
     const cards = page.locator('.storefront-results .product-card');
     await expect(cards).toHaveCount(12);
     const firstImage = cards.first().locator('img');
-    await expect.poll(() => firstImage.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
+    await expect
+      .poll(() => firstImage.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0))
+      .toBe(true);
     await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /Meridian/);
   });
 
@@ -28,7 +30,9 @@ test.describe('the storefront', () => {
   test('says an account has no products yet, and that a search found none', async ({ page }) => {
     await page.goto('/empty-co');
     await expect(page.getByText('No products or services have been uploaded to this account yet.')).toBeVisible();
-    await expect(page.getByText('Please start adding your products and services in Vitrine, and refresh this page afterwards.')).toBeVisible();
+    await expect(
+      page.getByText('Please start adding your products and services in Vitrine, and refresh this page afterwards.'),
+    ).toBeVisible();
     await expect(page.getByText('Result: 0 items')).toBeVisible();
     await page.goto('/demo?keyword=nothing-is-called-this');
     await expect(page.getByText('No products match this search.')).toBeVisible();
@@ -51,6 +55,9 @@ test.describe('the storefront', () => {
   test('shows a placeholder for a picture that does not load', async ({ page }) => {
     await page.route('**/media/**', (route) => route.fulfill({ status: 404, body: '' }));
     await page.goto('/demo');
-    await expect(page.locator('.storefront-results .product-card img').first()).toHaveAttribute('src', '/placeholder.svg');
+    await expect(page.locator('.storefront-results .product-card img').first()).toHaveAttribute(
+      'src',
+      '/placeholder.svg',
+    );
   });
 });

@@ -11,7 +11,12 @@ import { ownerPublishesPost, signInNewBuyer } from '#tests/e2e/support/my-catalo
 
 const DEMO = { id: 'demo', companyName: 'Meridian Industrial Supply Co., Ltd.' };
 
-test('a buyer follows, tags, favours and reports a supplier, shares it, and hears of its next post', async ({ page, context, browser, baseURL }) => {
+test('a buyer follows, tags, favours and reports a supplier, shares it, and hears of its next post', async ({
+  page,
+  context,
+  browser,
+  baseURL,
+}) => {
   await signInFreshBuyer(context);
   await page.goto(`/${DEMO.id}`);
 
@@ -23,7 +28,9 @@ test('a buyer follows, tags, favours and reports a supplier, shares it, and hear
   const search = actions.getByRole('searchbox', { name: 'Search or add a tag' });
   await search.fill('Power tools');
   await search.press('Enter');
-  await expect(actions.getByRole('list', { name: 'Tags' }).getByRole('checkbox', { name: 'Power tools' })).toBeChecked();
+  await expect(
+    actions.getByRole('list', { name: 'Tags' }).getByRole('checkbox', { name: 'Power tools' }),
+  ).toBeChecked();
   await actions.getByRole('button', { name: 'Back' }).click();
 
   await actions.getByRole('button', { name: 'Add to favorite', exact: true }).click();
@@ -53,7 +60,9 @@ test('a buyer follows, tags, favours and reports a supplier, shares it, and hear
   await signInNewBuyer(colleagueBrowser, 'colleague');
   const colleague = await colleagueBrowser.newPage();
   await colleague.goto(link);
-  await expect(colleague.getByRole('list', { name: 'Shared with you' }).getByRole('link', { name: DEMO.companyName })).toBeVisible();
+  await expect(
+    colleague.getByRole('list', { name: 'Shared with you' }).getByRole('link', { name: DEMO.companyName }),
+  ).toBeVisible();
   await colleagueBrowser.close();
 
   const ownerBrowser = await browser.newContext({ baseURL, extraHTTPHeaders: ownAddress() });

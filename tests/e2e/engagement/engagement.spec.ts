@@ -16,7 +16,8 @@ test.describe('a visitor on a supplier page', () => {
       return page.getByRole('dialog', { name: 'Menu' });
     })();
     await expect(items.getByRole('link', { name: 'Login' })).toBeVisible();
-    for (const name of ['Actions', 'Add supplier', 'Report', 'Logout']) await expect(items.getByRole('button', { name })).toHaveCount(0);
+    for (const name of ['Actions', 'Add supplier', 'Report', 'Logout'])
+      await expect(items.getByRole('button', { name })).toHaveCount(0);
 
     await openDemoProduct(page, 'MTX-DR12-C');
     await page.getByRole('button', { name: 'Report', exact: true }).click();
@@ -48,7 +49,11 @@ test.describe('the add-supplier prompt', () => {
 });
 
 test.describe('a signed-in buyer on a supplier page', () => {
-  test('follows, watches and favours from the popup; each label flips and stays', async ({ page, context, isMobile }) => {
+  test('follows, watches and favours from the popup; each label flips and stays', async ({
+    page,
+    context,
+    isMobile,
+  }) => {
     await signInFreshBuyer(context);
     await page.goto(SUPPLIER);
     let items = await openSupplierActions(page, isMobile);
@@ -64,14 +69,19 @@ test.describe('a signed-in buyer on a supplier page', () => {
     }
     await page.reload();
     items = await openSupplierActions(page, isMobile);
-    for (const on of ['Remove supplier', 'Stop watching', 'Remove favorite']) await expect(items.getByRole('button', { name: on, exact: true })).toBeVisible();
+    for (const on of ['Remove supplier', 'Stop watching', 'Remove favorite'])
+      await expect(items.getByRole('button', { name: on, exact: true })).toBeVisible();
     await items.getByRole('button', { name: 'Remove supplier' }).click();
     await expect(items.getByRole('button', { name: 'Add supplier' })).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(items.getByRole('button', { name: 'Add supplier' })).toBeHidden();
   });
 
-  test('tags need a follow first, then add on Enter, select, rename, delete, in order', async ({ page, context, isMobile }) => {
+  test('tags need a follow first, then add on Enter, select, rename, delete, in order', async ({
+    page,
+    context,
+    isMobile,
+  }) => {
     await signInFreshBuyer(context);
     await page.goto(SUPPLIER);
     const items = await openSupplierActions(page, isMobile);
@@ -153,9 +163,13 @@ test.describe('a signed-in buyer on a supplier page', () => {
     await report.getByRole('radio', { name: 'Hateful or abusive content' }).check();
     await report.getByLabel('Explanation').fill('Offensive words in the description.');
     // Named as a picture, but not one: only the server, reading the bytes, can tell.
-    await report.getByLabel('Photos (optional)').setInputFiles({ name: 'fake.png', mimeType: 'image/png', buffer: Buffer.from('not a picture') });
+    await report
+      .getByLabel('Photos (optional)')
+      .setInputFiles({ name: 'fake.png', mimeType: 'image/png', buffer: Buffer.from('not a picture') });
     await report.getByRole('button', { name: 'Report' }).click();
-    await expect(report.getByLabel('Photos (optional)')).toHaveAccessibleDescription(/Photos must be JPG, GIF or PNG pictures\./);
+    await expect(report.getByLabel('Photos (optional)')).toHaveAccessibleDescription(
+      /Photos must be JPG, GIF or PNG pictures\./,
+    );
     await report.getByRole('button', { name: 'Remove fake.png' }).click();
     await report.getByRole('button', { name: 'Report' }).click();
     await expect(page.getByRole('dialog', { name: 'Info' })).toContainText('Report successfully!');

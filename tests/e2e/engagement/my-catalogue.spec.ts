@@ -2,7 +2,14 @@ import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { callApi, ownAddress, test } from '#tests/e2e/support/account.ts';
 import { expect } from '#tests/e2e/support/fixtures.ts';
-import { follow, ownerPublishesPost, registerThroughInvite, signInNewBuyer, starProducts, tagSuppliers } from '#tests/e2e/support/my-catalogue.ts';
+import {
+  follow,
+  ownerPublishesPost,
+  registerThroughInvite,
+  signInNewBuyer,
+  starProducts,
+  tagSuppliers,
+} from '#tests/e2e/support/my-catalogue.ts';
 
 type Supplier = { id: string; companyName: string };
 
@@ -14,7 +21,11 @@ async function openSection(page: Page, isMobile: boolean, name: string): Promise
 }
 
 test.describe('My catalogue', () => {
-  test('lists followed suppliers by tag, flips the favorite mark and lists starred products', async ({ page, context, isMobile }) => {
+  test('lists followed suppliers by tag, flips the favorite mark and lists starred products', async ({
+    page,
+    context,
+    isMobile,
+  }) => {
     await signInNewBuyer(context, 'my-lists');
     for (const supplierId of ['demo', 'nordic-fasteners', 'empty-co']) await follow(context.request, supplierId);
     await tagSuppliers(context.request, 'Fasteners', ['nordic-fasteners']);
@@ -31,21 +42,29 @@ test.describe('My catalogue', () => {
     await expect(suppliers.getByRole('article')).toHaveCount(1);
     const card = suppliers.getByRole('article', { name: nordic.companyName });
     await expect(card.getByRole('listitem')).toHaveText('Fasteners');
-    await expect(card.getByRole('link', { name: nordic.companyName })).toHaveAttribute('href', /^\/nordic-fasteners\?version=\d+$/);
+    await expect(card.getByRole('link', { name: nordic.companyName })).toHaveAttribute(
+      'href',
+      /^\/nordic-fasteners\?version=\d+$/,
+    );
 
     const favorite = card.getByRole('button', { name: 'Favorite' });
     await expect(favorite).toHaveAttribute('aria-pressed', 'false');
     await favorite.click();
     await expect(favorite).toHaveAttribute('aria-pressed', 'true');
     await page.reload();
-    await expect(page.getByRole('article', { name: nordic.companyName }).getByRole('button', { name: 'Favorite' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(
+      page.getByRole('article', { name: nordic.companyName }).getByRole('button', { name: 'Favorite' }),
+    ).toHaveAttribute('aria-pressed', 'true');
 
     await openSection(page, isMobile, 'Products');
     await expect(page).toHaveURL(/\/my\/products$/);
     await expect(page.getByRole('heading', { name: 'Products', level: 2 })).toBeFocused();
     const products = page.getByRole('list', { name: 'Products' }).getByRole('article');
     await expect(products).toHaveCount(2);
-    await expect(products.first().getByRole('link').first()).toHaveAttribute('href', /^\/demo\/product\/\d+\/[^?]+\?version=\d+$/);
+    await expect(products.first().getByRole('link').first()).toHaveAttribute(
+      'href',
+      /^\/demo\/product\/\d+\/[^?]+\?version=\d+$/,
+    );
     await expect(products.first()).toContainText('Starred');
 
     await page.goBack();
@@ -59,7 +78,13 @@ test.describe('My catalogue', () => {
     await expect(page.getByText('You do not follow any supplier yet')).toBeVisible();
   });
 
-  test('a post of a followed supplier is notified and marked read', async ({ page, context, browser, baseURL, isMobile }) => {
+  test('a post of a followed supplier is notified and marked read', async ({
+    page,
+    context,
+    browser,
+    baseURL,
+    isMobile,
+  }) => {
     await signInNewBuyer(context, 'my-news');
     await follow(context.request, 'demo');
     const ownerBrowser = await browser.newContext({ baseURL, extraHTTPHeaders: ownAddress() });
@@ -75,7 +100,9 @@ test.describe('My catalogue', () => {
     await expect(notifications.first()).toContainText('published a new post.');
 
     const nav = page.getByRole('navigation', { name: 'My catalogue' });
-    const unreadCount = isMobile ? nav.getByRole('button', { name: /^Section:/ }) : nav.getByRole('link', { name: /^Notifications/ });
+    const unreadCount = isMobile
+      ? nav.getByRole('button', { name: /^Section:/ })
+      : nav.getByRole('link', { name: /^Notifications/ });
     await expect(unreadCount).toContainText('1 unread');
 
     await page.getByRole('button', { name: 'Mark all read' }).click();
@@ -86,7 +113,12 @@ test.describe('My catalogue', () => {
     await expect(unreadCount).not.toContainText('unread');
   });
 
-  test('shares followed suppliers with a colleague; a visitor gets the login pane; an unknown link says so', async ({ page, context, browser, baseURL }) => {
+  test('shares followed suppliers with a colleague; a visitor gets the login pane; an unknown link says so', async ({
+    page,
+    context,
+    browser,
+    baseURL,
+  }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await signInNewBuyer(context, 'my-sharer');
     for (const supplierId of ['demo', 'nordic-fasteners', 'empty-co']) await follow(context.request, supplierId);
@@ -110,7 +142,11 @@ test.describe('My catalogue', () => {
     await expect(colleaguePage.getByRole('heading', { name: 'Shared with you' })).toBeVisible();
     const cards = colleaguePage.getByRole('list', { name: 'Shared with you' }).getByRole('article');
     await expect(cards).toHaveCount(2);
-    for (const supplier of shared) await expect(cards.getByRole('link', { name: supplier.companyName })).toHaveAttribute('href', new RegExp(`^/${supplier.id}\\?version=`));
+    for (const supplier of shared)
+      await expect(cards.getByRole('link', { name: supplier.companyName })).toHaveAttribute(
+        'href',
+        new RegExp(`^/${supplier.id}\\?version=`),
+      );
     await colleaguePage.goto('/my/shared/AAAAAAAAAAAAAAAAAAAAAA');
     await expect(colleaguePage.getByRole('heading', { name: 'This link is unknown or has expired' })).toBeVisible();
     await colleague.close();

@@ -39,7 +39,11 @@ test.describe('accessibility', () => {
     // Past its last control, focus may leave for the browser's own interface (the body here), never for the page.
     for (let step = 0; step < 8; step++) {
       await page.keyboard.press('Tab');
-      expect(await popup.evaluate((dialog) => dialog.contains(document.activeElement) || document.activeElement === document.body)).toBe(true);
+      expect(
+        await popup.evaluate(
+          (dialog) => dialog.contains(document.activeElement) || document.activeElement === document.body,
+        ),
+      ).toBe(true);
     }
     await page.keyboard.press('Escape');
     await expect(popup).toBeHidden();

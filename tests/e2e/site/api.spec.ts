@@ -11,14 +11,23 @@ test.describe('the API through the real Worker', () => {
     expect(await response.json()).toEqual({ success: false, errors: [{ field: '', code: 'xsrf_token_invalid' }] });
   });
 
-  test('with the pair from the page, answers a malformed body with 400 and a good one with products', async ({ page }) => {
+  test('with the pair from the page, answers a malformed body with 400 and a good one with products', async ({
+    page,
+  }) => {
     await page.goto('/demo');
     const call = (body: string): Promise<ApiAnswer> =>
-      page.evaluate(async ({ url, body }) => {
-        const token = decodeURIComponent(document.cookie.match(/(?:^|; )XSRF-TOKEN=([^;]*)/)?.[1] ?? '');
-        const response = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', 'x-xsrf-token': token }, body });
-        return { status: response.status, body: await response.json() };
-      }, { url: PAGER, body });
+      page.evaluate(
+        async ({ url, body }) => {
+          const token = decodeURIComponent(document.cookie.match(/(?:^|; )XSRF-TOKEN=([^;]*)/)?.[1] ?? '');
+          const response = await fetch(url, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json', 'x-xsrf-token': token },
+            body,
+          });
+          return { status: response.status, body: await response.json() };
+        },
+        { url: PAGER, body },
+      );
 
     const malformed = await call('{"supplierId": ');
     expect(malformed.status).toBe(400);

@@ -56,11 +56,20 @@ export async function openLoginFromHeader(page: Page, isMobile: boolean): Promis
 
 /** The captcha picture has arrived (its answer is tied to the browser by the cookie it brings). */
 export async function captchaLoaded(form: Locator): Promise<void> {
-  await expect.poll(() => form.getByRole('img', { name: /^Captcha/ }).evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
+  await expect
+    .poll(() =>
+      form
+        .getByRole('img', { name: /^Captcha/ })
+        .evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0),
+    )
+    .toBe(true);
 }
 
 /** Fills the login pane (in the modal or on a page) and sends it. */
-export async function submitLogin(form: Locator, credentials: { email: string; password: string; captcha?: string }): Promise<void> {
+export async function submitLogin(
+  form: Locator,
+  credentials: { email: string; password: string; captcha?: string },
+): Promise<void> {
   await form.getByLabel('Email').fill(credentials.email);
   await form.getByLabel('Password', { exact: true }).fill(credentials.password);
   await captchaLoaded(form);
@@ -87,7 +96,10 @@ export async function callApi<T = unknown>(api: APIRequestContext, path: string,
  * unless `verified` is false. All through the server, so the test never writes to its database
  * from a second process.
  */
-export async function createAccount(api: APIRequestContext, { email, password, verified = true }: { email: string; password: string; verified?: boolean }): Promise<void> {
+export async function createAccount(
+  api: APIRequestContext,
+  { email, password, verified = true }: { email: string; password: string; verified?: boolean },
+): Promise<void> {
   await callApi(api, '/api/register', { email, password, repeatPassword: password });
   if (!verified) return;
   const mailbox = await (await api.get(`/account/mailbox?to=${encodeURIComponent(email)}`)).text();
@@ -97,7 +109,10 @@ export async function createAccount(api: APIRequestContext, { email, password, v
 }
 
 /** Logs the API context in (the browser's own, `context.request`, shares its cookies with the pages). */
-export async function logInWithApi(api: APIRequestContext, credentials: { email: string; password: string }): Promise<void> {
+export async function logInWithApi(
+  api: APIRequestContext,
+  credentials: { email: string; password: string },
+): Promise<void> {
   await api.get(`/api/supplier/home/captcha?v=${Date.now()}`);
   await callApi(api, '/api/login', { ...credentials, captcha: TEST_CAPTCHA });
 }
@@ -105,7 +120,11 @@ export async function logInWithApi(api: APIRequestContext, credentials: { email:
 /** The seed's administrator disables the account, as from the admin area's user list. */
 export async function disableAccountAsAdmin(admin: APIRequestContext, email: string): Promise<void> {
   await logInWithApi(admin, SEED_ADMIN);
-  const { list } = await callApi<{ list: { id: number; email: string }[] }>(admin, '/api/admin/user/pager', { pageNo: 1, pageSize: 20, keyword: email });
+  const { list } = await callApi<{ list: { id: number; email: string }[] }>(admin, '/api/admin/user/pager', {
+    pageNo: 1,
+    pageSize: 20,
+    keyword: email,
+  });
   const user = list.find((candidate) => candidate.email === email);
   expect(user, email).toBeDefined();
   await callApi(admin, '/api/admin/user/update-status', { userId: user!.id, status: 'temporarily_disabled' });

@@ -36,7 +36,12 @@ export const test = base.extend<Fixtures, { workerDatabase: Database }>({
   signIn: async ({ context, database, baseURL }, use) => {
     await use(async () => {
       const email = `buyer-${randomUUID()}@e2e.vitrine.test`;
-      const userId = await createUser(database, { email, password: randomUUID(), name: 'E2E Buyer', emailVerified: true });
+      const userId = await createUser(database, {
+        email,
+        password: randomUUID(),
+        name: 'E2E Buyer',
+        emailVerified: true,
+      });
       const { token } = await createSession(database, userId);
       await context.addCookies([
         { name: 'vitrine_session', value: token, url: baseURL! },

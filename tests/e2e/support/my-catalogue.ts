@@ -29,17 +29,23 @@ export async function registerThroughInvite(api: APIRequestContext, inviteUrl: s
   return email;
 }
 
-export const follow = (api: APIRequestContext, supplierId: string) => callApi(api, '/api/app/supplier/follow', { supplierId });
+export const follow = (api: APIRequestContext, supplierId: string) =>
+  callApi(api, '/api/app/supplier/follow', { supplierId });
 
 /** A supplier tag of the user's, put on the followed suppliers named. */
 export async function tagSuppliers(api: APIRequestContext, name: string, supplierIds: string[]): Promise<void> {
   const tag = await callApi<{ id: number }>(api, '/api/app/supplier-tag/add', { name });
-  for (const supplierId of supplierIds) await callApi(api, '/api/app/follow-supplier/tags', { supplierId, tagIds: [tag.id] });
+  for (const supplierId of supplierIds)
+    await callApi(api, '/api/app/follow-supplier/tags', { supplierId, tagIds: [tag.id] });
 }
 
 /** The first products of a storefront, starred by the user. */
 export async function starProducts(api: APIRequestContext, supplierId: string, count: number): Promise<void> {
-  const { products } = await callApi<{ products: { list: { id: number }[] } }>(api, '/api/common/search/product/pager', { supplierId, pageNo: 1, pageSize: count });
+  const { products } = await callApi<{ products: { list: { id: number }[] } }>(
+    api,
+    '/api/common/search/product/pager',
+    { supplierId, pageNo: 1, pageSize: count },
+  );
   for (const { id } of products.list) await callApi(api, '/api/app/product/star', { productId: id });
 }
 
@@ -47,6 +53,9 @@ export async function starProducts(api: APIRequestContext, supplierId: string, c
 export async function ownerPublishesPost(owner: APIRequestContext, content: string): Promise<void> {
   await logInWithApi(owner, SEED_OWNER);
   const xsrf = (await owner.storageState()).cookies.find((cookie) => cookie.name === 'XSRF-TOKEN')?.value ?? '';
-  const answer = await owner.post('/api/app/post/create', { multipart: { supplierId: 'demo', content }, headers: { 'x-xsrf-token': xsrf } });
+  const answer = await owner.post('/api/app/post/create', {
+    multipart: { supplierId: 'demo', content },
+    headers: { 'x-xsrf-token': xsrf },
+  });
   expect(answer.ok(), await answer.text()).toBe(true);
 }

@@ -8,7 +8,10 @@ import { createRoot, type Root } from 'react-dom/client';
 
 let root: Root | null = null;
 
-export async function renderIsland<TProps extends object>(component: FunctionComponent<TProps>, props: TProps): Promise<HTMLElement> {
+export async function renderIsland<TProps extends object>(
+  component: FunctionComponent<TProps>,
+  props: TProps,
+): Promise<HTMLElement> {
   unmountIsland();
   const container = document.createElement('div');
   document.body.appendChild(container);
@@ -46,7 +49,9 @@ export async function click(element: Element): Promise<void> {
 
 /** The button or link with this text. */
 export function control(text: string): HTMLElement {
-  const found = Array.from(document.querySelectorAll<HTMLElement>('button, a')).find((element) => element.textContent?.trim() === text);
+  const found = Array.from(document.querySelectorAll<HTMLElement>('button, a')).find(
+    (element) => element.textContent?.trim() === text,
+  );
   if (!found) throw new Error(`No button or link ${text}`);
   return found;
 }

@@ -11,7 +11,12 @@ const NEW_PASSWORD = 'Brand-new-pass-2';
 
 /** The token in the newest mail's link to `path` (verify or reset) sent to `to`. */
 async function linkTokenFor(to: string, path: '/account/verify' | '/account/reset'): Promise<string> {
-  const [newest] = await db().select().from(localMailbox).where(eq(localMailbox.to, to)).orderBy(desc(localMailbox.id)).limit(1);
+  const [newest] = await db()
+    .select()
+    .from(localMailbox)
+    .where(eq(localMailbox.to, to))
+    .orderBy(desc(localMailbox.id))
+    .limit(1);
   const match = new RegExp(`https://vitrine\\.test${path}\\?token=([A-Za-z0-9_-]+)`).exec(newest?.text ?? '');
   if (!match) throw new Error(`no ${path} link in the mail to ${to}`);
   return match[1]!;
@@ -36,7 +41,9 @@ describe('captcha', () => {
     expect(await spendCaptcha(db(), cookieValue, row!.answer)).toBe(false);
 
     const second = await issueCaptcha(db(), null);
-    const answer = (await db().query.captchas.findMany()).find((candidate) => candidate.expiresAt >= row!.expiresAt && candidate.answer !== row!.answer)?.answer;
+    const answer = (await db().query.captchas.findMany()).find(
+      (candidate) => candidate.expiresAt >= row!.expiresAt && candidate.answer !== row!.answer,
+    )?.answer;
     expect(await spendCaptcha(db(), second.cookieValue, ` ${answer!.toLowerCase()} `)).toBe(true);
   });
 
@@ -76,10 +83,18 @@ describe('login', () => {
 
   it('answers each spec error on its field', async () => {
     const user = await makeUser(db());
-    expect((await login(user.email, PASSWORD, { captcha: 'WRONG1' })).body.errors).toEqual([{ field: 'captcha', code: 'captcha_invalid' }]);
-    expect((await login(user.email, PASSWORD, { captcha: 'abc' })).body.errors).toEqual([{ field: 'captcha', code: 'invalid_captcha' }]);
-    expect((await login(user.email, 'Wrong-password-9')).body.errors).toEqual([{ field: 'email', code: 'account_login_failed' }]);
-    expect((await login('nobody-here@vitrine.test', PASSWORD)).body.errors).toEqual([{ field: 'email', code: 'account_login_failed' }]);
+    expect((await login(user.email, PASSWORD, { captcha: 'WRONG1' })).body.errors).toEqual([
+      { field: 'captcha', code: 'captcha_invalid' },
+    ]);
+    expect((await login(user.email, PASSWORD, { captcha: 'abc' })).body.errors).toEqual([
+      { field: 'captcha', code: 'invalid_captcha' },
+    ]);
+    expect((await login(user.email, 'Wrong-password-9')).body.errors).toEqual([
+      { field: 'email', code: 'account_login_failed' },
+    ]);
+    expect((await login('nobody-here@vitrine.test', PASSWORD)).body.errors).toEqual([
+      { field: 'email', code: 'account_login_failed' },
+    ]);
     expect((await login('not-an-address', PASSWORD)).body.errors).toEqual([{ field: 'email', code: 'invalid_email' }]);
     expect((await login(user.email, 'short')).body.errors).toEqual([{ field: 'password', code: 'invalid_password' }]);
   });
@@ -94,8 +109,12 @@ describe('login', () => {
   it('tells an unverified or disabled account so, only to someone who knows the password', async () => {
     const unverified = await makeUser(db());
     await db().update(users).set({ emailVerified: false }).where(eq(users.id, unverified.id));
-    expect((await login(unverified.email, PASSWORD)).body.errors).toEqual([{ field: 'email', code: 'account_login_email_not_verfied' }]);
-    expect((await login(unverified.email, 'Wrong-password-9')).body.errors).toEqual([{ field: 'email', code: 'account_login_failed' }]);
+    expect((await login(unverified.email, PASSWORD)).body.errors).toEqual([
+      { field: 'email', code: 'account_login_email_not_verfied' },
+    ]);
+    expect((await login(unverified.email, 'Wrong-password-9')).body.errors).toEqual([
+      { field: 'email', code: 'account_login_failed' },
+    ]);
 
     const disabled = await makeUser(db());
     await db().update(users).set({ status: 'temporarily_disabled' }).where(eq(users.id, disabled.id));
@@ -106,19 +125,23 @@ describe('login', () => {
 
   it('stops an account after 5 failed logins in 15 minutes (429), even with the right password', async () => {
     const user = await makeUser(db());
-    for (let attempt = 0; attempt < 5; attempt++) expect((await login(user.email, 'Wrong-password-9')).status).toBe(400);
+    for (let attempt = 0; attempt < 5; attempt++)
+      expect((await login(user.email, 'Wrong-password-9')).status).toBe(400);
     const blocked = await login(user.email, PASSWORD);
     expect(blocked.status).toBe(429);
     expect(blocked.body.errors).toEqual([{ field: '', code: 'too_many_attempts' }]);
     // The captcha still comes first: a wrong one is answered as such, not as the limit.
-    expect((await login(user.email, PASSWORD, { captcha: 'WRONG1' })).body.errors).toEqual([{ field: 'captcha', code: 'captcha_invalid' }]);
+    expect((await login(user.email, PASSWORD, { captcha: 'WRONG1' })).body.errors).toEqual([
+      { field: 'captcha', code: 'captcha_invalid' },
+    ]);
   });
 
   it('stops an address after 20 failed logins in 15 minutes, whatever the accounts (wrong captchas count too)', async () => {
     const address = `198.51.100.${Math.floor(Math.random() * 250)}`;
     // Wrong captchas cost no password hash, which keeps this test fast; one wrong password to show both count.
     await login(`${unique('guess')}@vitrine.test`, 'Wrong-password-9', { address });
-    for (let attempt = 1; attempt < 20; attempt++) await login(`${unique('guess')}@vitrine.test`, PASSWORD, { address, captcha: 'WRONG1' });
+    for (let attempt = 1; attempt < 20; attempt++)
+      await login(`${unique('guess')}@vitrine.test`, PASSWORD, { address, captcha: 'WRONG1' });
     const user = await makeUser(db());
     expect((await login(user.email, PASSWORD, { address })).status).toBe(429);
     expect((await login(user.email, PASSWORD)).status).toBe(200);
@@ -132,7 +155,9 @@ describe('logout', () => {
     const answer = await callApi('/api/logout', { session });
     expect(answer.status).toBe(200);
     expect(answer.headers.getSetCookie().some((cookie) => /^isLogin=;.*Max-Age=0/i.test(cookie))).toBe(true);
-    expect(answer.headers.getSetCookie().some((cookie) => /^__Host-vitrine_session=;.*Max-Age=0/i.test(cookie))).toBe(true);
+    expect(answer.headers.getSetCookie().some((cookie) => /^__Host-vitrine_session=;.*Max-Age=0/i.test(cookie))).toBe(
+      true,
+    );
     expect((await callApi('/api/current', { session })).body.data).toBeNull();
   });
 });
@@ -140,10 +165,14 @@ describe('logout', () => {
 describe('register and verify', () => {
   it('creates an unverified account, mails a link, and the link verifies it', async () => {
     const email = `${unique('new')}@vitrine.test`;
-    const answer = await callApi('/api/register', { body: { email: ` ${email.toUpperCase()} `, password: PASSWORD, repeatPassword: PASSWORD } });
+    const answer = await callApi('/api/register', {
+      body: { email: ` ${email.toUpperCase()} `, password: PASSWORD, repeatPassword: PASSWORD },
+    });
     expect(answer.status).toBe(200);
     expect(answer.body.data).toEqual({ email });
-    expect((await login(email, PASSWORD)).body.errors).toEqual([{ field: 'email', code: 'account_login_email_not_verfied' }]);
+    expect((await login(email, PASSWORD)).body.errors).toEqual([
+      { field: 'email', code: 'account_login_email_not_verfied' },
+    ]);
 
     const token = await linkTokenFor(email, '/account/verify');
     const { verifyEmail } = await import('#functions/domain/accounts/email-verification.ts');
@@ -156,11 +185,19 @@ describe('register and verify', () => {
   it('refuses a registered address, a weak password and a wrong repeat, each on its field', async () => {
     const user = await makeUser(db());
     const errorsOf = async (body: object) => (await callApi('/api/register', { body })).body.errors;
-    expect(await errorsOf({ email: user.email, password: PASSWORD, repeatPassword: PASSWORD })).toEqual([{ field: 'email', code: 'account_register_email_exists' }]);
+    expect(await errorsOf({ email: user.email, password: PASSWORD, repeatPassword: PASSWORD })).toEqual([
+      { field: 'email', code: 'account_register_email_exists' },
+    ]);
     // The stricter rule for new passwords: a capital letter is needed.
-    expect(await errorsOf({ email: `${unique('a')}@vitrine.test`, password: 'lowercase-1', repeatPassword: 'lowercase-1' })).toEqual([{ field: 'password', code: 'invalid_password' }]);
-    expect(await errorsOf({ email: `${unique('a')}@vitrine.test`, password: PASSWORD, repeatPassword: 'Other-pass-1' })).toEqual([{ field: 'repeatPassword', code: 'password_mismatch' }]);
-    expect(await errorsOf({ email: 'nope', password: PASSWORD, repeatPassword: PASSWORD })).toEqual([{ field: 'email', code: 'invalid_email' }]);
+    expect(
+      await errorsOf({ email: `${unique('a')}@vitrine.test`, password: 'lowercase-1', repeatPassword: 'lowercase-1' }),
+    ).toEqual([{ field: 'password', code: 'invalid_password' }]);
+    expect(
+      await errorsOf({ email: `${unique('a')}@vitrine.test`, password: PASSWORD, repeatPassword: 'Other-pass-1' }),
+    ).toEqual([{ field: 'repeatPassword', code: 'password_mismatch' }]);
+    expect(await errorsOf({ email: 'nope', password: PASSWORD, repeatPassword: PASSWORD })).toEqual([
+      { field: 'email', code: 'invalid_email' },
+    ]);
   });
 
   it('remembers who invited the new user through their invite link', async () => {
@@ -183,13 +220,17 @@ describe('forgot and reset', () => {
     expect((await callApi('/api/forgot', { body: { email: user.email } })).status).toBe(200);
     const token = await linkTokenFor(user.email, '/account/reset');
 
-    const reset = await callApi('/api/reset-password', { body: { token, password: NEW_PASSWORD, repeatPassword: NEW_PASSWORD } });
+    const reset = await callApi('/api/reset-password', {
+      body: { token, password: NEW_PASSWORD, repeatPassword: NEW_PASSWORD },
+    });
     expect(reset.status).toBe(200);
     expect((await callApi('/api/current', { session })).body.data).toBeNull();
     expect((await login(user.email, PASSWORD)).status).toBe(400);
     expect((await login(user.email, NEW_PASSWORD)).status).toBe(200);
 
-    const again = await callApi('/api/reset-password', { body: { token, password: PASSWORD, repeatPassword: PASSWORD } });
+    const again = await callApi('/api/reset-password', {
+      body: { token, password: PASSWORD, repeatPassword: PASSWORD },
+    });
     expect(again.body.errors).toEqual([{ field: 'token', code: 'account_reset_token_invalid' }]);
   });
 
@@ -197,18 +238,34 @@ describe('forgot and reset', () => {
     expect((await callApi('/api/forgot', { body: { email: `${unique('ghost')}@vitrine.test` } })).body.errors).toEqual([
       { field: 'email', code: 'account_forgot_email_not_exists' },
     ]);
-    expect((await callApi('/api/forgot', { body: { email: 'bad' } })).body.errors).toEqual([{ field: 'email', code: 'invalid_email' }]);
-    const token = 'a'.repeat(43);
-    expect((await callApi('/api/reset-password', { body: { token, password: 'weak', repeatPassword: 'weak' } })).body.errors).toEqual([{ field: 'password', code: 'invalid_password' }]);
-    expect((await callApi('/api/reset-password', { body: { token, password: NEW_PASSWORD, repeatPassword: 'x' } })).body.errors).toEqual([
-      { field: 'repeatPassword', code: 'password_mismatch' },
+    expect((await callApi('/api/forgot', { body: { email: 'bad' } })).body.errors).toEqual([
+      { field: 'email', code: 'invalid_email' },
     ]);
+    const token = 'a'.repeat(43);
+    expect(
+      (await callApi('/api/reset-password', { body: { token, password: 'weak', repeatPassword: 'weak' } })).body.errors,
+    ).toEqual([{ field: 'password', code: 'invalid_password' }]);
+    expect(
+      (await callApi('/api/reset-password', { body: { token, password: NEW_PASSWORD, repeatPassword: 'x' } })).body
+        .errors,
+    ).toEqual([{ field: 'repeatPassword', code: 'password_mismatch' }]);
   });
 
   it('limits mails to one recipient to 5 an hour', async () => {
     const user = await makeUser(db());
-    for (let mail = 0; mail < 5; mail++) expect((await callApi('/api/forgot', { body: { email: user.email }, headers: { 'cf-connecting-ip': `192.0.2.${mail}` } })).status).toBe(200);
-    const sixth = await callApi('/api/forgot', { body: { email: user.email }, headers: { 'cf-connecting-ip': '192.0.2.99' } });
+    for (let mail = 0; mail < 5; mail++)
+      expect(
+        (
+          await callApi('/api/forgot', {
+            body: { email: user.email },
+            headers: { 'cf-connecting-ip': `192.0.2.${mail}` },
+          })
+        ).status,
+      ).toBe(200);
+    const sixth = await callApi('/api/forgot', {
+      body: { email: user.email },
+      headers: { 'cf-connecting-ip': '192.0.2.99' },
+    });
     expect(sixth.status).toBe(429);
     expect(sixth.body.errors).toEqual([{ field: '', code: 'too_many_attempts' }]);
   });
@@ -219,10 +276,16 @@ describe('my account (app/account)', () => {
     const user = await makeUser(db());
     const here = await signIn(user.id);
     const elsewhere = await signIn(user.id);
-    const wrong = await callApi('/api/app/account/update', { session: here, body: { oldPassword: 'Not-mine-1', password: NEW_PASSWORD, repeatPassword: NEW_PASSWORD } });
+    const wrong = await callApi('/api/app/account/update', {
+      session: here,
+      body: { oldPassword: 'Not-mine-1', password: NEW_PASSWORD, repeatPassword: NEW_PASSWORD },
+    });
     expect(wrong.body.errors).toEqual([{ field: 'oldPassword', code: 'account_password_wrong' }]);
 
-    const changed = await callApi('/api/app/account/update', { session: here, body: { oldPassword: PASSWORD, password: NEW_PASSWORD, repeatPassword: NEW_PASSWORD } });
+    const changed = await callApi('/api/app/account/update', {
+      session: here,
+      body: { oldPassword: PASSWORD, password: NEW_PASSWORD, repeatPassword: NEW_PASSWORD },
+    });
     expect(changed.status).toBe(200);
     const renewed = sessionFrom(changed.headers)!;
     expect((await callApi('/api/app/account/current', { session: renewed })).body.data.id).toBe(user.id);
@@ -233,9 +296,13 @@ describe('my account (app/account)', () => {
   it('sets the visibility, and refuses values it does not know', async () => {
     const user = await makeUser(db());
     const session = await signIn(user.id);
-    expect((await callApi('/api/app/account/update-visibility', { session, body: { visibility: 'hidden' } })).body.data).toEqual({ visibility: 'hidden' });
+    expect(
+      (await callApi('/api/app/account/update-visibility', { session, body: { visibility: 'hidden' } })).body.data,
+    ).toEqual({ visibility: 'hidden' });
     expect((await callApi('/api/app/account/current', { session })).body.data.visibility).toBe('hidden');
-    expect((await callApi('/api/app/account/update-visibility', { session, body: { visibility: 'public' } })).body.errors).toEqual([{ field: 'visibility', code: 'invalid_visibility' }]);
+    expect(
+      (await callApi('/api/app/account/update-visibility', { session, body: { visibility: 'public' } })).body.errors,
+    ).toEqual([{ field: 'visibility', code: 'invalid_visibility' }]);
   });
 
   it('sends the avatar picture, or 404 when there is none', async () => {
@@ -268,9 +335,14 @@ describe('admin: account status', () => {
     const admin = await makeUser(db(), { isAdmin: true });
     const user = await makeUser(db());
     const userSession = await signIn(user.id);
-    const answer = await callApi('/api/admin/user/update-status', { session: await signIn(admin.id), body: { userId: user.id, status: 'temporarily_disabled' } });
+    const answer = await callApi('/api/admin/user/update-status', {
+      session: await signIn(admin.id),
+      body: { userId: user.id, status: 'temporarily_disabled' },
+    });
     expect(answer.status).toBe(200);
     expect((await callApi('/api/current', { session: userSession })).body.data).toBeNull();
-    expect((await login(user.email, PASSWORD)).body.errors).toEqual([{ field: 'email', code: 'account_is_temporary_disabled' }]);
+    expect((await login(user.email, PASSWORD)).body.errors).toEqual([
+      { field: 'email', code: 'account_is_temporary_disabled' },
+    ]);
   });
 });

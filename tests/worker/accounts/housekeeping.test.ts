@@ -18,7 +18,12 @@ describe('hourly housekeeping', () => {
       createSession(db(), user.id, longAgo),
       countEvent(db(), 'test:old', { limit: 1, windowMs: 60_000 }, longAgo),
     ]);
-    await Promise.all([issueCaptcha(db(), 'NEW222'), createEmailToken(db(), user.id, 'verify'), createSession(db(), user.id), countEvent(db(), 'test:new', { limit: 1, windowMs: 60_000 })]);
+    await Promise.all([
+      issueCaptcha(db(), 'NEW222'),
+      createEmailToken(db(), user.id, 'verify'),
+      createSession(db(), user.id),
+      countEvent(db(), 'test:new', { limit: 1, windowMs: 60_000 }),
+    ]);
 
     await runHousekeeping(env);
 

@@ -1,7 +1,14 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { users } from '#functions/db/schema/index.ts';
-import { createSession, endAllSessions, findViewer, SESSION_ABSOLUTE_MS, SESSION_IDLE_MS, touchSession } from '#functions/domain/accounts/sessions.ts';
+import {
+  createSession,
+  endAllSessions,
+  findViewer,
+  SESSION_ABSOLUTE_MS,
+  SESSION_IDLE_MS,
+  touchSession,
+} from '#functions/domain/accounts/sessions.ts';
 import { db } from '#tests/worker/support/call-worker.ts';
 import { makeUser } from '#tests/worker/support/factories.ts';
 

@@ -25,7 +25,12 @@ describe('API answers', () => {
   });
 
   it('answer an unknown /api route, or a known one with the wrong method, with a 404 envelope', async () => {
-    for (const [method, path] of [['GET', '/api/nothing/here'], ['GET', PAGER], ['DELETE', '/api'], ['GET', '/api/common/search/product/pager/extra']] as const) {
+    for (const [method, path] of [
+      ['GET', '/api/nothing/here'],
+      ['GET', PAGER],
+      ['DELETE', '/api'],
+      ['GET', '/api/common/search/product/pager/extra'],
+    ] as const) {
       const { status, body, headers } = await callApi(path, { method });
       expect(status, `${method} ${path}`).toBe(404);
       expect(body).toEqual({ success: false, errors: [{ field: '', code: 'not_found' }] });
@@ -42,7 +47,9 @@ describe('the anti-forgery check on non-GET calls', () => {
   });
 
   it('refuses a cookie without header, a header without cookie, a mismatch and a token we did not sign', async () => {
-    const issued = (await callWorker('/api/nothing')).headers.getSetCookie().find((cookie) => cookie.startsWith('XSRF-TOKEN='));
+    const issued = (await callWorker('/api/nothing')).headers
+      .getSetCookie()
+      .find((cookie) => cookie.startsWith('XSRF-TOKEN='));
     const token = issued!.split(';')[0]!.slice('XSRF-TOKEN='.length);
     const forged = `${token.split('.')[0]}.AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA`;
     const attempts: Record<string, string>[] = [
@@ -77,7 +84,9 @@ describe('the anti-forgery check on non-GET calls', () => {
   });
 
   it('binds the token to the session: one made for a visitor fails once a session cookie is present', async () => {
-    const issued = (await callWorker('/api/nothing')).headers.getSetCookie().find((value) => value.startsWith('XSRF-TOKEN='))!;
+    const issued = (await callWorker('/api/nothing')).headers
+      .getSetCookie()
+      .find((value) => value.startsWith('XSRF-TOKEN='))!;
     const token = issued.split(';')[0]!.slice('XSRF-TOKEN='.length);
     const response = await callWorker(PAGER, {
       method: 'POST',
@@ -114,11 +123,29 @@ describe('bad input', () => {
 
   it('never answers 500, whatever the body', async () => {
     const bodies = [
-      '', 'null', 'true', '0', '-1e309', '"text"', '[]', '[{"supplierId":"demo"}]', '{}', '{"__proto__":{"admin":true}}',
-      '{"supplierId":null}', '{"supplierId":"demo","pageNo":1e308}', '{"supplierId":"demo","pageNo":-0}', '{"supplierId":"demo","pageSize":0.5}',
-      '{"supplierId":"demo","menuId":"1 OR 1=1"}', '{"supplierId":"demo","searchQuery":"\\" OR 1=1 --"}', '{"supplierId":"demo","searchQuery":"NEAR(a b)"}',
-      '{"supplierId":"demo","searchQuery":"\\u0000\\ud800"}', '{"supplierId":"demo","categoryId":99999999999999999999}', '{"supplierId":{"$ne":1}}',
-      '{"supplierId":"' + 'a'.repeat(5000) + '"}', '\u0000', '{"a":'.repeat(500),
+      '',
+      'null',
+      'true',
+      '0',
+      '-1e309',
+      '"text"',
+      '[]',
+      '[{"supplierId":"demo"}]',
+      '{}',
+      '{"__proto__":{"admin":true}}',
+      '{"supplierId":null}',
+      '{"supplierId":"demo","pageNo":1e308}',
+      '{"supplierId":"demo","pageNo":-0}',
+      '{"supplierId":"demo","pageSize":0.5}',
+      '{"supplierId":"demo","menuId":"1 OR 1=1"}',
+      '{"supplierId":"demo","searchQuery":"\\" OR 1=1 --"}',
+      '{"supplierId":"demo","searchQuery":"NEAR(a b)"}',
+      '{"supplierId":"demo","searchQuery":"\\u0000\\ud800"}',
+      '{"supplierId":"demo","categoryId":99999999999999999999}',
+      '{"supplierId":{"$ne":1}}',
+      '{"supplierId":"' + 'a'.repeat(5000) + '"}',
+      '\u0000',
+      '{"a":'.repeat(500),
     ];
     for (const body of bodies) {
       const { status } = await callApi(PAGER, { body });

@@ -35,126 +35,441 @@ type World = {
 type Call = { path: string; method?: string; body?: unknown };
 type Case = { name?: string; call: (world: World) => Call; expect: Expected; freshActors?: boolean };
 
-const everyone = (status: number): Expected => ({ visitor: status, buyer: status, contact: status, owner: status, admin: status, developer: status });
+const everyone = (status: number): Expected => ({
+  visitor: status,
+  buyer: status,
+  contact: status,
+  owner: status,
+  admin: status,
+  developer: status,
+});
 /** The app family (and the supplier note): any signed-in person; a token is not a person. */
-const signedIn = (status: number): Expected => ({ visitor: 401, buyer: status, contact: status, owner: status, admin: status, developer: 401 });
+const signedIn = (status: number): Expected => ({
+  visitor: 401,
+  buyer: status,
+  contact: status,
+  owner: status,
+  admin: status,
+  developer: 401,
+});
 /** The supplier family: the owner's session or the developer token. */
-const supplierSide = (owner: number, developer: number): Expected => ({ visitor: 401, buyer: 403, contact: 403, owner, admin: 403, developer });
-const adminOnly = (status: number): Expected => ({ visitor: 401, buyer: 403, contact: 403, owner: 403, admin: status, developer: 401 });
+const supplierSide = (owner: number, developer: number): Expected => ({
+  visitor: 401,
+  buyer: 403,
+  contact: 403,
+  owner,
+  admin: 403,
+  developer,
+});
+const adminOnly = (status: number): Expected => ({
+  visitor: 401,
+  buyer: 403,
+  contact: 403,
+  owner: 403,
+  admin: status,
+  developer: 401,
+});
 
 const BAD_LOGIN = { email: 'someone@vitrine.test', password: 'Wrong-pass-1', captcha: 'WRONG1' };
 const WEAK = { oldPassword: 'x', password: 'weak', repeatPassword: 'weak' };
 
 const TABLE: Record<string, Case[]> = {
   // Public catalogue (common family).
-  'GET /api/common/posts': [{ call: (w) => ({ path: `/api/common/posts?supplierId=${w.supplier.name}` }), expect: everyone(200) }],
-  'GET /api/common/product/detail/:productId': [{ call: (w) => ({ path: `/api/common/product/detail/${w.productId}` }), expect: everyone(200) }],
-  'GET /api/common/supplier/detail/:id': [{ call: (w) => ({ path: `/api/common/supplier/detail/${w.supplier.name}` }), expect: everyone(200) }],
-  'GET /api/common/supplier/domain/:name': [{ call: (w) => ({ path: `/api/common/supplier/domain/${w.supplier.name}` }), expect: everyone(200) }],
-  'GET /api/common/supplier/catalog-menus/:name': [{ call: (w) => ({ path: `/api/common/supplier/catalog-menus/${w.supplier.name}` }), expect: everyone(200) }],
-  'POST /api/common/search/product/pager': [{ call: (w) => ({ path: '/api/common/search/product/pager', body: { supplierId: w.supplier.name } }), expect: everyone(200) }],
-  'POST /api/common/search/product/suggestion': [{ call: (w) => ({ path: '/api/common/search/product/suggestion', body: { supplierId: w.supplier.name, searchQuery: 'Test' } }), expect: everyone(200) }],
-  'GET /api/common/resource/get/:key': [{ call: () => ({ path: `/api/common/resource/get/${'0'.repeat(64)}.png` }), expect: everyone(404) }],
-  'GET /api/common/qrcode/supplier/:name': [{ call: (w) => ({ path: `/api/common/qrcode/supplier/${w.supplier.name}` }), expect: everyone(200) }],
-  'GET /api/common/supplier/qrcode/:supplierName': [{ call: (w) => ({ path: `/api/common/supplier/qrcode/${w.supplier.name}` }), expect: everyone(200) }],
-  'GET /api/common/qrcode/product/:id': [{ call: (w) => ({ path: `/api/common/qrcode/product/${w.productId}` }), expect: everyone(200) }],
-  'GET /api/common/product/qrcode/:id': [{ call: (w) => ({ path: `/api/common/product/qrcode/${w.productId}` }), expect: everyone(200) }],
-  'POST /api/common/supplier/note': [{ call: (w) => ({ path: '/api/common/supplier/note', body: { supplierId: w.supplier.name, content: 'A note' } }), expect: signedIn(200) }],
+  'GET /api/common/posts': [
+    { call: (w) => ({ path: `/api/common/posts?supplierId=${w.supplier.name}` }), expect: everyone(200) },
+  ],
+  'GET /api/common/product/detail/:productId': [
+    { call: (w) => ({ path: `/api/common/product/detail/${w.productId}` }), expect: everyone(200) },
+  ],
+  'GET /api/common/supplier/detail/:id': [
+    { call: (w) => ({ path: `/api/common/supplier/detail/${w.supplier.name}` }), expect: everyone(200) },
+  ],
+  'GET /api/common/supplier/domain/:name': [
+    { call: (w) => ({ path: `/api/common/supplier/domain/${w.supplier.name}` }), expect: everyone(200) },
+  ],
+  'GET /api/common/supplier/catalog-menus/:name': [
+    { call: (w) => ({ path: `/api/common/supplier/catalog-menus/${w.supplier.name}` }), expect: everyone(200) },
+  ],
+  'POST /api/common/search/product/pager': [
+    {
+      call: (w) => ({ path: '/api/common/search/product/pager', body: { supplierId: w.supplier.name } }),
+      expect: everyone(200),
+    },
+  ],
+  'POST /api/common/search/product/suggestion': [
+    {
+      call: (w) => ({
+        path: '/api/common/search/product/suggestion',
+        body: { supplierId: w.supplier.name, searchQuery: 'Test' },
+      }),
+      expect: everyone(200),
+    },
+  ],
+  'GET /api/common/resource/get/:key': [
+    { call: () => ({ path: `/api/common/resource/get/${'0'.repeat(64)}.png` }), expect: everyone(404) },
+  ],
+  'GET /api/common/qrcode/supplier/:name': [
+    { call: (w) => ({ path: `/api/common/qrcode/supplier/${w.supplier.name}` }), expect: everyone(200) },
+  ],
+  'GET /api/common/supplier/qrcode/:supplierName': [
+    { call: (w) => ({ path: `/api/common/supplier/qrcode/${w.supplier.name}` }), expect: everyone(200) },
+  ],
+  'GET /api/common/qrcode/product/:id': [
+    { call: (w) => ({ path: `/api/common/qrcode/product/${w.productId}` }), expect: everyone(200) },
+  ],
+  'GET /api/common/product/qrcode/:id': [
+    { call: (w) => ({ path: `/api/common/product/qrcode/${w.productId}` }), expect: everyone(200) },
+  ],
+  'POST /api/common/supplier/note': [
+    {
+      call: (w) => ({ path: '/api/common/supplier/note', body: { supplierId: w.supplier.name, content: 'A note' } }),
+      expect: signedIn(200),
+    },
+  ],
 
   // Accounts (top level): open to everyone, except the invite link, which is someone's.
-  'GET /api/supplier/home/captcha': [{ call: () => ({ path: '/api/supplier/home/captcha?v=1' }), expect: everyone(200) }],
+  'GET /api/supplier/home/captcha': [
+    { call: () => ({ path: '/api/supplier/home/captcha?v=1' }), expect: everyone(200) },
+  ],
   'POST /api/login': [{ call: () => ({ path: '/api/login', body: BAD_LOGIN }), expect: everyone(400) }],
   'GET /api/logout': [{ call: () => ({ path: '/api/logout' }), expect: everyone(200) }],
-  'POST /api/register': [{ call: () => ({ path: '/api/register', body: { email: 'bad', password: 'weak', repeatPassword: 'weak' } }), expect: everyone(400) }],
-  'POST /api/forgot': [{ call: () => ({ path: '/api/forgot', body: { email: `${unique('nobody')}@vitrine.test` } }), expect: everyone(400) }],
-  'POST /api/reset-password': [{ call: () => ({ path: '/api/reset-password', body: { token: 'a'.repeat(43), password: 'Strong-pass-1', repeatPassword: 'Strong-pass-1' } }), expect: everyone(400) }],
+  'POST /api/register': [
+    {
+      call: () => ({ path: '/api/register', body: { email: 'bad', password: 'weak', repeatPassword: 'weak' } }),
+      expect: everyone(400),
+    },
+  ],
+  'POST /api/forgot': [
+    {
+      call: () => ({ path: '/api/forgot', body: { email: `${unique('nobody')}@vitrine.test` } }),
+      expect: everyone(400),
+    },
+  ],
+  'POST /api/reset-password': [
+    {
+      call: () => ({
+        path: '/api/reset-password',
+        body: { token: 'a'.repeat(43), password: 'Strong-pass-1', repeatPassword: 'Strong-pass-1' },
+      }),
+      expect: everyone(400),
+    },
+  ],
   'GET /api/current': [{ call: () => ({ path: '/api/current' }), expect: everyone(200) }],
   'GET /api/invite-url': [{ call: () => ({ path: '/api/invite-url' }), expect: signedIn(200) }],
 
   // The signed-in user's own things (app family).
-  'POST /api/app/product/star': [{ call: (w) => ({ path: '/api/app/product/star', body: { productId: w.productId } }), expect: signedIn(200) }],
-  'POST /api/app/product/unstar': [{ call: (w) => ({ path: '/api/app/product/unstar', body: { productId: w.productId } }), expect: signedIn(200) }],
-  'GET /api/app/product/viewer-state/:productId': [{ call: (w) => ({ path: `/api/app/product/viewer-state/${w.productId}` }), expect: signedIn(200) }],
-  'POST /api/app/product/note': [{ call: (w) => ({ path: '/api/app/product/note', body: { productId: w.productId, content: 'A note' } }), expect: signedIn(200) }],
-  'GET /api/app/supplier/detail/:id': [{ call: (w) => ({ path: `/api/app/supplier/detail/${w.supplier.name}` }), expect: signedIn(200) }],
+  'POST /api/app/product/star': [
+    { call: (w) => ({ path: '/api/app/product/star', body: { productId: w.productId } }), expect: signedIn(200) },
+  ],
+  'POST /api/app/product/unstar': [
+    { call: (w) => ({ path: '/api/app/product/unstar', body: { productId: w.productId } }), expect: signedIn(200) },
+  ],
+  'GET /api/app/product/viewer-state/:productId': [
+    { call: (w) => ({ path: `/api/app/product/viewer-state/${w.productId}` }), expect: signedIn(200) },
+  ],
+  'POST /api/app/product/note': [
+    {
+      call: (w) => ({ path: '/api/app/product/note', body: { productId: w.productId, content: 'A note' } }),
+      expect: signedIn(200),
+    },
+  ],
+  'GET /api/app/supplier/detail/:id': [
+    { call: (w) => ({ path: `/api/app/supplier/detail/${w.supplier.name}` }), expect: signedIn(200) },
+  ],
   // Engagement: the caller's own marks, tags and lists (spec §7).
-  'POST /api/app/supplier/follow': [{ call: (w) => ({ path: '/api/app/supplier/follow', body: { supplierId: w.supplier.name } }), expect: signedIn(200) }],
-  'POST /api/app/supplier/unfollow': [{ call: (w) => ({ path: '/api/app/supplier/unfollow', body: { supplierId: w.supplier.name } }), expect: signedIn(200) }],
-  'POST /api/app/supplier/star': [{ call: (w) => ({ path: '/api/app/supplier/star', body: { supplierId: w.supplier.name } }), expect: signedIn(200) }],
-  'POST /api/app/supplier/unstar': [{ call: (w) => ({ path: '/api/app/supplier/unstar', body: { supplierId: w.supplier.name } }), expect: signedIn(200) }],
+  'POST /api/app/supplier/follow': [
+    {
+      call: (w) => ({ path: '/api/app/supplier/follow', body: { supplierId: w.supplier.name } }),
+      expect: signedIn(200),
+    },
+  ],
+  'POST /api/app/supplier/unfollow': [
+    {
+      call: (w) => ({ path: '/api/app/supplier/unfollow', body: { supplierId: w.supplier.name } }),
+      expect: signedIn(200),
+    },
+  ],
+  'POST /api/app/supplier/star': [
+    { call: (w) => ({ path: '/api/app/supplier/star', body: { supplierId: w.supplier.name } }), expect: signedIn(200) },
+  ],
+  'POST /api/app/supplier/unstar': [
+    {
+      call: (w) => ({ path: '/api/app/supplier/unstar', body: { supplierId: w.supplier.name } }),
+      expect: signedIn(200),
+    },
+  ],
   // Nobody in the world follows the supplier: is-new needs the follow.
-  'POST /api/app/supplier/is-new': [{ call: (w) => ({ path: '/api/app/supplier/is-new', body: { supplierId: w.supplier.name, isNew: false } }), expect: signedIn(400) }],
-  'GET /api/app/supplier/recently-list': [{ call: () => ({ path: '/api/app/supplier/recently-list' }), expect: signedIn(200) }],
-  'POST /api/app/supplier/contacts': [{ call: (w) => ({ path: '/api/app/supplier/contacts', body: { supplierId: w.supplier.name } }), expect: signedIn(200) }],
-  'POST /api/app/supplier-watch/watch': [{ call: (w) => ({ path: '/api/app/supplier-watch/watch', body: { supplierId: w.supplier.name } }), expect: signedIn(200) }],
-  'POST /api/app/supplier-watch/unwatch': [{ call: (w) => ({ path: '/api/app/supplier-watch/unwatch', body: { supplierId: w.supplier.name } }), expect: signedIn(200) }],
-  'POST /api/app/product/follow': [{ call: (w) => ({ path: '/api/app/product/follow', body: { productId: w.productId } }), expect: signedIn(200) }],
-  'POST /api/app/product/unfollow': [{ call: (w) => ({ path: '/api/app/product/unfollow', body: { productId: w.productId } }), expect: signedIn(200) }],
-  'POST /api/app/product/is-new': [{ call: (w) => ({ path: '/api/app/product/is-new', body: { productId: w.productId, isNew: false } }), expect: signedIn(400) }],
-  'GET /api/app/product/recently-list': [{ call: () => ({ path: '/api/app/product/recently-list' }), expect: signedIn(200) }],
-  'POST /api/app/product-watch/watch': [{ call: (w) => ({ path: '/api/app/product-watch/watch', body: { productId: w.productId } }), expect: signedIn(200) }],
-  'POST /api/app/product-watch/unwatch': [{ call: (w) => ({ path: '/api/app/product-watch/unwatch', body: { productId: w.productId } }), expect: signedIn(200) }],
+  'POST /api/app/supplier/is-new': [
+    {
+      call: (w) => ({ path: '/api/app/supplier/is-new', body: { supplierId: w.supplier.name, isNew: false } }),
+      expect: signedIn(400),
+    },
+  ],
+  'GET /api/app/supplier/recently-list': [
+    { call: () => ({ path: '/api/app/supplier/recently-list' }), expect: signedIn(200) },
+  ],
+  'POST /api/app/supplier/contacts': [
+    {
+      call: (w) => ({ path: '/api/app/supplier/contacts', body: { supplierId: w.supplier.name } }),
+      expect: signedIn(200),
+    },
+  ],
+  'POST /api/app/supplier-watch/watch': [
+    {
+      call: (w) => ({ path: '/api/app/supplier-watch/watch', body: { supplierId: w.supplier.name } }),
+      expect: signedIn(200),
+    },
+  ],
+  'POST /api/app/supplier-watch/unwatch': [
+    {
+      call: (w) => ({ path: '/api/app/supplier-watch/unwatch', body: { supplierId: w.supplier.name } }),
+      expect: signedIn(200),
+    },
+  ],
+  'POST /api/app/product/follow': [
+    { call: (w) => ({ path: '/api/app/product/follow', body: { productId: w.productId } }), expect: signedIn(200) },
+  ],
+  'POST /api/app/product/unfollow': [
+    { call: (w) => ({ path: '/api/app/product/unfollow', body: { productId: w.productId } }), expect: signedIn(200) },
+  ],
+  'POST /api/app/product/is-new': [
+    {
+      call: (w) => ({ path: '/api/app/product/is-new', body: { productId: w.productId, isNew: false } }),
+      expect: signedIn(400),
+    },
+  ],
+  'GET /api/app/product/recently-list': [
+    { call: () => ({ path: '/api/app/product/recently-list' }), expect: signedIn(200) },
+  ],
+  'POST /api/app/product-watch/watch': [
+    {
+      call: (w) => ({ path: '/api/app/product-watch/watch', body: { productId: w.productId } }),
+      expect: signedIn(200),
+    },
+  ],
+  'POST /api/app/product-watch/unwatch': [
+    {
+      call: (w) => ({ path: '/api/app/product-watch/unwatch', body: { productId: w.productId } }),
+      expect: signedIn(200),
+    },
+  ],
   'GET /api/app/supplier-tag/all': [{ call: () => ({ path: '/api/app/supplier-tag/all' }), expect: signedIn(200) }],
-  'POST /api/app/supplier-tag/add': [{ call: () => ({ path: '/api/app/supplier-tag/add', body: { name: unique('tag') } }), expect: signedIn(200) }],
+  'POST /api/app/supplier-tag/add': [
+    { call: () => ({ path: '/api/app/supplier-tag/add', body: { name: unique('tag') } }), expect: signedIn(200) },
+  ],
   // The bystander's tag is not the caller's: 404 for everyone signed in.
-  'PATCH /api/app/supplier-tag/update': [{ call: (w) => ({ path: '/api/app/supplier-tag/update', method: 'PATCH', body: { id: w.bystanderTags.supplier, name: 'Mine' } }), expect: signedIn(404) }],
-  'DELETE /api/app/supplier-tag/delete/:id': [{ call: (w) => ({ path: `/api/app/supplier-tag/delete/${w.bystanderTags.supplier}`, method: 'DELETE' }), expect: signedIn(404) }],
+  'PATCH /api/app/supplier-tag/update': [
+    {
+      call: (w) => ({
+        path: '/api/app/supplier-tag/update',
+        method: 'PATCH',
+        body: { id: w.bystanderTags.supplier, name: 'Mine' },
+      }),
+      expect: signedIn(404),
+    },
+  ],
+  'DELETE /api/app/supplier-tag/delete/:id': [
+    {
+      call: (w) => ({ path: `/api/app/supplier-tag/delete/${w.bystanderTags.supplier}`, method: 'DELETE' }),
+      expect: signedIn(404),
+    },
+  ],
   'GET /api/app/product-tag/all': [{ call: () => ({ path: '/api/app/product-tag/all' }), expect: signedIn(200) }],
-  'POST /api/app/product-tag/add': [{ call: () => ({ path: '/api/app/product-tag/add', body: { name: unique('tag') } }), expect: signedIn(200) }],
-  'PATCH /api/app/product-tag/update': [{ call: (w) => ({ path: '/api/app/product-tag/update', method: 'PATCH', body: { id: w.bystanderTags.product, name: 'Mine' } }), expect: signedIn(404) }],
-  'DELETE /api/app/product-tag/delete/:id': [{ call: (w) => ({ path: `/api/app/product-tag/delete/${w.bystanderTags.product}`, method: 'DELETE' }), expect: signedIn(404) }],
-  'POST /api/app/follow-supplier/tags': [{ call: (w) => ({ path: '/api/app/follow-supplier/tags', body: { supplierId: w.supplier.name, tagIds: [] } }), expect: signedIn(400) }],
-  'POST /api/app/follow-product/tags': [{ call: (w) => ({ path: '/api/app/follow-product/tags', body: { productId: w.productId, tagIds: [] } }), expect: signedIn(400) }],
-  'POST /api/app/home/suppliers': [{ call: () => ({ path: '/api/app/home/suppliers', body: {} }), expect: signedIn(200) }],
-  'POST /api/app/home/search': [{ call: () => ({ path: '/api/app/home/search', body: { keyword: 'test' } }), expect: signedIn(200) }],
-  'POST /api/app/home/products': [{ call: () => ({ path: '/api/app/home/products', body: {} }), expect: signedIn(200) }],
-  'POST /api/app/notification/pager': [{ call: () => ({ path: '/api/app/notification/pager', body: {} }), expect: signedIn(200) }],
+  'POST /api/app/product-tag/add': [
+    { call: () => ({ path: '/api/app/product-tag/add', body: { name: unique('tag') } }), expect: signedIn(200) },
+  ],
+  'PATCH /api/app/product-tag/update': [
+    {
+      call: (w) => ({
+        path: '/api/app/product-tag/update',
+        method: 'PATCH',
+        body: { id: w.bystanderTags.product, name: 'Mine' },
+      }),
+      expect: signedIn(404),
+    },
+  ],
+  'DELETE /api/app/product-tag/delete/:id': [
+    {
+      call: (w) => ({ path: `/api/app/product-tag/delete/${w.bystanderTags.product}`, method: 'DELETE' }),
+      expect: signedIn(404),
+    },
+  ],
+  'POST /api/app/follow-supplier/tags': [
+    {
+      call: (w) => ({ path: '/api/app/follow-supplier/tags', body: { supplierId: w.supplier.name, tagIds: [] } }),
+      expect: signedIn(400),
+    },
+  ],
+  'POST /api/app/follow-product/tags': [
+    {
+      call: (w) => ({ path: '/api/app/follow-product/tags', body: { productId: w.productId, tagIds: [] } }),
+      expect: signedIn(400),
+    },
+  ],
+  'POST /api/app/home/suppliers': [
+    { call: () => ({ path: '/api/app/home/suppliers', body: {} }), expect: signedIn(200) },
+  ],
+  'POST /api/app/home/search': [
+    { call: () => ({ path: '/api/app/home/search', body: { keyword: 'test' } }), expect: signedIn(200) },
+  ],
+  'POST /api/app/home/products': [
+    { call: () => ({ path: '/api/app/home/products', body: {} }), expect: signedIn(200) },
+  ],
+  'POST /api/app/notification/pager': [
+    { call: () => ({ path: '/api/app/notification/pager', body: {} }), expect: signedIn(200) },
+  ],
   // Someone else's notification id changes nothing and is no error.
-  'POST /api/app/notification/update/read': [{ call: () => ({ path: '/api/app/notification/update/read', body: { notificationIds: [1], isRead: true } }), expect: signedIn(200) }],
+  'POST /api/app/notification/update/read': [
+    {
+      call: () => ({ path: '/api/app/notification/update/read', body: { notificationIds: [1], isRead: true } }),
+      expect: signedIn(200),
+    },
+  ],
   // Posts: create and update are multipart (a JSON body is 400 for whoever may call); who may post is in posts-api.test.ts.
-  'POST /api/app/post/list': [{ call: (w) => ({ path: '/api/app/post/list', body: { supplierId: w.supplier.name } }), expect: signedIn(200) }],
-  'POST /api/app/post/create': [{ call: (w) => ({ path: '/api/app/post/create', body: { supplierId: w.supplier.name, content: 'x' } }), expect: signedIn(400) }],
-  'POST /api/app/post/update': [{ call: (w) => ({ path: '/api/app/post/update', body: { postId: w.postIds.supplier, content: 'x' } }), expect: signedIn(400) }],
+  'POST /api/app/post/list': [
+    { call: (w) => ({ path: '/api/app/post/list', body: { supplierId: w.supplier.name } }), expect: signedIn(200) },
+  ],
+  'POST /api/app/post/create': [
+    {
+      call: (w) => ({ path: '/api/app/post/create', body: { supplierId: w.supplier.name, content: 'x' } }),
+      expect: signedIn(400),
+    },
+  ],
+  'POST /api/app/post/update': [
+    {
+      call: (w) => ({ path: '/api/app/post/update', body: { postId: w.postIds.supplier, content: 'x' } }),
+      expect: signedIn(400),
+    },
+  ],
   'DELETE /api/app/post/delete/:id': [
-    { call: (w) => ({ path: `/api/app/post/delete/${w.postIds.supplier}`, method: 'DELETE' }), expect: { ...signedIn(403), owner: 200 }, freshActors: true },
+    {
+      call: (w) => ({ path: `/api/app/post/delete/${w.postIds.supplier}`, method: 'DELETE' }),
+      expect: { ...signedIn(403), owner: 200 },
+      freshActors: true,
+    },
   ],
-  'POST /api/app/product/post/list': [{ call: (w) => ({ path: '/api/app/product/post/list', body: { productId: w.productId } }), expect: signedIn(200) }],
-  'POST /api/app/product/post/create': [{ call: (w) => ({ path: '/api/app/product/post/create', body: { productId: w.productId, content: 'x' } }), expect: signedIn(400) }],
-  'POST /api/app/product/post/update': [{ call: (w) => ({ path: '/api/app/product/post/update', body: { postId: w.postIds.product, content: 'x' } }), expect: signedIn(400) }],
+  'POST /api/app/product/post/list': [
+    { call: (w) => ({ path: '/api/app/product/post/list', body: { productId: w.productId } }), expect: signedIn(200) },
+  ],
+  'POST /api/app/product/post/create': [
+    {
+      call: (w) => ({ path: '/api/app/product/post/create', body: { productId: w.productId, content: 'x' } }),
+      expect: signedIn(400),
+    },
+  ],
+  'POST /api/app/product/post/update': [
+    {
+      call: (w) => ({ path: '/api/app/product/post/update', body: { postId: w.postIds.product, content: 'x' } }),
+      expect: signedIn(400),
+    },
+  ],
   'DELETE /api/app/product/post/delete/:id': [
-    { call: (w) => ({ path: `/api/app/product/post/delete/${w.postIds.product}`, method: 'DELETE' }), expect: { ...signedIn(403), owner: 200 }, freshActors: true },
+    {
+      call: (w) => ({ path: `/api/app/product/post/delete/${w.postIds.product}`, method: 'DELETE' }),
+      expect: { ...signedIn(403), owner: 200 },
+      freshActors: true,
+    },
   ],
-  'POST /api/app/share-supplier/create-link': [{ call: (w) => ({ path: '/api/app/share-supplier/create-link', body: { supplierIds: [w.supplier.name] } }), expect: signedIn(200) }],
-  'POST /api/app/share-supplier/access-link': [{ call: (w) => ({ path: '/api/app/share-supplier/access-link', body: { link: w.shareLinks.supplier } }), expect: signedIn(200) }],
-  'POST /api/app/share-product/create-link': [{ call: (w) => ({ path: '/api/app/share-product/create-link', body: { productIds: [w.productId] } }), expect: signedIn(200) }],
-  'POST /api/app/share-product/access-link': [{ call: (w) => ({ path: '/api/app/share-product/access-link', body: { link: w.shareLinks.product } }), expect: signedIn(200) }],
+  'POST /api/app/share-supplier/create-link': [
+    {
+      call: (w) => ({ path: '/api/app/share-supplier/create-link', body: { supplierIds: [w.supplier.name] } }),
+      expect: signedIn(200),
+    },
+  ],
+  'POST /api/app/share-supplier/access-link': [
+    {
+      call: (w) => ({ path: '/api/app/share-supplier/access-link', body: { link: w.shareLinks.supplier } }),
+      expect: signedIn(200),
+    },
+  ],
+  'POST /api/app/share-product/create-link': [
+    {
+      call: (w) => ({ path: '/api/app/share-product/create-link', body: { productIds: [w.productId] } }),
+      expect: signedIn(200),
+    },
+  ],
+  'POST /api/app/share-product/access-link': [
+    {
+      call: (w) => ({ path: '/api/app/share-product/access-link', body: { link: w.shareLinks.product } }),
+      expect: signedIn(200),
+    },
+  ],
   // Reports are multipart (a JSON body is 400 for whoever may call); shares-reports-api.test.ts files them.
-  'POST /api/app/report/supplier': [{ call: (w) => ({ path: '/api/app/report/supplier', body: { supplierId: w.supplier.name } }), expect: signedIn(400) }],
-  'POST /api/app/report/product': [{ call: (w) => ({ path: '/api/app/report/product', body: { productId: w.productId } }), expect: signedIn(400) }],
+  'POST /api/app/report/supplier': [
+    {
+      call: (w) => ({ path: '/api/app/report/supplier', body: { supplierId: w.supplier.name } }),
+      expect: signedIn(400),
+    },
+  ],
+  'POST /api/app/report/product': [
+    { call: (w) => ({ path: '/api/app/report/product', body: { productId: w.productId } }), expect: signedIn(400) },
+  ],
   // The caller's invitees (my family): nobody in the world was invited, so the ids are nobody's.
-  'POST /api/my/invited-user/pager': [{ call: () => ({ path: '/api/my/invited-user/pager', body: {} }), expect: signedIn(200) }],
-  'DELETE /api/my/invited-user/delete/:id': [{ call: (w) => ({ path: `/api/my/invited-user/delete/${w.bystanderId}`, method: 'DELETE' }), expect: signedIn(404) }],
-  'POST /api/my/invited-user/is-new': [{ call: (w) => ({ path: '/api/my/invited-user/is-new', body: { id: w.bystanderId, isNew: false } }), expect: signedIn(404) }],
+  'POST /api/my/invited-user/pager': [
+    { call: () => ({ path: '/api/my/invited-user/pager', body: {} }), expect: signedIn(200) },
+  ],
+  'DELETE /api/my/invited-user/delete/:id': [
+    {
+      call: (w) => ({ path: `/api/my/invited-user/delete/${w.bystanderId}`, method: 'DELETE' }),
+      expect: signedIn(404),
+    },
+  ],
+  'POST /api/my/invited-user/is-new': [
+    {
+      call: (w) => ({ path: '/api/my/invited-user/is-new', body: { id: w.bystanderId, isNew: false } }),
+      expect: signedIn(404),
+    },
+  ],
   'GET /api/app/account/current': [{ call: () => ({ path: '/api/app/account/current' }), expect: signedIn(200) }],
-  'POST /api/app/account/update': [{ call: () => ({ path: '/api/app/account/update', body: WEAK }), expect: signedIn(400) }],
-  'POST /api/app/account/update-visibility': [{ call: () => ({ path: '/api/app/account/update-visibility', body: { visibility: 'visible' } }), expect: signedIn(200) }],
+  'POST /api/app/account/update': [
+    { call: () => ({ path: '/api/app/account/update', body: WEAK }), expect: signedIn(400) },
+  ],
+  'POST /api/app/account/update-visibility': [
+    {
+      call: () => ({ path: '/api/app/account/update-visibility', body: { visibility: 'visible' } }),
+      expect: signedIn(200),
+    },
+  ],
   'GET /api/app/account/avatar': [{ call: () => ({ path: '/api/app/account/avatar' }), expect: signedIn(404) }],
   'DELETE /api/app/account/delete': [
     // Owners keep their account while the catalogue is theirs (409).
-    { call: () => ({ path: '/api/app/account/delete', method: 'DELETE' }), expect: { ...signedIn(200), owner: 409 }, freshActors: true },
+    {
+      call: () => ({ path: '/api/app/account/delete', method: 'DELETE' }),
+      expect: { ...signedIn(200), owner: 409 },
+      freshActors: true,
+    },
   ],
 
   // The supplier back office and its developer API (supplier family).
-  'GET /api/supplier/home/developer': [{ call: () => ({ path: '/api/supplier/home/developer' }), expect: supplierSide(200, 403) }],
-  'POST /api/supplier/home/regenerate-token': [{ call: () => ({ path: '/api/supplier/home/regenerate-token', body: {} }), expect: supplierSide(200, 403) }],
-  'POST /api/supplier/home/update-password': [{ call: () => ({ path: '/api/supplier/home/update-password', body: WEAK }), expect: supplierSide(400, 403) }],
-  'POST /api/supplier/product/pager': [{ call: () => ({ path: '/api/supplier/product/pager', body: { pageNo: 1 } }), expect: supplierSide(200, 200) }],
+  'GET /api/supplier/home/developer': [
+    { call: () => ({ path: '/api/supplier/home/developer' }), expect: supplierSide(200, 403) },
+  ],
+  'POST /api/supplier/home/regenerate-token': [
+    { call: () => ({ path: '/api/supplier/home/regenerate-token', body: {} }), expect: supplierSide(200, 403) },
+  ],
+  'POST /api/supplier/home/update-password': [
+    { call: () => ({ path: '/api/supplier/home/update-password', body: WEAK }), expect: supplierSide(400, 403) },
+  ],
+  'POST /api/supplier/product/pager': [
+    { call: () => ({ path: '/api/supplier/product/pager', body: { pageNo: 1 } }), expect: supplierSide(200, 200) },
+  ],
 
   // Administration.
   'POST /api/admin/user/pager': [{ call: () => ({ path: '/api/admin/user/pager', body: {} }), expect: adminOnly(200) }],
   'POST /api/admin/user/update-status': [
-    { name: 'another user', call: (w) => ({ path: '/api/admin/user/update-status', body: { userId: w.bystanderId, status: 'active' } }), expect: adminOnly(200) },
-    { name: 'own account', call: (w) => ({ path: '/api/admin/user/update-status', body: { userId: w.users.admin, status: 'temporarily_disabled' } }), expect: adminOnly(400) },
+    {
+      name: 'another user',
+      call: (w) => ({ path: '/api/admin/user/update-status', body: { userId: w.bystanderId, status: 'active' } }),
+      expect: adminOnly(200),
+    },
+    {
+      name: 'own account',
+      call: (w) => ({
+        path: '/api/admin/user/update-status',
+        body: { userId: w.users.admin, status: 'temporarily_disabled' },
+      }),
+      expect: adminOnly(400),
+    },
   ],
 };
 
@@ -174,10 +489,18 @@ async function makeWorld(): Promise<World> {
   const supplier = await makeSupplier(db(), { ownerId: owner.id });
   await db().insert(companyContacts).values({ supplierId: supplier.id, userId: contact.id, position: 0 });
   const [productId] = await makeProducts(db(), supplier.id, [productFields(1)]);
-  const [supplierTag, productTag] = await Promise.all([addTag(db(), bystander.id, 'supplier', { name: 'Private' }), addTag(db(), bystander.id, 'product', { name: 'Private' })]);
+  const [supplierTag, productTag] = await Promise.all([
+    addTag(db(), bystander.id, 'supplier', { name: 'Private' }),
+    addTag(db(), bystander.id, 'product', { name: 'Private' }),
+  ]);
   const postIds = {
     supplier: await createPost(db(), { supplierId: supplier.id, authorId: owner.id, content: 'News' }),
-    product: await createPost(db(), { supplierId: supplier.id, productId, authorId: owner.id, content: 'Product news' }),
+    product: await createPost(db(), {
+      supplierId: supplier.id,
+      productId,
+      authorId: owner.id,
+      content: 'Product news',
+    }),
   };
   const shareLinks = {
     supplier: (await shareSuppliers(db(), bystander.id, { supplierIds: [supplier.name] })).link,
@@ -235,7 +558,10 @@ describe('ownership in the domain', () => {
     const theirs = await makeWorld();
     const token = await regenerateDeveloperToken(db(), theirs.supplier.id);
     const asOwner = await callApi('/api/supplier/product/pager', { session: await signIn(mine.users.owner), body: {} });
-    const asToken = await callApi('/api/supplier/product/pager', { headers: { authorization: `Bearer ${token}` }, body: {} });
+    const asToken = await callApi('/api/supplier/product/pager', {
+      headers: { authorization: `Bearer ${token}` },
+      body: {},
+    });
     expect(asOwner.body.data.list.map((product: { id: number }) => product.id)).toEqual([mine.productId]);
     expect(asToken.body.data.list.map((product: { id: number }) => product.id)).toEqual([theirs.productId]);
   });
@@ -244,7 +570,10 @@ describe('ownership in the domain', () => {
     const { supplier } = await makeWorld();
     const old = await regenerateDeveloperToken(db(), supplier.id);
     await regenerateDeveloperToken(db(), supplier.id);
-    const answer = await callApi('/api/supplier/product/pager', { headers: { authorization: `Bearer ${old}` }, body: {} });
+    const answer = await callApi('/api/supplier/product/pager', {
+      headers: { authorization: `Bearer ${old}` },
+      body: {},
+    });
     expect(answer.status).toBe(401);
     expect(answer.body.errors).toEqual([{ field: '', code: 'developer_token_invalid' }]);
   });

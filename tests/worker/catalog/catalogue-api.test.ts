@@ -6,7 +6,14 @@ import { setProductAccessories } from '#functions/domain/catalog/write-products.
 import { replaceCompanyParts } from '#functions/domain/company/write-company-parts.ts';
 import { createPost } from '#functions/domain/posts/create-post.ts';
 import { callApi, callWorker, db, signIn } from '#tests/worker/support/call-worker.ts';
-import { makeProducts, makeSupplier, makeUser, productFields, storeTestImage, unique } from '#tests/worker/support/factories.ts';
+import {
+  makeProducts,
+  makeSupplier,
+  makeUser,
+  productFields,
+  storeTestImage,
+  unique,
+} from '#tests/worker/support/factories.ts';
 
 const DAY = 86_400_000;
 const DOCUMENT_KEY = `${'d'.repeat(64)}.pdf`;
@@ -52,7 +59,7 @@ beforeAll(async () => {
   menus.valves = await addCatalogMenu(db(), supplier.id, { name: 'Ball valves', parentId: menus.fluid });
   const categoryId = await ensureCategory(db(), 'Valves');
 
-  [productId, accessoryId, hiddenAccessoryId, disabledProductId] = await makeProducts(db(), supplier.id, [
+  [productId, accessoryId, hiddenAccessoryId, disabledProductId] = (await makeProducts(db(), supplier.id, [
     productFields(1, {
       modelNumber: 'BV-200',
       productName: 'Brass ball valve DN20',
@@ -70,24 +77,43 @@ beforeAll(async () => {
         { type: 'video', key: VIDEO_KEY, posterKey: keys.poster },
       ],
       highlights: [{ name: 'Pressure', value: 'PN 25' }],
-      technicalDatas: [{ name: 'Thread', value: 'G 3/4' }, { name: 'Seal', value: 'PTFE' }],
+      technicalDatas: [
+        { name: 'Thread', value: 'G 3/4' },
+        { name: 'Seal', value: 'PTFE' },
+      ],
       logisticDatas: [{ name: 'Carton', value: '50 pieces' }],
       documents: [{ name: 'Datasheet BV-200.pdf', key: DOCUMENT_KEY, size: 48_213, mimeType: 'application/pdf' }],
     }),
-    productFields(2, { modelNumber: 'HN-10', productName: 'Union nut', medias: [{ type: 'image', key: keys.gallery }] }),
+    productFields(2, {
+      modelNumber: 'HN-10',
+      productName: 'Union nut',
+      medias: [{ type: 'image', key: keys.gallery }],
+    }),
     productFields(3, { modelNumber: 'OLD-1', productName: 'Retired gasket', status: 'disabled' }),
     productFields(4, { modelNumber: 'OLD-2', productName: 'Retired valve', status: 'disabled' }),
-  ]) as [number, number, number, number];
+  ])) as [number, number, number, number];
   await setProductAccessories(db(), supplier.id, productId!, [accessoryId!, hiddenAccessoryId!]);
   [disabledSupplierProductId] = (await makeProducts(db(), disabledSupplier.id, [productFields(1)])) as [number];
 
-  contact = { id: await createUser(db(), { email: `${unique('sales')}@vitrine.test`, password: 'Test-password-1', name: 'Greta Sales', jobTitle: 'Export manager' }) };
+  contact = {
+    id: await createUser(db(), {
+      email: `${unique('sales')}@vitrine.test`,
+      password: 'Test-password-1',
+      name: 'Greta Sales',
+      jobTitle: 'Export manager',
+    }),
+  };
   await replaceCompanyParts(db(), supplier.id, { contacts: [{ userId: contact.id }] });
 
   // 11 posts of the supplier and 2 about the product, a day apart, the newest last.
   const start = Date.UTC(2026, 2, 1);
   for (let index = 0; index < 11; index++) {
-    await createPost(db(), { supplierId: supplier.id, authorId: null, content: `<p>News ${index}</p>`, createdAt: start + index * DAY });
+    await createPost(db(), {
+      supplierId: supplier.id,
+      authorId: null,
+      content: `<p>News ${index}</p>`,
+      createdAt: start + index * DAY,
+    });
   }
   await createPost(db(), {
     supplierId: supplier.id,
@@ -97,7 +123,13 @@ beforeAll(async () => {
     medias: [{ type: 'image', key: keys.postImage }],
     createdAt: start + 20 * DAY,
   });
-  await createPost(db(), { supplierId: supplier.id, productId, authorId: null, content: '<p>BV-200 certified</p>', createdAt: start + 21 * DAY });
+  await createPost(db(), {
+    supplierId: supplier.id,
+    productId,
+    authorId: null,
+    content: '<p>BV-200 certified</p>',
+    createdAt: start + 21 * DAY,
+  });
 });
 
 const media = (key: string) => `/media/${key}`;
@@ -124,11 +156,26 @@ describe('GET api/common/product/detail/{productId}', () => {
         description: '<p>Solid <b>brass</b> body.</p>',
       },
       medias: [
-        { type: 'image', url: media(keys.gallery), imageUrl: media(keys.gallery), largeImageUrl: media(keys.gallery), largeUrl: media(keys.gallery) },
-        { type: 's3-video', url: media(VIDEO_KEY), imageUrl: media(keys.poster), largeImageUrl: media(keys.poster), largeUrl: media(VIDEO_KEY) },
+        {
+          type: 'image',
+          url: media(keys.gallery),
+          imageUrl: media(keys.gallery),
+          largeImageUrl: media(keys.gallery),
+          largeUrl: media(keys.gallery),
+        },
+        {
+          type: 's3-video',
+          url: media(VIDEO_KEY),
+          imageUrl: media(keys.poster),
+          largeImageUrl: media(keys.poster),
+          largeUrl: media(VIDEO_KEY),
+        },
       ],
       highlights: [{ name: 'Pressure', value: 'PN 25' }],
-      technicalDatas: [{ name: 'Thread', value: 'G 3/4' }, { name: 'Seal', value: 'PTFE' }],
+      technicalDatas: [
+        { name: 'Thread', value: 'G 3/4' },
+        { name: 'Seal', value: 'PTFE' },
+      ],
       logisticDatas: [{ name: 'Carton', value: '50 pieces' }],
       documents: [{ name: 'Datasheet BV-200.pdf', size: 48_213, type: 'pdf', url: media(DOCUMENT_KEY) }],
       star: false,
@@ -139,13 +186,25 @@ describe('GET api/common/product/detail/{productId}', () => {
       note: null,
     });
     expect(updated).toEqual(expect.any(Number));
-    expect(ofSupplier).toEqual({ id: supplier.name, companyName: 'Aquaflow Valves GmbH', catalogVersion: expect.any(Number) });
+    expect(ofSupplier).toEqual({
+      id: supplier.name,
+      companyName: 'Aquaflow Valves GmbH',
+      catalogVersion: expect.any(Number),
+    });
   });
 
   it('lists only the visible accessories, as product cards', async () => {
     const { body } = await callApi(`/api/common/product/detail/${productId}`);
     expect(body.data.accessories).toEqual([
-      { id: accessoryId, updated: expect.any(Number), star: false, image: media(keys.gallery), modelNumber: 'HN-10', productName: 'Union nut', price: 'US $2.00 / Piece' },
+      {
+        id: accessoryId,
+        updated: expect.any(Number),
+        star: false,
+        image: media(keys.gallery),
+        modelNumber: 'HN-10',
+        productName: 'Union nut',
+        price: 'US $2.00 / Piece',
+      },
     ]);
   });
 
@@ -153,8 +212,20 @@ describe('GET api/common/product/detail/{productId}', () => {
     const { body } = await callApi(`/api/common/product/detail/${productId}`);
     expect(body.data.latestPosts).toEqual({
       list: [
-        { id: expect.any(Number), content: '<p>BV-200 certified</p>', image: null, images: [], createTime: Date.UTC(2026, 2, 22) },
-        { id: expect.any(Number), content: '<p>BV-200 now in DN25</p>', image: media(keys.postImage), images: [media(keys.postImage)], createTime: Date.UTC(2026, 2, 21) },
+        {
+          id: expect.any(Number),
+          content: '<p>BV-200 certified</p>',
+          image: null,
+          images: [],
+          createTime: Date.UTC(2026, 2, 22),
+        },
+        {
+          id: expect.any(Number),
+          content: '<p>BV-200 now in DN25</p>',
+          image: media(keys.postImage),
+          images: [media(keys.postImage)],
+          createTime: Date.UTC(2026, 2, 21),
+        },
       ],
       total: 2,
       pageNo: 1,
@@ -258,8 +329,14 @@ describe('GET api/common/supplier/domain/{name}', () => {
   });
 
   it('answers 404 and 403 with the name field', async () => {
-    expect(await callApi('/api/common/supplier/domain/no-such-supplier')).toMatchObject({ status: 404, body: { errors: [{ field: 'name', code: 'supplier_not_found' }] } });
-    expect(await callApi(`/api/common/supplier/domain/${disabledSupplier.name}`)).toMatchObject({ status: 403, body: { errors: [{ field: 'name', code: 'supplier_disable' }] } });
+    expect(await callApi('/api/common/supplier/domain/no-such-supplier')).toMatchObject({
+      status: 404,
+      body: { errors: [{ field: 'name', code: 'supplier_not_found' }] },
+    });
+    expect(await callApi(`/api/common/supplier/domain/${disabledSupplier.name}`)).toMatchObject({
+      status: 403,
+      body: { errors: [{ field: 'name', code: 'supplier_disable' }] },
+    });
   });
 });
 
@@ -268,16 +345,26 @@ describe('GET api/common/supplier/catalog-menus/{name}', () => {
     const { status, body } = await callApi(`/api/common/supplier/catalog-menus/${supplier.name}`);
     expect(status).toBe(200);
     expect(body.data).toEqual([
-      { id: menus.fluid, name: 'Fluid control', parentId: null, children: [{ id: menus.valves, name: 'Ball valves', parentId: menus.fluid, children: [] }] },
+      {
+        id: menus.fluid,
+        name: 'Fluid control',
+        parentId: null,
+        children: [{ id: menus.valves, name: 'Ball valves', parentId: menus.fluid, children: [] }],
+      },
       { id: menus.fasteners, name: 'Fasteners', parentId: null, children: [] },
     ]);
   });
 
   it('answers an empty menu for a supplier without one, and 404 / 403 otherwise', async () => {
     const plain = await makeSupplier(db());
-    expect((await callApi(`/api/common/supplier/catalog-menus/${plain.name}`)).body).toEqual({ success: true, data: [] });
+    expect((await callApi(`/api/common/supplier/catalog-menus/${plain.name}`)).body).toEqual({
+      success: true,
+      data: [],
+    });
     expect((await callApi('/api/common/supplier/catalog-menus/no-such-supplier')).status).toBe(404);
-    expect((await callApi(`/api/common/supplier/catalog-menus/${disabledSupplier.name}`)).body.errors).toEqual([{ field: 'name', code: 'supplier_disable' }]);
+    expect((await callApi(`/api/common/supplier/catalog-menus/${disabledSupplier.name}`)).body.errors).toEqual([
+      { field: 'name', code: 'supplier_disable' },
+    ]);
   });
 });
 
@@ -289,43 +376,83 @@ describe('GET api/common/posts', () => {
     expect(first.status).toBe(200);
     expect(first.body.data).toMatchObject({ total: 13, pageNo: 1, totalPage: 2 });
     expect(first.body.data.list).toHaveLength(10);
-    expect(first.body.data.list.slice(0, 3).map((post: { content: string }) => post.content)).toEqual(['<p>BV-200 certified</p>', '<p>BV-200 now in DN25</p>', '<p>News 10</p>']);
+    expect(first.body.data.list.slice(0, 3).map((post: { content: string }) => post.content)).toEqual([
+      '<p>BV-200 certified</p>',
+      '<p>BV-200 now in DN25</p>',
+      '<p>News 10</p>',
+    ]);
     const second = await posts(`supplierId=${supplier.name}&pageNo=2`);
     expect(second.body.data).toMatchObject({ total: 13, pageNo: 2, totalPage: 2 });
-    expect(second.body.data.list.map((post: { content: string }) => post.content)).toEqual(['<p>News 2</p>', '<p>News 1</p>', '<p>News 0</p>']);
-    expect((await posts(`supplierId=${supplier.name}&pageNo=3`)).body.data).toMatchObject({ list: [], total: 13, pageNo: 3 });
+    expect(second.body.data.list.map((post: { content: string }) => post.content)).toEqual([
+      '<p>News 2</p>',
+      '<p>News 1</p>',
+      '<p>News 0</p>',
+    ]);
+    expect((await posts(`supplierId=${supplier.name}&pageNo=3`)).body.data).toMatchObject({
+      list: [],
+      total: 13,
+      pageNo: 3,
+    });
   });
 
   it("answers one product's posts", async () => {
     const { body } = await posts(`supplierId=${supplier.name}&productId=${productId}&pageNo=1`);
     expect(body.data).toMatchObject({ total: 2, pageNo: 1, totalPage: 1 });
-    expect(body.data.list[1]).toEqual({ id: expect.any(Number), content: '<p>BV-200 now in DN25</p>', image: media(keys.postImage), images: [media(keys.postImage)], createTime: Date.UTC(2026, 2, 21) });
+    expect(body.data.list[1]).toEqual({
+      id: expect.any(Number),
+      content: '<p>BV-200 now in DN25</p>',
+      image: media(keys.postImage),
+      images: [media(keys.postImage)],
+      createTime: Date.UTC(2026, 2, 21),
+    });
   });
 
   it('reads empty values as not given', async () => {
-    expect((await posts(`supplierId=${supplier.name}&productId=&pageNo=`)).body.data).toMatchObject({ total: 13, pageNo: 1 });
+    expect((await posts(`supplierId=${supplier.name}&productId=&pageNo=`)).body.data).toMatchObject({
+      total: 13,
+      pageNo: 1,
+    });
   });
 
   it('refuses bad query values with 400, naming each field', async () => {
-    expect(await posts('')).toMatchObject({ status: 400, body: { errors: [{ field: 'supplierId', code: 'required' }] } });
+    expect(await posts('')).toMatchObject({
+      status: 400,
+      body: { errors: [{ field: 'supplierId', code: 'required' }] },
+    });
     const { status, body } = await posts(`supplierId=${supplier.name}&productId=abc&pageNo=0`);
     expect(status).toBe(400);
     expect(body.errors).toEqual([
       { field: 'productId', code: 'invalid_id' },
       { field: 'pageNo', code: 'invalid_page' },
     ]);
-    expect((await posts(`supplierId=${supplier.name}&pageNo=999999`)).body.errors).toEqual([{ field: 'pageNo', code: 'invalid_page' }]);
-    expect((await posts('supplierId=NOT%20A%20NAME')).body.errors).toEqual([{ field: 'supplierId', code: 'invalid_supplier_name' }]);
+    expect((await posts(`supplierId=${supplier.name}&pageNo=999999`)).body.errors).toEqual([
+      { field: 'pageNo', code: 'invalid_page' },
+    ]);
+    expect((await posts('supplierId=NOT%20A%20NAME')).body.errors).toEqual([
+      { field: 'supplierId', code: 'invalid_supplier_name' },
+    ]);
   });
 
   it('answers 404 / 403 for unknown and disabled suppliers, and 404 for a product that is not theirs to show', async () => {
-    expect(await posts('supplierId=no-such-supplier')).toMatchObject({ status: 404, body: { errors: [{ field: 'supplierId', code: 'supplier_not_found' }] } });
-    expect(await posts(`supplierId=${disabledSupplier.name}`)).toMatchObject({ status: 403, body: { errors: [{ field: 'supplierId', code: 'supplier_disable' }] } });
+    expect(await posts('supplierId=no-such-supplier')).toMatchObject({
+      status: 404,
+      body: { errors: [{ field: 'supplierId', code: 'supplier_not_found' }] },
+    });
+    expect(await posts(`supplierId=${disabledSupplier.name}`)).toMatchObject({
+      status: 403,
+      body: { errors: [{ field: 'supplierId', code: 'supplier_disable' }] },
+    });
     for (const id of [disabledProductId, 999_999_999]) {
-      expect(await posts(`supplierId=${supplier.name}&productId=${id}`)).toMatchObject({ status: 404, body: { errors: [{ field: 'productId', code: 'product_not_found' }] } });
+      expect(await posts(`supplierId=${supplier.name}&productId=${id}`)).toMatchObject({
+        status: 404,
+        body: { errors: [{ field: 'productId', code: 'product_not_found' }] },
+      });
     }
     const other = await makeSupplier(db());
-    expect(await posts(`supplierId=${other.name}&productId=${productId}`)).toMatchObject({ status: 404, body: { errors: [{ field: 'productId', code: 'product_not_found' }] } });
+    expect(await posts(`supplierId=${other.name}&productId=${productId}`)).toMatchObject({
+      status: 404,
+      body: { errors: [{ field: 'productId', code: 'product_not_found' }] },
+    });
   });
 });
 
@@ -340,7 +467,13 @@ describe('GET api/common/resource/get/{key}', () => {
   });
 
   it('answers anything that is not a file key with a 404 envelope', async () => {
-    for (const key of ['nothing', `${'A'.repeat(64)}.png`, `${'a'.repeat(63)}.png`, '..%2F..%2Fwrangler.toml', `${'a'.repeat(64)}.png%00`]) {
+    for (const key of [
+      'nothing',
+      `${'A'.repeat(64)}.png`,
+      `${'a'.repeat(63)}.png`,
+      '..%2F..%2Fwrangler.toml',
+      `${'a'.repeat(64)}.png%00`,
+    ]) {
       const { status, body } = await callApi(`/api/common/resource/get/${key}`);
       expect(status, key).toBe(404);
       expect(body, key).toEqual({ success: false, errors: [{ field: 'key', code: 'not_found' }] });
@@ -350,7 +483,24 @@ describe('GET api/common/resource/get/{key}', () => {
 
 describe('junk in the path', () => {
   it('never makes a catalogue call answer 5xx', async () => {
-    const junk = ['%', '%00', '%E0%A4%A', '..', '%2e%2e', 'a'.repeat(5000), '💥', 'null', 'undefined', '1%20OR%201=1', "'", '%22%3E%3Cscript%3E', '-', '--', 'api', 'demo%2Fproduct'];
+    const junk = [
+      '%',
+      '%00',
+      '%E0%A4%A',
+      '..',
+      '%2e%2e',
+      'a'.repeat(5000),
+      '💥',
+      'null',
+      'undefined',
+      '1%20OR%201=1',
+      "'",
+      '%22%3E%3Cscript%3E',
+      '-',
+      '--',
+      'api',
+      'demo%2Fproduct',
+    ];
     const paths = [
       '/api/common/product/detail/',
       '/api/common/supplier/detail/',

@@ -36,7 +36,11 @@ beforeAll(async () => {
   const bolts = ['Hex bolt M8', 'Hex bolt M10', 'Carriage bolt M8', 'Wing nut M6'].map((name, index) =>
     productFields(20 + index, { modelNumber: `HB-${index}`, productName: name, menuId: otherMenu }),
   );
-  await makeProducts(db(), supplier.id, [...valves, ...bolts, productFields(99, { productName: 'Retired ball valve', status: 'disabled' })]);
+  await makeProducts(db(), supplier.id, [
+    ...valves,
+    ...bolts,
+    productFields(99, { productName: 'Retired ball valve', status: 'disabled' }),
+  ]);
 });
 
 const search = (body: Record<string, unknown>) => callApi(PAGER, { body: { supplierId: supplier.name, ...body } });
@@ -75,9 +79,13 @@ describe('POST api/common/search/product/pager', () => {
   });
 
   it('sorts by model number and by product name', async () => {
-    const byModel = (await search({ sort: 'modelnumber', pageSize: 60 })).body.data.products.list.map((product: { modelNumber: string }) => product.modelNumber);
+    const byModel = (await search({ sort: 'modelnumber', pageSize: 60 })).body.data.products.list.map(
+      (product: { modelNumber: string }) => product.modelNumber,
+    );
     expect(byModel).toEqual([...byModel].sort());
-    const byName = (await search({ sort: 'productname', pageSize: 3 })).body.data.products.list.map((product: { productName: string }) => product.productName);
+    const byName = (await search({ sort: 'productname', pageSize: 3 })).body.data.products.list.map(
+      (product: { productName: string }) => product.productName,
+    );
     expect(byName).toEqual(['Brass ball valve DN15', 'Brass ball valve DN20', 'Brass ball valve DN25']);
   });
 
@@ -94,7 +102,11 @@ describe('POST api/common/search/product/pager', () => {
     expect((await search({ searchQuery: 'BALL' })).body.data.products.total).toBe(8);
     expect((await search({ searchQuery: 'alve' })).body.data.products.total).toBe(8);
     expect((await search({ searchQuery: 'aquaflow' })).body.data.products.total).toBe(8);
-    expect((await search({ searchQuery: 'BV-103' })).body.data.products.list.map((product: { modelNumber: string }) => product.modelNumber)).toEqual(['BV-103']);
+    expect(
+      (await search({ searchQuery: 'BV-103' })).body.data.products.list.map(
+        (product: { modelNumber: string }) => product.modelNumber,
+      ),
+    ).toEqual(['BV-103']);
     expect((await search({ searchQuery: 'bolt' })).body.data.products.total).toBe(3);
   });
 
@@ -111,7 +123,9 @@ describe('POST api/common/search/product/pager', () => {
   });
 
   it('keeps the search index to exactly the active products', async () => {
-    const indexed = await env.DB.prepare('select count(*) as n from product_search where supplier_key = ?').bind(`<${supplier.id}>`).first<{ n: number }>();
+    const indexed = await env.DB.prepare('select count(*) as n from product_search where supplier_key = ?')
+      .bind(`<${supplier.id}>`)
+      .first<{ n: number }>();
     expect(indexed?.n).toBe(12);
   });
 
@@ -135,7 +149,11 @@ describe('POST api/common/search/product/suggestion', () => {
     const { status, body } = await suggest('valve');
     expect(status).toBe(200);
     expect(body.data).toHaveLength(8);
-    expect(body.data[0]).toEqual({ id: expect.any(Number), modelNumber: 'BV-107', productName: 'Brass ball valve DN50' });
+    expect(body.data[0]).toEqual({
+      id: expect.any(Number),
+      modelNumber: 'BV-107',
+      productName: 'Brass ball valve DN50',
+    });
   });
 
   it('suggests nothing for fewer than 3 characters or no match', async () => {

@@ -63,7 +63,9 @@ describe("a supplier's QR code", () => {
     const other = await makeSupplier(db());
     const mine = await fetchImage(`/api/common/qrcode/supplier/${supplier.name}`);
     expect((await fetchImage(`/api/common/qrcode/supplier/${other.name}`)).bytes).not.toEqual(mine.bytes);
-    const elsewhere = await exports.default.fetch(new Request(`https://catalogue.example/api/common/qrcode/supplier/${supplier.name}`));
+    const elsewhere = await exports.default.fetch(
+      new Request(`https://catalogue.example/api/common/qrcode/supplier/${supplier.name}`),
+    );
     const elsewhereBytes = new Uint8Array(await elsewhere.arrayBuffer());
     expect(elsewhereBytes).not.toEqual(mine.bytes);
     expect(elsewhereBytes).toEqual(await qrCodePng(`https://catalogue.example/${supplier.name}`));
@@ -76,7 +78,9 @@ describe("a product's QR code", () => {
     const second = await fetchImage(`/api/common/product/qrcode/${valveId}`);
     expectQrImage(first);
     expect(second.bytes).toEqual(first.bytes);
-    expect(first.bytes).toEqual(await qrCodePng(`${ORIGIN}/${supplier.name}/product/${valveId}/bv-200-brass-ball-valve-dn20-pn-25-`));
+    expect(first.bytes).toEqual(
+      await qrCodePng(`${ORIGIN}/${supplier.name}/product/${valveId}/bv-200-brass-ball-valve-dn20-pn-25-`),
+    );
   });
 
   it('differs from product to product, and from the storefront code', async () => {
@@ -89,17 +93,25 @@ describe("a product's QR code", () => {
   });
 
   it('cuts a very long title slug, so any product still gets a readable code', async () => {
-    const [longId] = (await makeProducts(db(), supplier.id, [productFields(9, { modelNumber: 'LX-1', productName: `Long ${'name '.repeat(600)}` })])) as [number];
+    const [longId] = (await makeProducts(db(), supplier.id, [
+      productFields(9, { modelNumber: 'LX-1', productName: `Long ${'name '.repeat(600)}` }),
+    ])) as [number];
     const image = await fetchImage(`/api/common/product/qrcode/${longId}`);
     expectQrImage(image);
-    expect(image.bytes).toEqual(await qrCodePng(`${ORIGIN}/${supplier.name}/product/${longId}/lx-1-long-${'name-'.repeat(13)}name`));
+    expect(image.bytes).toEqual(
+      await qrCodePng(`${ORIGIN}/${supplier.name}/product/${longId}/lx-1-long-${'name-'.repeat(13)}name`),
+    );
   });
 
   it('is the same for a signed-in viewer as for a visitor', async () => {
     const session = await signIn((await makeUser(db())).id);
-    const signedIn = await callWorker(`/api/common/product/qrcode/${valveId}`, { headers: { cookie: `__Host-vitrine_session=${session}` } });
+    const signedIn = await callWorker(`/api/common/product/qrcode/${valveId}`, {
+      headers: { cookie: `__Host-vitrine_session=${session}` },
+    });
     expect(signedIn.headers.getSetCookie()).toEqual([]);
-    expect(new Uint8Array(await signedIn.arrayBuffer())).toEqual((await fetchImage(`/api/common/product/qrcode/${valveId}`)).bytes);
+    expect(new Uint8Array(await signedIn.arrayBuffer())).toEqual(
+      (await fetchImage(`/api/common/product/qrcode/${valveId}`)).bytes,
+    );
   });
 });
 
@@ -113,11 +125,21 @@ describe('QR calls that cannot answer a picture', () => {
   }
 
   it('answer 404 / 403 envelopes for unknown and disabled suppliers', async () => {
-    await expectEnvelope('/api/common/qrcode/supplier/no-such-supplier', 404, [{ field: 'name', code: 'supplier_not_found' }]);
-    await expectEnvelope('/api/common/supplier/qrcode/no-such-supplier', 404, [{ field: 'supplierName', code: 'supplier_not_found' }]);
-    await expectEnvelope(`/api/common/qrcode/supplier/${disabledSupplier.name}`, 403, [{ field: 'name', code: 'supplier_disable' }]);
-    await expectEnvelope(`/api/common/supplier/qrcode/${disabledSupplier.name}`, 403, [{ field: 'supplierName', code: 'supplier_disable' }]);
-    await expectEnvelope('/api/common/qrcode/supplier/Bad_Name', 400, [{ field: 'name', code: 'invalid_supplier_name' }]);
+    await expectEnvelope('/api/common/qrcode/supplier/no-such-supplier', 404, [
+      { field: 'name', code: 'supplier_not_found' },
+    ]);
+    await expectEnvelope('/api/common/supplier/qrcode/no-such-supplier', 404, [
+      { field: 'supplierName', code: 'supplier_not_found' },
+    ]);
+    await expectEnvelope(`/api/common/qrcode/supplier/${disabledSupplier.name}`, 403, [
+      { field: 'name', code: 'supplier_disable' },
+    ]);
+    await expectEnvelope(`/api/common/supplier/qrcode/${disabledSupplier.name}`, 403, [
+      { field: 'supplierName', code: 'supplier_disable' },
+    ]);
+    await expectEnvelope('/api/common/qrcode/supplier/Bad_Name', 400, [
+      { field: 'name', code: 'invalid_supplier_name' },
+    ]);
   });
 
   it('answer 404 for unknown and disabled products, 403 for a disabled supplier, 400 for a malformed id', async () => {
@@ -130,8 +152,28 @@ describe('QR calls that cannot answer a picture', () => {
   });
 
   it('never answer 5xx, whatever the path', async () => {
-    const junk = ['%', '%00', '%E0%A4%A', '..', 'a'.repeat(5000), '💥', '0', '-1', '1e9', '99999999999999999999', "'", 'demo%2F1', '1/extra'];
-    for (const prefix of ['/api/common/qrcode/supplier/', '/api/common/supplier/qrcode/', '/api/common/qrcode/product/', '/api/common/product/qrcode/', '/api/common/qrcode/']) {
+    const junk = [
+      '%',
+      '%00',
+      '%E0%A4%A',
+      '..',
+      'a'.repeat(5000),
+      '💥',
+      '0',
+      '-1',
+      '1e9',
+      '99999999999999999999',
+      "'",
+      'demo%2F1',
+      '1/extra',
+    ];
+    for (const prefix of [
+      '/api/common/qrcode/supplier/',
+      '/api/common/supplier/qrcode/',
+      '/api/common/qrcode/product/',
+      '/api/common/product/qrcode/',
+      '/api/common/qrcode/',
+    ]) {
       for (const value of junk) {
         const response = await callWorker(`${prefix}${value}`);
         expect(response.status, `${prefix}${value.slice(0, 40)}`).toBeLessThan(500);

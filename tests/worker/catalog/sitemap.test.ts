@@ -22,9 +22,17 @@ let exact: Supplier;
 let empty: Supplier;
 let disabled: Supplier;
 
-async function supplierWith(companyName: string, productCount: number, overrides: { status?: 'disabled' } = {}): Promise<Supplier> {
+async function supplierWith(
+  companyName: string,
+  productCount: number,
+  overrides: { status?: 'disabled' } = {},
+): Promise<Supplier> {
   const supplier = await makeSupplier(db(), { companyName, ...overrides });
-  await makeProducts(db(), supplier.id, Array.from({ length: productCount }, (_, index) => productFields(index + 1)));
+  await makeProducts(
+    db(),
+    supplier.id,
+    Array.from({ length: productCount }, (_, index) => productFields(index + 1)),
+  );
   await db().update(suppliers).set({ updatedAt: SUPPLIER_UPDATED }).where(eq(suppliers.id, supplier.id));
   return { ...supplier, companyName };
 }
@@ -42,7 +50,9 @@ beforeAll(async () => {
   await makeProducts(db(), neighbour.id, [productFields(1), productFields(2)]);
   const ids = [...firstIds, ...(await makeProducts(db(), base.id, products.slice(6)))];
   await db().update(suppliers).set({ updatedAt: SUPPLIER_UPDATED }).where(eq(suppliers.id, base.id));
-  const activeProducts = products.flatMap((product, index) => (product.status === 'active' ? [{ ...product, id: ids[index] ?? 0 }] : []));
+  const activeProducts = products.flatMap((product, index) =>
+    product.status === 'active' ? [{ ...product, id: ids[index] ?? 0 }] : [],
+  );
   mixed = { ...base, companyName, activeProducts };
   exact = await supplierWith('Exact Co', 8);
   empty = await supplierWith('Empty Co', 0);
@@ -61,7 +71,9 @@ describe('the sitemap index', () => {
   it('lists every file of each active supplier, and nothing of a disabled one', async () => {
     const locs = (await listSitemapFiles(db(), { origin: ORIGIN, chunkSize: CHUNK })).map((entry) => entry.loc);
     // 12 active products + 2 pages = 14 URLs → 3 files; 8 + 2 = 10 → exactly 2; none + 2 → 1.
-    expect(locs.filter((loc) => loc.includes(`/${mixed.name}-`))).toEqual([1, 2, 3].map((fileNo) => fileUrl(mixed, fileNo)));
+    expect(locs.filter((loc) => loc.includes(`/${mixed.name}-`))).toEqual(
+      [1, 2, 3].map((fileNo) => fileUrl(mixed, fileNo)),
+    );
     expect(locs.filter((loc) => loc.includes(`/${exact.name}-`))).toEqual([fileUrl(exact, 1), fileUrl(exact, 2)]);
     expect(locs.filter((loc) => loc.includes(`/${empty.name}-`))).toEqual([fileUrl(empty, 1)]);
     expect(locs.some((loc) => loc.includes(disabled.name))).toBe(false);
@@ -76,7 +88,8 @@ describe('the sitemap index', () => {
   it('gives the same list whatever number of suppliers each read takes', async () => {
     const all = await listSitemapFiles(db(), { origin: ORIGIN, chunkSize: CHUNK });
     expect(all.length).toBeGreaterThanOrEqual(6);
-    for (const suppliersPerRead of [1, 2, 3]) expect(await listSitemapFiles(db(), { origin: ORIGIN, chunkSize: CHUNK, suppliersPerRead })).toEqual(all);
+    for (const suppliersPerRead of [1, 2, 3])
+      expect(await listSitemapFiles(db(), { origin: ORIGIN, chunkSize: CHUNK, suppliersPerRead })).toEqual(all);
   });
 });
 
@@ -96,8 +109,13 @@ describe('a supplier’s sitemap files', () => {
 
   it('dates pages: the supplier’s pages by its last edit, each product by its own', async () => {
     const file = await readFile(mixed, 2);
-    expect(file?.map((entry) => entry.lastModified)).toEqual(mixed.activeProducts.slice(3, 8).map((product) => product.updatedAt));
-    expect((await readFile(mixed, 1))?.slice(0, 2).map((entry) => entry.lastModified)).toEqual([SUPPLIER_UPDATED, SUPPLIER_UPDATED]);
+    expect(file?.map((entry) => entry.lastModified)).toEqual(
+      mixed.activeProducts.slice(3, 8).map((product) => product.updatedAt),
+    );
+    expect((await readFile(mixed, 1))?.slice(0, 2).map((entry) => entry.lastModified)).toEqual([
+      SUPPLIER_UPDATED,
+      SUPPLIER_UPDATED,
+    ]);
   });
 
   it('end exactly where the URLs do: a file past the last one does not exist', async () => {

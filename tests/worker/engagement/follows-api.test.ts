@@ -18,7 +18,10 @@ let colleague: Actor;
 beforeAll(async () => {
   supplier = await makeSupplier(db());
   disabled = await makeSupplier(db(), { status: 'disabled' });
-  [productId, hiddenProductId] = (await makeProducts(db(), supplier.id, [productFields(1), productFields(2, { status: 'disabled' })])) as [number, number];
+  [productId, hiddenProductId] = (await makeProducts(db(), supplier.id, [
+    productFields(1),
+    productFields(2, { status: 'disabled' }),
+  ])) as [number, number];
   buyer = await signedInActor();
   colleague = await signedInActor();
 });
@@ -32,10 +35,17 @@ describe('supplier follow, watch and favorite', () => {
 
   it("flip the buyer's own flag, which the app supplier detail shows to them and nobody else", async () => {
     for (const [on, off, flag] of marks) {
-      for (let time = 0; time < 2; time++) expect(await appPost(on, { supplierId: supplier.name }, buyer)).toMatchObject({ status: 200, body: { success: true, data: { [flag]: true } } });
+      for (let time = 0; time < 2; time++)
+        expect(await appPost(on, { supplierId: supplier.name }, buyer)).toMatchObject({
+          status: 200,
+          body: { success: true, data: { [flag]: true } },
+        });
       expect((await appDetail(supplier.name, buyer)).body.data[flag], flag).toBe(true);
       expect((await appDetail(supplier.name, colleague)).body.data[flag], flag).toBe(false);
-      expect(await appPost(off, { supplierId: supplier.name }, buyer)).toMatchObject({ status: 200, body: { data: { [flag]: false } } });
+      expect(await appPost(off, { supplierId: supplier.name }, buyer)).toMatchObject({
+        status: 200,
+        body: { data: { [flag]: false } },
+      });
       expect((await appDetail(supplier.name, buyer)).body.data[flag], flag).toBe(false);
     }
   });
@@ -43,26 +53,47 @@ describe('supplier follow, watch and favorite', () => {
   it('refuse bad input with 400 naming supplierId, and unknown suppliers with 404', async () => {
     for (const [on, off] of marks) {
       for (const path of [on, off]) {
-        expect(await appPost(path, {}, buyer)).toMatchObject({ status: 400, body: { errors: [{ field: 'supplierId', code: 'required' }] } });
-        for (const supplierId of [12, 'UPPER', "x'; drop table suppliers", ['demo']]) expect((await appPost(path, { supplierId }, buyer)).status, `${path} ${supplierId}`).toBe(400);
-        expect(await appPost(path, { supplierId: 'no-such-supplier' }, buyer)).toMatchObject({ status: 404, body: { errors: [{ field: 'supplierId', code: 'supplier_not_found' }] } });
+        expect(await appPost(path, {}, buyer)).toMatchObject({
+          status: 400,
+          body: { errors: [{ field: 'supplierId', code: 'required' }] },
+        });
+        for (const supplierId of [12, 'UPPER', "x'; drop table suppliers", ['demo']])
+          expect((await appPost(path, { supplierId }, buyer)).status, `${path} ${supplierId}`).toBe(400);
+        expect(await appPost(path, { supplierId: 'no-such-supplier' }, buyer)).toMatchObject({
+          status: 404,
+          body: { errors: [{ field: 'supplierId', code: 'supplier_not_found' }] },
+        });
       }
     }
   });
 
   it('refuse to start following a disabled supplier (supplier_disable) but let the buyer stop', async () => {
-    expect(await appPost('supplier/follow', { supplierId: disabled.name }, buyer)).toMatchObject({ status: 403, body: { errors: [{ code: 'supplier_disable' }] } });
-    expect(await appPost('supplier/unfollow', { supplierId: disabled.name }, buyer)).toMatchObject({ status: 200, body: { data: { followed: false } } });
+    expect(await appPost('supplier/follow', { supplierId: disabled.name }, buyer)).toMatchObject({
+      status: 403,
+      body: { errors: [{ code: 'supplier_disable' }] },
+    });
+    expect(await appPost('supplier/unfollow', { supplierId: disabled.name }, buyer)).toMatchObject({
+      status: 200,
+      body: { data: { followed: false } },
+    });
   });
 
   it('is-new marks a followed supplier new or seen, and refuses one the buyer does not follow', async () => {
     await appPost('supplier/follow', { supplierId: supplier.name }, buyer);
-    expect(await appPost('supplier/is-new', { supplierId: supplier.name, isNew: true }, buyer)).toMatchObject({ status: 200, body: { data: { supplierId: supplier.name, isNew: true } } });
+    expect(await appPost('supplier/is-new', { supplierId: supplier.name, isNew: true }, buyer)).toMatchObject({
+      status: 200,
+      body: { data: { supplierId: supplier.name, isNew: true } },
+    });
     expect((await appDetail(supplier.name, buyer)).body.data.isNew).toBe(true);
     await appPost('supplier/is-new', { supplierId: supplier.name, isNew: false }, buyer);
     expect((await appDetail(supplier.name, buyer)).body.data.isNew).toBe(false);
-    expect(await appPost('supplier/is-new', { supplierId: supplier.name, isNew: true }, colleague)).toMatchObject({ status: 400, body: { errors: [{ field: 'supplierId', code: 'supplier_not_followed' }] } });
-    expect((await appPost('supplier/is-new', { supplierId: supplier.name, isNew: 'yes' }, buyer)).body.errors).toEqual([{ field: 'isNew', code: 'invalid_is_new' }]);
+    expect(await appPost('supplier/is-new', { supplierId: supplier.name, isNew: true }, colleague)).toMatchObject({
+      status: 400,
+      body: { errors: [{ field: 'supplierId', code: 'supplier_not_followed' }] },
+    });
+    expect((await appPost('supplier/is-new', { supplierId: supplier.name, isNew: 'yes' }, buyer)).body.errors).toEqual([
+      { field: 'isNew', code: 'invalid_is_new' },
+    ]);
   });
 });
 
@@ -74,28 +105,47 @@ describe('product follow and watch', () => {
 
   it("flip the buyer's own flag, shown in the product detail to them only", async () => {
     for (const [on, off, flag] of marks) {
-      for (let time = 0; time < 2; time++) expect(await appPost(on, { productId }, buyer)).toMatchObject({ status: 200, body: { data: { [flag]: true } } });
+      for (let time = 0; time < 2; time++)
+        expect(await appPost(on, { productId }, buyer)).toMatchObject({
+          status: 200,
+          body: { data: { [flag]: true } },
+        });
       expect((await productDetail(productId, buyer)).body.data[flag], flag).toBe(true);
       expect((await productDetail(productId, colleague)).body.data[flag], flag).toBe(false);
-      expect(await appPost(off, { productId: String(productId) }, buyer)).toMatchObject({ status: 200, body: { data: { [flag]: false } } });
+      expect(await appPost(off, { productId: String(productId) }, buyer)).toMatchObject({
+        status: 200,
+        body: { data: { [flag]: false } },
+      });
       expect((await productDetail(productId, buyer)).body.data[flag], flag).toBe(false);
     }
   });
 
   it('refuse bad ids with 400 and hidden or unknown products with 404', async () => {
     for (const [on, off] of marks) {
-      for (const productId of ['abc', 0, null, [1]]) expect((await appPost(on, { productId }, buyer)).body.errors[0].field).toBe('productId');
-      expect(await appPost(on, { productId: hiddenProductId }, buyer)).toMatchObject({ status: 404, body: { errors: [{ code: 'product_not_found' }] } });
+      for (const productId of ['abc', 0, null, [1]])
+        expect((await appPost(on, { productId }, buyer)).body.errors[0].field).toBe('productId');
+      expect(await appPost(on, { productId: hiddenProductId }, buyer)).toMatchObject({
+        status: 404,
+        body: { errors: [{ code: 'product_not_found' }] },
+      });
       expect((await appPost(off, { productId: 999_999_999 }, buyer)).status).toBe(404);
     }
   });
 
   it('is-new needs the follow', async () => {
     await appPost('product/follow', { productId }, buyer);
-    expect(await appPost('product/is-new', { productId, isNew: true }, buyer)).toMatchObject({ status: 200, body: { data: { productId, isNew: true } } });
+    expect(await appPost('product/is-new', { productId, isNew: true }, buyer)).toMatchObject({
+      status: 200,
+      body: { data: { productId, isNew: true } },
+    });
     expect((await productDetail(productId, buyer)).body.data.isNew).toBe(true);
-    expect(await appPost('product/is-new', { productId, isNew: true }, colleague)).toMatchObject({ status: 400, body: { errors: [{ code: 'product_not_followed' }] } });
-    expect((await appPost('product/is-new', { productId }, buyer)).body.errors).toEqual([{ field: 'isNew', code: 'required' }]);
+    expect(await appPost('product/is-new', { productId, isNew: true }, colleague)).toMatchObject({
+      status: 400,
+      body: { errors: [{ code: 'product_not_followed' }] },
+    });
+    expect((await appPost('product/is-new', { productId }, buyer)).body.errors).toEqual([
+      { field: 'isNew', code: 'required' },
+    ]);
   });
 });
 

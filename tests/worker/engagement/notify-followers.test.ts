@@ -6,14 +6,23 @@ import { notifyFollowers } from '#functions/domain/notifications/notify-follower
 import { db } from '#tests/worker/support/call-worker.ts';
 import { makeProducts, makeSupplier, makeUser, productFields } from '#tests/worker/support/factories.ts';
 
-const kindsOf = async (userId: number) => (await db().select({ kind: notifications.kind, productId: notifications.productId }).from(notifications).where(eq(notifications.userId, userId)));
+const kindsOf = async (userId: number) =>
+  await db()
+    .select({ kind: notifications.kind, productId: notifications.productId })
+    .from(notifications)
+    .where(eq(notifications.userId, userId));
 
 // The back office's product writes will call notifyFollowers with kind catalog_change (decision 013).
 describe('notifyFollowers with kind catalog_change', () => {
   it('tells the supplier’s and the product’s watchers once each, not mere followers nor the editor, and flags nothing new', async () => {
-    const [owner, supplierWatcher, productWatcher, watchesBoth, follower, otherProductWatcher] = await Promise.all(Array.from({ length: 6 }, () => makeUser(db())));
+    const [owner, supplierWatcher, productWatcher, watchesBoth, follower, otherProductWatcher] = await Promise.all(
+      Array.from({ length: 6 }, () => makeUser(db())),
+    );
     const supplier = await makeSupplier(db(), { ownerId: owner!.id });
-    const [productId, otherProductId] = (await makeProducts(db(), supplier.id, [productFields(1), productFields(2)])) as [number, number];
+    const [productId, otherProductId] = (await makeProducts(db(), supplier.id, [
+      productFields(1),
+      productFields(2),
+    ])) as [number, number];
     await setMark(db(), supplierWatcher!.id, { kind: 'supplier', supplierName: supplier.name }, 'watch', true);
     await setMark(db(), productWatcher!.id, { kind: 'product', productId: productId }, 'watch', true);
     await setMark(db(), watchesBoth!.id, { kind: 'supplier', supplierName: supplier.name }, 'watch', true);
@@ -25,10 +34,17 @@ describe('notifyFollowers with kind catalog_change', () => {
 
     await notifyFollowers(db(), { kind: 'catalog_change', supplierId: supplier.id, productId, actorId: owner!.id });
 
-    for (const who of [supplierWatcher!, productWatcher!, watchesBoth!]) expect(await kindsOf(who.id)).toEqual([{ kind: 'catalog_change', productId }]);
+    for (const who of [supplierWatcher!, productWatcher!, watchesBoth!])
+      expect(await kindsOf(who.id)).toEqual([{ kind: 'catalog_change', productId }]);
     for (const who of [follower!, otherProductWatcher!, owner!]) expect(await kindsOf(who.id)).toEqual([]);
-    const followRows = await db().select({ isNew: supplierFollows.isNew }).from(supplierFollows).where(and(eq(supplierFollows.userId, follower!.id), eq(supplierFollows.supplierId, supplier.id)));
-    const productFollowRows = await db().select({ isNew: productFollows.isNew }).from(productFollows).where(eq(productFollows.userId, follower!.id));
+    const followRows = await db()
+      .select({ isNew: supplierFollows.isNew })
+      .from(supplierFollows)
+      .where(and(eq(supplierFollows.userId, follower!.id), eq(supplierFollows.supplierId, supplier.id)));
+    const productFollowRows = await db()
+      .select({ isNew: productFollows.isNew })
+      .from(productFollows)
+      .where(eq(productFollows.userId, follower!.id));
     expect([...followRows, ...productFollowRows]).toEqual([{ isNew: false }, { isNew: false }]);
   });
 

@@ -83,19 +83,35 @@ describe('recently-list', () => {
     await recordProductView(db(), buyer.id, withdrawn!, 2_000);
     await db().update(products).set({ status: 'disabled' }).where(eq(products.id, withdrawn!));
     expect(ids(await recentProducts(buyer))).toEqual([shown]);
-    expect((await db().select({ total: count() }).from(productViews).where(eq(productViews.userId, buyer.id)))[0]!.total).toBe(2);
+    expect(
+      (await db().select({ total: count() }).from(productViews).where(eq(productViews.userId, buyer.id)))[0]!.total,
+    ).toBe(2);
   });
 
   it(`keeps the newest ${RECENT_VIEWS_KEPT} views a user made, pruning older ones in the same write`, async () => {
     const [buyer, other] = await Promise.all([signedInActor(), signedInActor()]);
-    const many = await makeProducts(db(), second.id, Array.from({ length: RECENT_VIEWS_KEPT + 2 }, (_, index) => productFields(100 + index)));
+    const many = await makeProducts(
+      db(),
+      second.id,
+      Array.from({ length: RECENT_VIEWS_KEPT + 2 }, (_, index) => productFields(100 + index)),
+    );
     await recordProductView(db(), other.id, many[0]!, 1);
     for (const [index, productId] of many.entries()) await recordProductView(db(), buyer.id, productId, 10_000 + index);
-    const rows = await db().select({ productId: productViews.productId }).from(productViews).where(eq(productViews.userId, buyer.id));
+    const rows = await db()
+      .select({ productId: productViews.productId })
+      .from(productViews)
+      .where(eq(productViews.userId, buyer.id));
     expect(rows.map((row) => row.productId).sort((a, b) => a - b)).toEqual(many.slice(2));
     expect(ids(await recentProducts(buyer))).toEqual(many.slice(2).reverse());
     // Someone else's views are theirs to keep.
-    expect(await db().select({ productId: productViews.productId }).from(productViews).where(eq(productViews.userId, other.id))).toEqual([{ productId: many[0] }]);
-    expect((await db().select({ total: count() }).from(supplierViews).where(eq(supplierViews.userId, buyer.id)))[0]!.total).toBe(0);
+    expect(
+      await db()
+        .select({ productId: productViews.productId })
+        .from(productViews)
+        .where(eq(productViews.userId, other.id)),
+    ).toEqual([{ productId: many[0] }]);
+    expect(
+      (await db().select({ total: count() }).from(supplierViews).where(eq(supplierViews.userId, buyer.id)))[0]!.total,
+    ).toBe(0);
   });
 });

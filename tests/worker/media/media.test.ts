@@ -9,13 +9,20 @@ let pdfKey: string;
 
 beforeAll(async () => {
   videoKey = await storeMedia(env.MEDIA, { bytes: VIDEO_BYTES, contentType: 'video/webm', extension: 'webm' });
-  pdfKey = await storeMedia(env.MEDIA, { bytes: new TextEncoder().encode('%PDF-1.7 test'), contentType: 'application/pdf', extension: 'pdf', downloadName: 'ISO 9001 – Zertifikat.pdf' });
+  pdfKey = await storeMedia(env.MEDIA, {
+    bytes: new TextEncoder().encode('%PDF-1.7 test'),
+    contentType: 'application/pdf',
+    extension: 'pdf',
+    downloadName: 'ISO 9001 – Zertifikat.pdf',
+  });
 });
 
 describe('GET /media/{key}', () => {
   it('stores content under its SHA-256, so the same bytes get the same key', async () => {
     expect(videoKey).toMatch(/^[0-9a-f]{64}\.webm$/);
-    expect(await storeMedia(env.MEDIA, { bytes: VIDEO_BYTES, contentType: 'video/webm', extension: 'webm' })).toBe(videoKey);
+    expect(await storeMedia(env.MEDIA, { bytes: VIDEO_BYTES, contentType: 'video/webm', extension: 'webm' })).toBe(
+      videoKey,
+    );
   });
 
   it('serves the bytes with their content type, an ETag and immutable caching', async () => {
@@ -77,7 +84,13 @@ describe('GET /media/{key}', () => {
 
   it('answers 404 for an unknown or malformed key and 405 for writes', async () => {
     expect((await callWorker(`/media/${'0'.repeat(64)}.png`)).status).toBe(404);
-    for (const path of ['/media/', '/media/../api/x', '/media/abc.png', `/media/${videoKey}/more`, `/media/${videoKey.toUpperCase()}`]) {
+    for (const path of [
+      '/media/',
+      '/media/../api/x',
+      '/media/abc.png',
+      `/media/${videoKey}/more`,
+      `/media/${videoKey.toUpperCase()}`,
+    ]) {
       expect((await callWorker(path)).status, path).toBe(404);
     }
     expect((await callWorker(`/media/${videoKey}`, { method: 'POST' })).status).toBe(405);

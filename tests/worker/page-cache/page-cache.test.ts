@@ -5,7 +5,8 @@ import { PAGE_CACHE_HEADER } from '#functions/page-cache/serve-page.ts';
 import { callWorker, db } from '#tests/worker/support/call-worker.ts';
 import { makeProducts, makeSupplier, makeUser, productFields } from '#tests/worker/support/factories.ts';
 
-const PHONE = 'Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Mobile Safari/537.36';
+const PHONE =
+  'Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Mobile Safari/537.36';
 const DESKTOP = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Safari/537.36';
 
 let supplier: { id: number; name: string };
@@ -18,10 +19,19 @@ beforeAll(async () => {
 
 async function visit(path: string, headers: Record<string, string> = {}) {
   const response = await callWorker(path, { headers: { 'user-agent': DESKTOP, ...headers } });
-  return { status: response.status, state: response.headers.get(PAGE_CACHE_HEADER), body: await response.text(), headers: response.headers };
+  return {
+    status: response.status,
+    state: response.headers.get(PAGE_CACHE_HEADER),
+    body: await response.text(),
+    headers: response.headers,
+  };
 }
 
-const bumpVersion = () => db().update(suppliers).set({ catalogVersion: sql`${suppliers.catalogVersion} + 1` }).where(eq(suppliers.id, supplier.id));
+const bumpVersion = () =>
+  db()
+    .update(suppliers)
+    .set({ catalogVersion: sql`${suppliers.catalogVersion} + 1` })
+    .where(eq(suppliers.id, supplier.id));
 
 describe('the edge cache of public pages', () => {
   it('renders a storefront once, then serves the same copy to everyone, without re-rendering', async () => {
@@ -81,7 +91,13 @@ describe('the edge cache of public pages', () => {
 
   it('does not keep pages of unknown or disabled suppliers, unknown products, or other paths', async () => {
     const disabled = await makeSupplier(db(), { status: 'disabled' });
-    for (const path of ['/no-such-supplier', `/${disabled.name}`, `/${supplier.name}/product/999999`, '/404', `/${supplier.name}/nope/1`]) {
+    for (const path of [
+      '/no-such-supplier',
+      `/${disabled.name}`,
+      `/${supplier.name}/product/999999`,
+      '/404',
+      `/${supplier.name}/nope/1`,
+    ]) {
       expect((await visit(path)).state, path).toBe('BYPASS');
       expect((await visit(path)).state, path).toBe('BYPASS');
     }
@@ -92,7 +108,8 @@ describe('the edge cache of public pages', () => {
     const first = await callWorker(path);
     const second = await callWorker(path);
     expect(second.headers.get(PAGE_CACHE_HEADER)).toBe('HIT');
-    const tokenOf = (response: Response) => response.headers.getSetCookie().find((cookie) => cookie.startsWith('XSRF-TOKEN='));
+    const tokenOf = (response: Response) =>
+      response.headers.getSetCookie().find((cookie) => cookie.startsWith('XSRF-TOKEN='));
     expect(tokenOf(first)).toBeDefined();
     expect(tokenOf(second)).toBeDefined();
     expect(tokenOf(second)).not.toBe(tokenOf(first));
@@ -100,7 +117,8 @@ describe('the edge cache of public pages', () => {
 
   it('makes a hit cost one D1 read (the version) and a miss one more (the render)', async () => {
     const path = `/${supplier.name}?page=6`;
-    const roundTrips = (headers: Headers) => /d1;desc="(\d+) round trips"/.exec(headers.get('server-timing') ?? '')?.[1];
+    const roundTrips = (headers: Headers) =>
+      /d1;desc="(\d+) round trips"/.exec(headers.get('server-timing') ?? '')?.[1];
     expect(roundTrips((await visit(path)).headers)).toBe('2');
     expect(roundTrips((await visit(path)).headers)).toBe('1');
   });
@@ -116,11 +134,17 @@ describe('the company page in the edge cache', () => {
     await visit(path);
     expect((await visit(path)).state).toBe('HIT');
 
-    await db().update(suppliers).set({ catalogVersion: sql`${suppliers.catalogVersion} + 1` }).where(eq(suppliers.id, related.id));
+    await db()
+      .update(suppliers)
+      .set({ catalogVersion: sql`${suppliers.catalogVersion} + 1` })
+      .where(eq(suppliers.id, related.id));
     expect((await visit(path)).state).toBe('MISS');
     expect((await visit(path)).state).toBe('HIT');
 
-    await db().update(users).set({ jobTitle: 'Head of Sales', updatedAt: Date.now() + 1000 }).where(eq(users.id, contact.id));
+    await db()
+      .update(users)
+      .set({ jobTitle: 'Head of Sales', updatedAt: Date.now() + 1000 })
+      .where(eq(users.id, contact.id));
     expect((await visit(path)).state).toBe('MISS');
     await db().update(users).set({ status: 'temporarily_disabled' }).where(eq(users.id, contact.id));
     expect((await visit(path)).state).toBe('MISS');

@@ -6,7 +6,6 @@ import { makeProducts, makeSupplier, productFields } from '#tests/worker/support
 import { callForm, formOf, pictureFile } from '#tests/worker/support/form-call.ts';
 import { type Actor, signedInActor } from '#tests/worker/support/actors.ts';
 
-
 let supplier: { id: number; name: string };
 let productId: number;
 let owner: Actor;
@@ -14,30 +13,52 @@ let poster: Actor;
 let silentContact: Actor;
 let buyer: Actor;
 
-const versionOf = async (id: number) => (await db().query.suppliers.findFirst({ where: eq(suppliers.id, id) }))!.catalogVersion;
-const create = (who: Actor, fields: Record<string, string>, files: [string, File][] = [], path = '/api/app/post/create') => callForm(path, formOf(fields, files), who.session);
+const versionOf = async (id: number) =>
+  (await db().query.suppliers.findFirst({ where: eq(suppliers.id, id) }))!.catalogVersion;
+const create = (
+  who: Actor,
+  fields: Record<string, string>,
+  files: [string, File][] = [],
+  path = '/api/app/post/create',
+) => callForm(path, formOf(fields, files), who.session);
 const list = (who: Actor, body: unknown, path = '/api/app/post/list') => callApi(path, { body, session: who.session });
 
 beforeAll(async () => {
-  [owner, poster, silentContact, buyer] = await Promise.all([signedInActor(), signedInActor(), signedInActor(), signedInActor()]);
+  [owner, poster, silentContact, buyer] = await Promise.all([
+    signedInActor(),
+    signedInActor(),
+    signedInActor(),
+    signedInActor(),
+  ]);
   supplier = await makeSupplier(db(), { ownerId: owner.id });
   [productId] = (await makeProducts(db(), supplier.id, [productFields(1)])) as [number];
-  await db().insert(companyContacts).values([
-    { supplierId: supplier.id, userId: poster.id, position: 0, canPost: true },
-    { supplierId: supplier.id, userId: silentContact.id, position: 1, canPost: false },
-  ]);
+  await db()
+    .insert(companyContacts)
+    .values([
+      { supplierId: supplier.id, userId: poster.id, position: 0, canPost: true },
+      { supplierId: supplier.id, userId: silentContact.id, position: 1, canPost: false },
+    ]);
 });
 
 describe('POST api/app/post/create', () => {
   it('publishes a sanitised post with its pictures, bumps the catalogue version and shows on the public list', async () => {
     const before = await versionOf(supplier.id);
-    const answer = await create(owner, { supplierId: supplier.name, content: '<p>New <b>range</b></p><script>alert(1)</script>' }, [['files', pictureFile('A.png', 'png')]]);
+    const answer = await create(
+      owner,
+      { supplierId: supplier.name, content: '<p>New <b>range</b></p><script>alert(1)</script>' },
+      [['files', pictureFile('A.png', 'png')]],
+    );
     expect(answer).toMatchObject({ status: 200, body: { success: true, data: { id: expect.any(Number) } } });
     expect(await versionOf(supplier.id)).toBe(before + 1);
 
     const page = (await list(buyer, { supplierId: supplier.name })).body.data;
     const post = page.list.find((item: { id: number }) => item.id === answer.body.data.id);
-    expect(post).toMatchObject({ content: '<p>New <b>range</b></p>', canEdit: false, author: { id: owner.id }, medias: [{ type: 'image', key: expect.stringMatching(/\.png$/) }] });
+    expect(post).toMatchObject({
+      content: '<p>New <b>range</b></p>',
+      canEdit: false,
+      author: { id: owner.id },
+      medias: [{ type: 'image', key: expect.stringMatching(/\.png$/) }],
+    });
     expect(post.image).toBe(post.medias[0].url);
     const publicList = (await callApi(`/api/common/posts?supplierId=${supplier.name}`)).body.data.list;
     expect(publicList.map((item: { id: number }) => item.id)).toContain(answer.body.data.id);
@@ -46,7 +67,10 @@ describe('POST api/app/post/create', () => {
   it('lets a sales contact the supplier allows post, and nobody else', async () => {
     expect((await create(poster, { supplierId: supplier.name, content: 'From sales' })).status).toBe(200);
     for (const who of [silentContact, buyer]) {
-      expect(await create(who, { supplierId: supplier.name, content: 'Not mine to post' })).toMatchObject({ status: 403, body: { errors: [{ code: 'post_not_allowed' }] } });
+      expect(await create(who, { supplierId: supplier.name, content: 'Not mine to post' })).toMatchObject({
+        status: 403,
+        body: { errors: [{ code: 'post_not_allowed' }] },
+      });
     }
   });
 
@@ -54,27 +78,51 @@ describe('POST api/app/post/create', () => {
     const before = await versionOf(supplier.id);
     expect((await create(owner, { content: 'x' })).body.errors).toEqual([{ field: 'supplierId', code: 'required' }]);
     expect((await create(owner, { supplierId: 'no-such-supplier', content: 'x' })).status).toBe(404);
-    expect((await create(owner, { supplierId: supplier.name, content: '<script>only</script>' })).body.errors).toEqual([{ field: 'content', code: 'post_empty' }]);
-    expect((await create(owner, { supplierId: supplier.name, content: 'x'.repeat(20_001) })).body.errors).toEqual([{ field: 'content', code: 'content_too_long' }]);
+    expect((await create(owner, { supplierId: supplier.name, content: '<script>only</script>' })).body.errors).toEqual([
+      { field: 'content', code: 'post_empty' },
+    ]);
+    expect((await create(owner, { supplierId: supplier.name, content: 'x'.repeat(20_001) })).body.errors).toEqual([
+      { field: 'content', code: 'content_too_long' },
+    ]);
     // A script named like a picture: the leading bytes give it away.
     const fake = new File(['<?php echo 1;'], 'photo.png');
-    expect((await create(owner, { supplierId: supplier.name, content: 'x' }, [['files', fake]])).body.errors).toEqual([{ field: 'files', code: 'invalid_image_type' }]);
-    expect((await create(owner, { supplierId: supplier.name, content: 'x' }, [['files', pictureFile('doc.pdf', 'png')]])).body.errors[0].code).toBe('invalid_image_type');
+    expect((await create(owner, { supplierId: supplier.name, content: 'x' }, [['files', fake]])).body.errors).toEqual([
+      { field: 'files', code: 'invalid_image_type' },
+    ]);
+    expect(
+      (await create(owner, { supplierId: supplier.name, content: 'x' }, [['files', pictureFile('doc.pdf', 'png')]]))
+        .body.errors[0].code,
+    ).toBe('invalid_image_type');
     const tooMany = Array.from({ length: 10 }, (_, i): [string, File] => ['files', pictureFile(`p${i}.png`, 'png')]);
-    expect((await create(owner, { supplierId: supplier.name, content: 'x' }, tooMany)).body.errors).toEqual([{ field: 'files', code: 'too_many_files' }]);
-    expect((await callApi('/api/app/post/create', { body: { supplierId: supplier.name }, session: owner.session })).body.errors).toEqual([{ field: '', code: 'invalid_form' }]);
+    expect((await create(owner, { supplierId: supplier.name, content: 'x' }, tooMany)).body.errors).toEqual([
+      { field: 'files', code: 'too_many_files' },
+    ]);
+    expect(
+      (await callApi('/api/app/post/create', { body: { supplierId: supplier.name }, session: owner.session })).body
+        .errors,
+    ).toEqual([{ field: '', code: 'invalid_form' }]);
     expect(await versionOf(supplier.id)).toBe(before);
   });
 });
 
 describe('POST api/app/post/update and DELETE api/app/post/delete/{id}', () => {
   it('the author rewrites content and pictures by the medias rule: keep by key, add by lowercased file name', async () => {
-    const id = (await create(poster, { supplierId: supplier.name, content: 'v1' }, [['files', pictureFile('one.png', 'png')]])).body.data.id;
-    const [kept] = (await list(poster, { supplierId: supplier.name })).body.data.list.find((p: { id: number }) => p.id === id).medias;
+    const id = (
+      await create(poster, { supplierId: supplier.name, content: 'v1' }, [['files', pictureFile('one.png', 'png')]])
+    ).body.data.id;
+    const [kept] = (await list(poster, { supplierId: supplier.name })).body.data.list.find(
+      (p: { id: number }) => p.id === id,
+    ).medias;
     const medias = JSON.stringify([{ name: 'new.gif' }, { key: kept.key }]);
-    const answer = await callForm('/api/app/post/update', formOf({ postId: String(id), content: '<p>v2</p>', medias }, [['files', pictureFile('NEW.GIF', 'gif')]]), poster.session);
+    const answer = await callForm(
+      '/api/app/post/update',
+      formOf({ postId: String(id), content: '<p>v2</p>', medias }, [['files', pictureFile('NEW.GIF', 'gif')]]),
+      poster.session,
+    );
     expect(answer).toMatchObject({ status: 200, body: { data: { id } } });
-    const post = (await list(poster, { supplierId: supplier.name })).body.data.list.find((p: { id: number }) => p.id === id);
+    const post = (await list(poster, { supplierId: supplier.name })).body.data.list.find(
+      (p: { id: number }) => p.id === id,
+    );
     expect(post.content).toBe('<p>v2</p>');
     expect(post.medias.map((m: { key: string }) => m.key)).toEqual([expect.stringMatching(/\.gif$/), kept.key]);
     expect(post.canEdit).toBe(true);
@@ -82,45 +130,99 @@ describe('POST api/app/post/update and DELETE api/app/post/delete/{id}', () => {
 
   it('refuses bad medias lists and other people, changing nothing', async () => {
     const id = (await create(poster, { supplierId: supplier.name, content: 'keep me' })).body.data.id;
-    const update = (who: Actor, fields: Record<string, string>, files: [string, File][] = []) => callForm('/api/app/post/update', formOf({ postId: String(id), content: 'changed', ...fields }, files), who.session);
-    expect((await update(poster, { medias: 'not json' })).body.errors).toEqual([{ field: 'medias', code: 'invalid_medias' }]);
-    expect((await update(poster, { medias: JSON.stringify([{ key: `${'a'.repeat(64)}.png` }]) })).body.errors).toEqual([{ field: 'medias', code: 'media_not_found' }]);
-    expect((await update(poster, { medias: JSON.stringify([{ name: 'missing.png' }]) })).body.errors).toEqual([{ field: 'medias', code: 'file_missing' }]);
-    expect((await update(poster, { medias: JSON.stringify([{ vid: 'abc' }]) })).body.errors).toEqual([{ field: 'medias', code: 'video_not_supported' }]);
+    const update = (who: Actor, fields: Record<string, string>, files: [string, File][] = []) =>
+      callForm(
+        '/api/app/post/update',
+        formOf({ postId: String(id), content: 'changed', ...fields }, files),
+        who.session,
+      );
+    expect((await update(poster, { medias: 'not json' })).body.errors).toEqual([
+      { field: 'medias', code: 'invalid_medias' },
+    ]);
+    expect((await update(poster, { medias: JSON.stringify([{ key: `${'a'.repeat(64)}.png` }]) })).body.errors).toEqual([
+      { field: 'medias', code: 'media_not_found' },
+    ]);
+    expect((await update(poster, { medias: JSON.stringify([{ name: 'missing.png' }]) })).body.errors).toEqual([
+      { field: 'medias', code: 'file_missing' },
+    ]);
+    expect((await update(poster, { medias: JSON.stringify([{ vid: 'abc' }]) })).body.errors).toEqual([
+      { field: 'medias', code: 'video_not_supported' },
+    ]);
     expect((await update(poster, { postId: 'x' })).body.errors[0]).toEqual({ field: 'postId', code: 'invalid_id' });
-    for (const who of [buyer, silentContact]) expect(await update(who, {})).toMatchObject({ status: 403, body: { errors: [{ field: 'postId', code: 'post_not_allowed' }] } });
-    expect((await callApi(`/api/app/post/delete/${id}`, { method: 'DELETE', session: buyer.session })).status).toBe(403);
-    expect((await list(owner, { supplierId: supplier.name })).body.data.list.find((p: { id: number }) => p.id === id).content).toBe('keep me');
+    for (const who of [buyer, silentContact])
+      expect(await update(who, {})).toMatchObject({
+        status: 403,
+        body: { errors: [{ field: 'postId', code: 'post_not_allowed' }] },
+      });
+    expect((await callApi(`/api/app/post/delete/${id}`, { method: 'DELETE', session: buyer.session })).status).toBe(
+      403,
+    );
+    expect(
+      (await list(owner, { supplierId: supplier.name })).body.data.list.find((p: { id: number }) => p.id === id)
+        .content,
+    ).toBe('keep me');
   });
 
   it("the supplier's owner edits and deletes a contact's post; deleting bumps the version and the post is gone", async () => {
     const id = (await create(poster, { supplierId: supplier.name, content: 'by sales' })).body.data.id;
-    expect((await callForm('/api/app/post/update', formOf({ postId: String(id), content: 'by owner' }), owner.session)).status).toBe(200);
+    expect(
+      (await callForm('/api/app/post/update', formOf({ postId: String(id), content: 'by owner' }), owner.session))
+        .status,
+    ).toBe(200);
     const before = await versionOf(supplier.id);
-    expect(await callApi(`/api/app/post/delete/${id}`, { method: 'DELETE', session: owner.session })).toMatchObject({ status: 200, body: { data: { id } } });
+    expect(await callApi(`/api/app/post/delete/${id}`, { method: 'DELETE', session: owner.session })).toMatchObject({
+      status: 200,
+      body: { data: { id } },
+    });
     expect(await versionOf(supplier.id)).toBe(before + 1);
-    expect(await callApi(`/api/app/post/delete/${id}`, { method: 'DELETE', session: owner.session })).toMatchObject({ status: 404, body: { errors: [{ code: 'post_not_found' }] } });
+    expect(await callApi(`/api/app/post/delete/${id}`, { method: 'DELETE', session: owner.session })).toMatchObject({
+      status: 404,
+      body: { errors: [{ code: 'post_not_found' }] },
+    });
     expect((await callApi('/api/app/post/delete/abc', { method: 'DELETE', session: owner.session })).status).toBe(400);
   });
 });
 
 describe('product posts: api/app/product/post/...', () => {
   it('post on one product, list it there only, and stay apart from the supplier post calls', async () => {
-    const id = (await create(owner, { productId: String(productId), content: 'Product news' }, [], '/api/app/product/post/create')).body.data.id;
-    expect((await list(buyer, { productId }, '/api/app/product/post/list')).body.data).toMatchObject({ total: 1, list: [{ id, productId, content: 'Product news' }] });
-    expect((await list(buyer, { supplierId: supplier.name })).body.data.list.map((p: { id: number }) => p.id)).not.toContain(id);
-    expect((await callApi(`/api/app/post/delete/${id}`, { method: 'DELETE', session: owner.session })).status).toBe(404);
-    expect((await create(buyer, { productId: String(productId), content: 'x' }, [], '/api/app/product/post/create')).status).toBe(403);
-    expect((await list(buyer, { productId: 'x' }, '/api/app/product/post/list')).body.errors).toEqual([{ field: 'productId', code: 'invalid_id' }]);
-    expect((await list(buyer, { productId, pageSize: 51 }, '/api/app/product/post/list')).body.errors).toEqual([{ field: 'pageSize', code: 'invalid_page_size' }]);
-    expect((await callApi(`/api/app/product/post/delete/${id}`, { method: 'DELETE', session: owner.session })).status).toBe(200);
+    const id = (
+      await create(owner, { productId: String(productId), content: 'Product news' }, [], '/api/app/product/post/create')
+    ).body.data.id;
+    expect((await list(buyer, { productId }, '/api/app/product/post/list')).body.data).toMatchObject({
+      total: 1,
+      list: [{ id, productId, content: 'Product news' }],
+    });
+    expect(
+      (await list(buyer, { supplierId: supplier.name })).body.data.list.map((p: { id: number }) => p.id),
+    ).not.toContain(id);
+    expect((await callApi(`/api/app/post/delete/${id}`, { method: 'DELETE', session: owner.session })).status).toBe(
+      404,
+    );
+    expect(
+      (await create(buyer, { productId: String(productId), content: 'x' }, [], '/api/app/product/post/create')).status,
+    ).toBe(403);
+    expect((await list(buyer, { productId: 'x' }, '/api/app/product/post/list')).body.errors).toEqual([
+      { field: 'productId', code: 'invalid_id' },
+    ]);
+    expect((await list(buyer, { productId, pageSize: 51 }, '/api/app/product/post/list')).body.errors).toEqual([
+      { field: 'pageSize', code: 'invalid_page_size' },
+    ]);
+    expect(
+      (await callApi(`/api/app/product/post/delete/${id}`, { method: 'DELETE', session: owner.session })).status,
+    ).toBe(200);
   });
 });
 
 describe('notifications', () => {
-  it("a new post tells each follower and watcher once (not the author), and the pager counts what is unread", async () => {
-    const [follower, watcher, both, stranger] = await Promise.all([signedInActor(), signedInActor(), signedInActor(), signedInActor()]);
-    const mark = (path: string, who: Actor) => callApi(`/api/app/${path}`, { body: { supplierId: supplier.name }, session: who.session });
+  it('a new post tells each follower and watcher once (not the author), and the pager counts what is unread', async () => {
+    const [follower, watcher, both, stranger] = await Promise.all([
+      signedInActor(),
+      signedInActor(),
+      signedInActor(),
+      signedInActor(),
+    ]);
+    const mark = (path: string, who: Actor) =>
+      callApi(`/api/app/${path}`, { body: { supplierId: supplier.name }, session: who.session });
     await mark('supplier/follow', follower);
     await mark('supplier-watch/watch', watcher);
     await mark('supplier/follow', both);
@@ -128,25 +230,41 @@ describe('notifications', () => {
     await mark('supplier/follow', owner);
     const postId = (await create(owner, { supplierId: supplier.name, content: 'Big news' })).body.data.id;
 
-    const pager = (who: Actor, body: unknown = {}) => callApi('/api/app/notification/pager', { body, session: who.session });
+    const pager = (who: Actor, body: unknown = {}) =>
+      callApi('/api/app/notification/pager', { body, session: who.session });
     for (const who of [follower, watcher, both]) {
       await vi.waitFor(async () => expect((await pager(who)).body.data.total).toBe(1));
-      expect((await pager(who)).body.data).toMatchObject({ unread: 1, list: [{ kind: 'supplier_post', postId, isRead: false, supplier: { id: supplier.name } }] });
+      expect((await pager(who)).body.data).toMatchObject({
+        unread: 1,
+        list: [{ kind: 'supplier_post', postId, isRead: false, supplier: { id: supplier.name } }],
+      });
     }
     for (const who of [owner, stranger]) expect((await pager(who)).body.data).toMatchObject({ total: 0, unread: 0 });
     // The follow is flagged new for the follower's catalogue.
-    expect((await callApi(`/api/app/supplier/detail/${supplier.name}`, { session: follower.session })).body.data.isNew).toBe(true);
+    expect(
+      (await callApi(`/api/app/supplier/detail/${supplier.name}`, { session: follower.session })).body.data.isNew,
+    ).toBe(true);
 
     const mine = (await pager(follower)).body.data.list[0].id;
     const theirs = (await pager(watcher)).body.data.list[0].id;
-    const read = (who: Actor, body: unknown) => callApi('/api/app/notification/update/read', { body, session: who.session });
-    expect(await read(follower, { notificationIds: [mine, theirs], isRead: true })).toMatchObject({ status: 200, body: { data: { updated: 1, unread: 0 } } });
+    const read = (who: Actor, body: unknown) =>
+      callApi('/api/app/notification/update/read', { body, session: who.session });
+    expect(await read(follower, { notificationIds: [mine, theirs], isRead: true })).toMatchObject({
+      status: 200,
+      body: { data: { updated: 1, unread: 0 } },
+    });
     expect((await pager(watcher)).body.data.unread).toBe(1);
     expect((await read(follower, { notificationIds: [mine], isRead: false })).body.data.unread).toBe(1);
 
-    expect((await read(follower, { notificationIds: [], isRead: true })).body.errors).toEqual([{ field: 'notificationIds', code: 'notification_ids_required' }]);
+    expect((await read(follower, { notificationIds: [], isRead: true })).body.errors).toEqual([
+      { field: 'notificationIds', code: 'notification_ids_required' },
+    ]);
     expect((await read(follower, { notificationIds: ['x'], isRead: true })).status).toBe(400);
-    expect((await read(follower, { notificationIds: [mine] })).body.errors).toEqual([{ field: 'isRead', code: 'required' }]);
-    expect((await pager(follower, { pageSize: 0 })).body.errors).toEqual([{ field: 'pageSize', code: 'invalid_page_size' }]);
+    expect((await read(follower, { notificationIds: [mine] })).body.errors).toEqual([
+      { field: 'isRead', code: 'required' },
+    ]);
+    expect((await pager(follower, { pageSize: 0 })).body.errors).toEqual([
+      { field: 'pageSize', code: 'invalid_page_size' },
+    ]);
   });
 });

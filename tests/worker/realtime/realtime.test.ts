@@ -28,7 +28,8 @@ async function openSocket(session: string | null, headers: Record<string, string
     closed = { code: event.code };
   });
   socket.accept();
-  const next = () => new Promise<string>((resolve) => (frames.length > 0 ? resolve(frames.shift()!) : waiting.push(resolve)));
+  const next = () =>
+    new Promise<string>((resolve) => (frames.length > 0 ? resolve(frames.shift()!) : waiting.push(resolve)));
   return { response, socket, frames, next, closed: () => closed };
 }
 
@@ -42,7 +43,9 @@ describe('/socket.io (UserChannel)', () => {
   it('refuses a visitor without a session, other transports and plain HTTP', async () => {
     expect((await openSocket(null)).response.status).toBe(401);
     expect((await callWorker('/socket.io/?EIO=4&transport=polling')).status).toBe(400);
-    expect((await callWorker('/socket.io/?EIO=3&transport=websocket', { headers: { upgrade: 'websocket' } })).status).toBe(400);
+    expect(
+      (await callWorker('/socket.io/?EIO=3&transport=websocket', { headers: { upgrade: 'websocket' } })).status,
+    ).toBe(400);
     expect((await callWorker(SOCKET_PATH)).status).toBe(426);
   });
 
@@ -74,7 +77,9 @@ describe('/socket.io (UserChannel)', () => {
     socket!.send('40');
     await next();
     socket!.send('42["token","forged"]');
-    expect(await next()).toBe('42["token_result",{"success":false,"errors":[{"field":"token","code":"token_invalid"}]}]');
+    expect(await next()).toBe(
+      '42["token_result",{"success":false,"errors":[{"field":"token","code":"token_invalid"}]}]',
+    );
   });
 
   it('pings every open socket from an alarm, and delivers pushed events to verified sockets only', async () => {

@@ -24,7 +24,9 @@ export async function login(email: string, password: string, options: { captcha?
     body: { email, password, captcha: options.captcha ?? CAPTCHA_ANSWER },
     cookies: [await showCaptcha()],
     // Each login comes from its own address unless the test says, so address limits stay per test.
-    headers: { 'cf-connecting-ip': options.address ?? `10.0.${Math.floor(Math.random() * 250)}.${++addressCount % 250}` },
+    headers: {
+      'cf-connecting-ip': options.address ?? `10.0.${Math.floor(Math.random() * 250)}.${++addressCount % 250}`,
+    },
   });
 }
 

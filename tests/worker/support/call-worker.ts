@@ -27,7 +27,10 @@ export type CallOptions = {
 };
 
 /** Calls the API the way our browser code does: cookies, and the anti-forgery pair on writes. */
-export async function callApi(path: string, options: CallOptions = {}): Promise<{ status: number; body: any; headers: Headers }> {
+export async function callApi(
+  path: string,
+  options: CallOptions = {},
+): Promise<{ status: number; body: any; headers: Headers }> {
   const method = options.method ?? (options.body === undefined ? 'GET' : 'POST');
   const headers = new Headers(options.headers);
   const cookies: string[] = [...(options.cookies ?? [])];
@@ -38,7 +41,10 @@ export async function callApi(path: string, options: CallOptions = {}): Promise<
     headers.set('X-XSRF-TOKEN', token);
   }
   if (cookies.length > 0) headers.set('cookie', cookies.join('; '));
-  const body = options.body === undefined || typeof options.body === 'string' ? (options.body as string | undefined) : JSON.stringify(options.body);
+  const body =
+    options.body === undefined || typeof options.body === 'string'
+      ? (options.body as string | undefined)
+      : JSON.stringify(options.body);
   if (body !== undefined) headers.set('content-type', 'application/json');
   const response = await callWorker(path, { method, headers, body });
   // Pictures (QR codes, captchas) are read but not kept: tests of their bytes call callWorker.

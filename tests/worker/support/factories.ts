@@ -43,7 +43,14 @@ export async function makeUser(db: Database, overrides: { isAdmin?: boolean; ema
   const now = Date.now();
   const [row] = await db
     .insert(users)
-    .values({ email, passwordHash: await testPasswordHash, emailVerified: true, isAdmin: overrides.isAdmin ?? false, createdAt: now, updatedAt: now })
+    .values({
+      email,
+      passwordHash: await testPasswordHash,
+      emailVerified: true,
+      isAdmin: overrides.isAdmin ?? false,
+      createdAt: now,
+      updatedAt: now,
+    })
     .returning({ id: users.id });
   return { id: row!.id, email };
 }
@@ -51,5 +58,9 @@ export async function makeUser(db: Database, overrides: { isAdmin?: boolean; ema
 /** A tiny SVG stored in R2, for rows that need a media key. */
 export function storeTestImage(label = unique('image')) {
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="4" height="3"><title>${label}</title></svg>`;
-  return storeMedia(env.MEDIA, { bytes: new TextEncoder().encode(svg), contentType: 'image/svg+xml', extension: 'svg' });
+  return storeMedia(env.MEDIA, {
+    bytes: new TextEncoder().encode(svg),
+    contentType: 'image/svg+xml',
+    extension: 'svg',
+  });
 }

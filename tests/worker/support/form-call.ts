@@ -5,7 +5,11 @@ import { callWorker, SESSION_COOKIE } from './call-worker.ts';
 /** Posts a multipart form as a signed-in browser would (session cookie and the anti-forgery pair). */
 export async function callForm(path: string, form: FormData, session: string): Promise<{ status: number; body: any }> {
   const token = await createXsrfToken(env.APP_SECRET, session);
-  const response = await callWorker(path, { method: 'POST', body: form, headers: { cookie: `${SESSION_COOKIE}=${session}; XSRF-TOKEN=${token}`, 'X-XSRF-TOKEN': token } });
+  const response = await callWorker(path, {
+    method: 'POST',
+    body: form,
+    headers: { cookie: `${SESSION_COOKIE}=${session}; XSRF-TOKEN=${token}`, 'X-XSRF-TOKEN': token },
+  });
   return { status: response.status, body: await response.json() };
 }
 
@@ -17,7 +21,11 @@ export function formOf(fields: Record<string, string>, files: [string, File][] =
   return form;
 }
 
-const MAGIC = { png: [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a], jpg: [0xff, 0xd8, 0xff, 0xe0], gif: [0x47, 0x49, 0x46, 0x38, 0x39, 0x61] } as const;
+const MAGIC = {
+  png: [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a],
+  jpg: [0xff, 0xd8, 0xff, 0xe0],
+  gif: [0x47, 0x49, 0x46, 0x38, 0x39, 0x61],
+} as const;
 
 /** A file whose leading bytes are those of a real picture of `kind`, distinct by `label`. */
 export function pictureFile(name: string, kind: keyof typeof MAGIC, label = name): File {

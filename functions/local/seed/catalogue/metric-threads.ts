@@ -16,7 +16,14 @@ export type MetricSize = {
   washer: [number, number, number];
 };
 
-const size = (diameter: number, pitch: number, hex: [number, number], nut: [number, number], socket: [number, number], washer: [number, number, number]): MetricSize => ({
+const size = (
+  diameter: number,
+  pitch: number,
+  hex: [number, number],
+  nut: [number, number],
+  socket: [number, number],
+  washer: [number, number, number],
+): MetricSize => ({
   size: `M${diameter}`,
   diameter,
   pitch,

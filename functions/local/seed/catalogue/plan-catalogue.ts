@@ -20,9 +20,12 @@ export function planCatalogue(seed: CatalogueSeed): PlannedProduct[] {
     menu.children.forEach((child, leaf) => {
       for (const line of child.lines) {
         if (!lineOrder.has(line)) lineOrder.set(line, lineOrder.size);
-        line.products(seed.context).slice(0, child.take).forEach((product, indexInLine) => {
-          planned.push({ line, lineIndex: lineOrder.get(line)!, indexInLine, parent, leaf, product });
-        });
+        line
+          .products(seed.context)
+          .slice(0, child.take)
+          .forEach((product, indexInLine) => {
+            planned.push({ line, lineIndex: lineOrder.get(line)!, indexInLine, parent, leaf, product });
+          });
       }
     }),
   );

@@ -15,13 +15,24 @@ export type StoredCatalogue = { galleries: Gallery[]; documents: Map<ProductLine
 
 export type CatalogueMediaDeps = { media: MediaLibrary; videoKey: Promise<string>; issuer: DocumentIssuer };
 
-export async function storeCatalogueMedia(seed: CatalogueSeed, plan: PlannedProduct[], deps: CatalogueMediaDeps): Promise<StoredCatalogue> {
-  const [galleries, documents] = await Promise.all([Promise.all(plan.map((item) => storeGallery(seed, item, deps))), storeLineDocuments(seed, plan, deps)]);
+export async function storeCatalogueMedia(
+  seed: CatalogueSeed,
+  plan: PlannedProduct[],
+  deps: CatalogueMediaDeps,
+): Promise<StoredCatalogue> {
+  const [galleries, documents] = await Promise.all([
+    Promise.all(plan.map((item) => storeGallery(seed, item, deps))),
+    storeLineDocuments(seed, plan, deps),
+  ]);
   return { galleries, documents };
 }
 
 /** Each line's files, rendered once and shared by all its products. */
-async function storeLineDocuments(seed: CatalogueSeed, plan: PlannedProduct[], deps: CatalogueMediaDeps): Promise<Map<ProductLine, StoredDocument[]>> {
+async function storeLineDocuments(
+  seed: CatalogueSeed,
+  plan: PlannedProduct[],
+  deps: CatalogueMediaDeps,
+): Promise<Map<ProductLine, StoredDocument[]>> {
   const lines = [...new Set(plan.map((item) => item.line))];
   const entries = await Promise.all(
     lines.map(async (line) => {
@@ -29,7 +40,12 @@ async function storeLineDocuments(seed: CatalogueSeed, plan: PlannedProduct[], d
       const input = { line, products, context: seed.context, issuer: deps.issuer, signatory: seed.signatory };
       const stored = await Promise.all(
         line.documents.map(async (kind) =>
-          deps.media.document(lineDocumentName(kind, line, seed.context), await renderPdfPage(lineDocumentContent(kind, input)), 'application/pdf', 'pdf'),
+          deps.media.document(
+            lineDocumentName(kind, line, seed.context),
+            await renderPdfPage(lineDocumentContent(kind, input)),
+            'application/pdf',
+            'pdf',
+          ),
         ),
       );
       return [line, stored] as const;

@@ -12,13 +12,26 @@ import type { PlannedProduct } from './plan-catalogue.ts';
 import type { StoredCatalogue } from './store-catalogue-media.ts';
 
 /** What posts need to know about a product once it exists. */
-export type SeededProduct = { id: number; modelNumber: string; productName: string; kind: ProductKind; finish: Finish; imageKeys: string[] };
+export type SeededProduct = {
+  id: number;
+  modelNumber: string;
+  productName: string;
+  kind: ProductKind;
+  finish: Finish;
+  imageKeys: string[];
+};
 
 /** A supplier's written catalogue: its products, and its accessories still to link (linkAccessories). */
 export type WrittenCatalogue = { products: SeededProduct[]; plan: PlannedProduct[]; rows: NewProduct[] };
 
 /** Menus, categories and products of one supplier, from its plan and stored media. */
-export async function writeCatalogue(db: Database, supplierId: number, seed: CatalogueSeed, plan: PlannedProduct[], stored: StoredCatalogue): Promise<WrittenCatalogue> {
+export async function writeCatalogue(
+  db: Database,
+  supplierId: number,
+  seed: CatalogueSeed,
+  plan: PlannedProduct[],
+  stored: StoredCatalogue,
+): Promise<WrittenCatalogue> {
   // Two tables, each written in its own fixed order: running them side by side keeps ids stable.
   const [menuIds, categoryIds] = await Promise.all([createMenus(db, supplierId, seed), createCategories(db, plan)]);
   const times = creationTimes(plan, seed.spacingHours);
@@ -59,7 +72,10 @@ async function createMenus(db: Database, supplierId: number, seed: CatalogueSeed
   for (const [position, menu] of seed.menu.entries()) {
     const parentId = await addCatalogMenu(db, supplierId, { name: menu.name, position }, SEED_TIME);
     const leaves: number[] = [];
-    for (const [leafPosition, leaf] of menu.children.entries()) leaves.push(await addCatalogMenu(db, supplierId, { name: leaf.name, parentId, position: leafPosition }, SEED_TIME));
+    for (const [leafPosition, leaf] of menu.children.entries())
+      leaves.push(
+        await addCatalogMenu(db, supplierId, { name: leaf.name, parentId, position: leafPosition }, SEED_TIME),
+      );
     ids.push(leaves);
   }
   return ids;
@@ -78,7 +94,9 @@ async function createCategories(db: Database, plan: PlannedProduct[]): Promise<M
  * shows a mix of the catalogue rather than forty bolts in a row.
  */
 function creationTimes(plan: PlannedProduct[], spacingHours: number): { createdAt: number; updatedAt: number }[] {
-  const order = plan.map((item, index) => ({ index, rank: item.indexInLine * 1000 + item.lineIndex })).sort((a, b) => a.rank - b.rank);
+  const order = plan
+    .map((item, index) => ({ index, rank: item.indexInLine * 1000 + item.lineIndex }))
+    .sort((a, b) => a.rank - b.rank);
   const times: { createdAt: number; updatedAt: number }[] = [];
   order.forEach(({ index }, position) => {
     const random = seededRandom(`created/${plan[index]!.product.modelNumber}`);
@@ -96,12 +114,18 @@ const PARALLEL_ACCESSORY_WRITES = 8;
  * 2–8 related products from the lines the product's line names, chosen per product. Allocates no
  * ids, so it may run beside other writes.
  */
-export async function linkAccessories(db: Database, supplierId: number, { products, plan, rows }: WrittenCatalogue): Promise<void> {
+export async function linkAccessories(
+  db: Database,
+  supplierId: number,
+  { products, plan, rows }: WrittenCatalogue,
+): Promise<void> {
   const ids = products.map((product) => product.id);
   const queue = createQueue(PARALLEL_ACCESSORY_WRITES);
   await Promise.all(
     plan.map((item, index) => {
-      const candidates = plan.flatMap((other, otherIndex) => (otherIndex !== index && item.line.accessoryLines.includes(other.line.id) ? [ids[otherIndex]!] : []));
+      const candidates = plan.flatMap((other, otherIndex) =>
+        otherIndex !== index && item.line.accessoryLines.includes(other.line.id) ? [ids[otherIndex]!] : [],
+      );
       const random = seededRandom(`accessories/${item.product.modelNumber}`);
       const chosen = random.pickSome(candidates, random.int(2, 8));
       return queue(() => setProductAccessories(db, supplierId, ids[index]!, chosen, rows[index]!.updatedAt));

@@ -11,7 +11,14 @@ export type PdfBlock =
   | { table: { columns: string[]; rows: string[][]; widths?: number[] } }
   | { signature: { name: string; title: string; place: string } };
 
-export type PdfContent = { issuer: DocumentIssuer; kind: string; title: string; subtitle: string; reference: string; blocks: PdfBlock[] };
+export type PdfContent = {
+  issuer: DocumentIssuer;
+  kind: string;
+  title: string;
+  subtitle: string;
+  reference: string;
+  blocks: PdfBlock[];
+};
 
 const MARGIN = 50;
 const [PAGE_WIDTH, PAGE_HEIGHT] = PageSizes.A4;
@@ -29,13 +36,28 @@ export async function renderPdfPage(content: PdfContent): Promise<Uint8Array> {
   pdf.setCreationDate(new Date(SEED_TIME));
   pdf.setModificationDate(new Date(SEED_TIME));
   const page = pdf.addPage(PageSizes.A4);
-  const fonts = { regular: await pdf.embedFont(StandardFonts.Helvetica), bold: await pdf.embedFont(StandardFonts.HelveticaBold) };
+  const fonts = {
+    regular: await pdf.embedFont(StandardFonts.Helvetica),
+    bold: await pdf.embedFont(StandardFonts.HelveticaBold),
+  };
   const accent = rgb(...channels(content.issuer.colour));
 
   page.drawRectangle({ x: 0, y: PAGE_HEIGHT - 70, width: PAGE_WIDTH, height: 70, color: accent });
-  page.drawText(winAnsi(content.issuer.companyName), { x: MARGIN, y: PAGE_HEIGHT - 42, size: 15, font: fonts.bold, color: rgb(1, 1, 1) });
+  page.drawText(winAnsi(content.issuer.companyName), {
+    x: MARGIN,
+    y: PAGE_HEIGHT - 42,
+    size: 15,
+    font: fonts.bold,
+    color: rgb(1, 1, 1),
+  });
   const kind = winAnsi(content.kind.toUpperCase());
-  page.drawText(kind, { x: PAGE_WIDTH - MARGIN - fonts.bold.widthOfTextAtSize(kind, 9), y: PAGE_HEIGHT - 40, size: 9, font: fonts.bold, color: rgb(1, 1, 1) });
+  page.drawText(kind, {
+    x: PAGE_WIDTH - MARGIN - fonts.bold.widthOfTextAtSize(kind, 9),
+    y: PAGE_HEIGHT - 40,
+    size: 9,
+    font: fonts.bold,
+    color: rgb(1, 1, 1),
+  });
 
   let y = PAGE_HEIGHT - 110;
   for (const line of wrapText(content.title, fonts.bold, 18, TEXT_WIDTH)) {
@@ -44,7 +66,13 @@ export async function renderPdfPage(content: PdfContent): Promise<Uint8Array> {
   }
   page.drawText(winAnsi(content.subtitle), { x: MARGIN, y, size: 10, font: fonts.regular, color: MUTED });
   y -= 14;
-  page.drawText(winAnsi(`Ref. ${content.reference}  ·  Issued ${new Date(SEED_TIME).toISOString().slice(0, 10)}`), { x: MARGIN, y, size: 8, font: fonts.regular, color: MUTED });
+  page.drawText(winAnsi(`Ref. ${content.reference}  ·  Issued ${new Date(SEED_TIME).toISOString().slice(0, 10)}`), {
+    x: MARGIN,
+    y,
+    size: 8,
+    font: fonts.regular,
+    color: MUTED,
+  });
   y -= 26;
 
   for (const block of content.blocks) y = drawBlock(page, fonts, accent, block, y);
@@ -74,15 +102,37 @@ function drawBlock(page: PDFPage, fonts: Fonts, accent: ReturnType<typeof rgb>, 
   }
   if ('signature' in block) {
     const { name, title, place } = block.signature;
-    page.drawText(winAnsi(`${place}, ${new Date(SEED_TIME).toISOString().slice(0, 10)}`), { x: MARGIN, y, size: 9.5, font: fonts.regular, color: INK });
-    page.drawLine({ start: { x: MARGIN + 260, y: y - 2 }, end: { x: MARGIN + 460, y: y - 2 }, thickness: 0.7, color: INK });
-    page.drawText(winAnsi(`${name}, ${title}`), { x: MARGIN + 260, y: y - 14, size: 9, font: fonts.regular, color: MUTED });
+    page.drawText(winAnsi(`${place}, ${new Date(SEED_TIME).toISOString().slice(0, 10)}`), {
+      x: MARGIN,
+      y,
+      size: 9.5,
+      font: fonts.regular,
+      color: INK,
+    });
+    page.drawLine({
+      start: { x: MARGIN + 260, y: y - 2 },
+      end: { x: MARGIN + 460, y: y - 2 },
+      thickness: 0.7,
+      color: INK,
+    });
+    page.drawText(winAnsi(`${name}, ${title}`), {
+      x: MARGIN + 260,
+      y: y - 14,
+      size: 9,
+      font: fonts.regular,
+      color: MUTED,
+    });
     return y - 40;
   }
   return drawTable(page, fonts, block.table, y);
 }
 
-function drawTable(page: PDFPage, fonts: Fonts, table: { columns: string[]; rows: string[][]; widths?: number[] }, top: number): number {
+function drawTable(
+  page: PDFPage,
+  fonts: Fonts,
+  table: { columns: string[]; rows: string[][]; widths?: number[] },
+  top: number,
+): number {
   const size = 8.5;
   const padding = 4;
   const weights = table.widths ?? table.columns.map(() => 1);
@@ -94,11 +144,19 @@ function drawTable(page: PDFPage, fonts: Fonts, table: { columns: string[]; rows
     const cells = row.map((cell, column) => wrapText(cell, font, size, widths[column]! - 2 * padding));
     const height = Math.max(...cells.map((lines) => lines.length)) * 11 + 2 * padding;
     if (rowIndex === 0 || rowIndex % 2 === 0) {
-      page.drawRectangle({ x: MARGIN, y: y - height, width: TEXT_WIDTH, height, color: rowIndex === 0 ? rgb(0.9, 0.92, 0.95) : rgb(0.97, 0.975, 0.98) });
+      page.drawRectangle({
+        x: MARGIN,
+        y: y - height,
+        width: TEXT_WIDTH,
+        height,
+        color: rowIndex === 0 ? rgb(0.9, 0.92, 0.95) : rgb(0.97, 0.975, 0.98),
+      });
     }
     let x = MARGIN;
     cells.forEach((lines, column) => {
-      lines.forEach((line, index) => page.drawText(line, { x: x + padding, y: y - padding - 8 - index * 11, size, font, color: INK }));
+      lines.forEach((line, index) =>
+        page.drawText(line, { x: x + padding, y: y - padding - 8 - index * 11, size, font, color: INK }),
+      );
       x += widths[column]!;
     });
     y -= height;

@@ -58,10 +58,34 @@ export async function renderQualityCertificate(certificate: QualityCertificate):
   });
   page.drawCircle({ x: width - 130, y: 120, size: 44, borderColor: accent, borderWidth: 3 });
   const [body = '', number = ''] = winAnsi(certificate.standard.split(':')[0]!).split(' ');
-  page.drawText(body, { x: width - 130 - bold.widthOfTextAtSize(body, 14) / 2, y: 124, size: 14, font: bold, color: accent });
-  page.drawText(number, { x: width - 130 - bold.widthOfTextAtSize(number, 12) / 2, y: 106, size: 12, font: bold, color: accent });
+  page.drawText(body, {
+    x: width - 130 - bold.widthOfTextAtSize(body, 14) / 2,
+    y: 124,
+    size: 14,
+    font: bold,
+    color: accent,
+  });
+  page.drawText(number, {
+    x: width - 130 - bold.widthOfTextAtSize(number, 12) / 2,
+    y: 106,
+    size: 12,
+    font: bold,
+    color: accent,
+  });
   page.drawLine({ start: { x: 110, y: 90 }, end: { x: 330, y: 90 }, thickness: 0.7, color: ink });
-  page.drawText(winAnsi(`Managing Director, ${certificate.certifier}`), { x: 110, y: 76, size: 8.5, font: regular, color: muted });
-  page.drawText('The validity of this certificate depends on successful annual surveillance audits.', { x: 110, y: 56, size: 7.5, font: regular, color: muted });
+  page.drawText(winAnsi(`Managing Director, ${certificate.certifier}`), {
+    x: 110,
+    y: 76,
+    size: 8.5,
+    font: regular,
+    color: muted,
+  });
+  page.drawText('The validity of this certificate depends on successful annual surveillance audits.', {
+    x: 110,
+    y: 56,
+    size: 7.5,
+    font: regular,
+    color: muted,
+  });
   return pdf.save();
 }

@@ -20,6 +20,16 @@ export function logoSvg(initials: string, name: string, tagline: string, main: s
 
 /** A person's avatar: initials on a colour disc. */
 export function avatarSvg(name: string, colour: string): string {
-  const initials = name.split(' ').map((part) => part[0]).join('').slice(0, 2).toUpperCase();
-  return svgDocument(96, 96, `<circle cx="48" cy="48" r="48" fill="${colour}"/><text x="48" y="60" font-family="${FONT}" font-size="34" font-weight="600" fill="#fff" text-anchor="middle">${escapeXml(initials)}</text>`, name);
+  const initials = name
+    .split(' ')
+    .map((part) => part[0])
+    .join('')
+    .slice(0, 2)
+    .toUpperCase();
+  return svgDocument(
+    96,
+    96,
+    `<circle cx="48" cy="48" r="48" fill="${colour}"/><text x="48" y="60" font-family="${FONT}" font-size="34" font-weight="600" fill="#fff" text-anchor="middle">${escapeXml(initials)}</text>`,
+    name,
+  );
 }

@@ -26,7 +26,8 @@ export type ProductPicture = {
 
 const WIDTH = 800;
 /** Soft contact shadow under the object. */
-const SHADOW_GRADIENT = '<radialGradient id="sh"><stop offset="0" stop-opacity=".9"/><stop offset="1" stop-opacity="0"/></radialGradient>';
+const SHADOW_GRADIENT =
+  '<radialGradient id="sh"><stop offset="0" stop-opacity=".9"/><stop offset="1" stop-opacity="0"/></radialGradient>';
 const HEIGHT = 600;
 
 /** An 800×600 studio shot of a product drawing. */
@@ -42,7 +43,16 @@ function fitScale({ box }: Illustration): number {
   return Math.min(590 / box[2], 400 / box[3]);
 }
 
-function place(picture: ProductPicture, finish: Finish, x: number, y: number, scale: number, rotation: number, mirrored = false, id = 'a'): string {
+function place(
+  picture: ProductPicture,
+  finish: Finish,
+  x: number,
+  y: number,
+  scale: number,
+  rotation: number,
+  mirrored = false,
+  id = 'a',
+): string {
   const { box } = picture.illustration;
   const cx = box[0] + box[2] / 2;
   const cy = box[1] + box[3] / 2;
@@ -54,7 +64,8 @@ function place(picture: ProductPicture, finish: Finish, x: number, y: number, sc
 
 const VIEWS: Record<ProductView, (picture: ProductPicture) => string> = {
   hero: (p) => place(p, p.finish, 400, 290, fitScale(p.illustration), p.illustration.pose + p.tilt),
-  mirror: (p) => place(p, p.finish, 400, 290, fitScale(p.illustration) * 0.92, -p.illustration.pose - p.tilt * 1.5, true),
+  mirror: (p) =>
+    place(p, p.finish, 400, 290, fitScale(p.illustration) * 0.92, -p.illustration.pose - p.tilt * 1.5, true),
   detail: (p) => {
     const scale = fitScale(p.illustration) * 2.1;
     const [fx, fy] = p.illustration.focus;
@@ -78,9 +89,13 @@ const VIEWS: Record<ProductView, (picture: ProductPicture) => string> = {
   duo: (p) => {
     const scale = fitScale(p.illustration);
     const pose = p.illustration.pose + p.tilt;
-    return place(p, p.altFinish, 300, 240, scale * 0.6, pose, false, 'b') + place(p, p.finish, 470, 330, scale * 0.68, pose, false, 'a');
+    return (
+      place(p, p.altFinish, 300, 240, scale * 0.6, pose, false, 'b') +
+      place(p, p.finish, 470, 330, scale * 0.68, pose, false, 'a')
+    );
   },
-  boxed: (p) => `${carton(p.brand, p.brandColour)}${place(p, p.finish, 510, 340, fitScale(p.illustration) * 0.6, p.illustration.pose + p.tilt)}`,
+  boxed: (p) =>
+    `${carton(p.brand, p.brandColour)}${place(p, p.finish, 510, 340, fitScale(p.illustration) * 0.6, p.illustration.pose + p.tilt)}`,
 };
 
 /** A shipping carton with the brand's label, behind the product. */

@@ -11,13 +11,18 @@ import type { CompanyDocumentSeed, CompanySeed, SceneName, SupplierSeed } from '
 
 export type StoredCompanyMedia = { medias: NonNullable<CompanyParts['medias']>; documents: StoredDocument[] };
 
-export async function storeCompanyMedia(company: CompanySeed, context: SupplierMediaContext): Promise<StoredCompanyMedia> {
+export async function storeCompanyMedia(
+  company: CompanySeed,
+  context: SupplierMediaContext,
+): Promise<StoredCompanyMedia> {
   const scene = (name: SceneName) => context.media.svg(SCENES[name](context.sceneBrand));
   const poster = company.medias.find((media): media is SceneName => media !== 'video') ?? 'factory-hall';
   const [medias, documents] = await Promise.all([
     Promise.all(
       company.medias.map(async (media) =>
-        media === 'video' ? { type: 'video' as const, key: await context.videoKey, posterKey: await scene(poster) } : { type: 'image' as const, key: await scene(media) },
+        media === 'video'
+          ? { type: 'video' as const, key: await context.videoKey, posterKey: await scene(poster) }
+          : { type: 'image' as const, key: await scene(media) },
       ),
     ),
     Promise.all(company.documents.map((document) => storeCompanyDocument(document, context))),
@@ -26,19 +31,35 @@ export async function storeCompanyMedia(company: CompanySeed, context: SupplierM
 }
 
 /** Every company-profile section in one call, at the seed time. */
-export async function writeCompanyProfile(db: Database, supplierId: number, company: CompanySeed, stored: StoredCompanyMedia, accounts: SeedAccounts): Promise<void> {
-  const contacts = await Promise.all(company.contacts.map(async ({ email, canPost }) => ({ userId: await accounts.idOf(email), canPost })));
+export async function writeCompanyProfile(
+  db: Database,
+  supplierId: number,
+  company: CompanySeed,
+  stored: StoredCompanyMedia,
+  accounts: SeedAccounts,
+): Promise<void> {
+  const contacts = await Promise.all(
+    company.contacts.map(async ({ email, canPost }) => ({ userId: await accounts.idOf(email), canPost })),
+  );
   const { highlights, turnovers, tradeShows } = company;
   await replaceCompanyParts(db, supplierId, { ...stored, highlights, turnovers, tradeShows, contacts }, SEED_TIME);
 }
 
-async function storeCompanyDocument(document: CompanyDocumentSeed, context: SupplierMediaContext): Promise<StoredDocument> {
+async function storeCompanyDocument(
+  document: CompanyDocumentSeed,
+  context: SupplierMediaContext,
+): Promise<StoredDocument> {
   const { profile } = context.seed;
   switch (document.kind) {
     case 'certificate-scan':
       return context.media.document(document.name, context.certificateScan, 'image/png', 'png');
     case 'quality-certificate': {
-      const bytes = await renderQualityCertificate({ ...document.certificate, companyName: profile.companyName, address: profile.address ?? '', colour: profile.mainColor });
+      const bytes = await renderQualityCertificate({
+        ...document.certificate,
+        companyName: profile.companyName,
+        address: profile.address ?? '',
+        colour: profile.mainColor,
+      });
       return context.media.document(document.name, bytes, 'application/pdf', 'pdf');
     }
     case 'company-profile':
@@ -49,12 +70,24 @@ async function storeCompanyDocument(document: CompanyDocumentSeed, context: Supp
 function plainText(html: string): string[] {
   return html
     .split(/<\/(?:p|li)>/)
-    .map((part) => part.replace(/<[^>]+>/g, ' ').replace(/&amp;/g, '&').replace(/\s+/g, ' ').trim())
+    .map((part) =>
+      part
+        .replace(/<[^>]+>/g, ' ')
+        .replace(/&amp;/g, '&')
+        .replace(/\s+/g, ' ')
+        .trim(),
+    )
     .filter(Boolean);
 }
 
 /** A one-page company profile: who they are, key figures and where they sell. */
-function renderCompanyProfile({ seed, issuer }: { seed: SupplierSeed; issuer: SupplierMediaContext['issuer'] }): Promise<Uint8Array> {
+function renderCompanyProfile({
+  seed,
+  issuer,
+}: {
+  seed: SupplierSeed;
+  issuer: SupplierMediaContext['issuer'];
+}): Promise<Uint8Array> {
   const { profile, company } = seed;
   return renderPdfPage({
     issuer,
@@ -65,11 +98,23 @@ function renderCompanyProfile({ seed, issuer }: { seed: SupplierSeed; issuer: Su
     blocks: [
       ...plainText(profile.description ?? '').map((paragraph) => ({ paragraph })),
       { heading: 'Key figures' },
-      { table: { columns: ['', ''], rows: company.highlights.map((highlight) => [highlight.name, highlight.value]), widths: [1, 2] } },
+      {
+        table: {
+          columns: ['', ''],
+          rows: company.highlights.map((highlight) => [highlight.name, highlight.value]),
+          widths: [1, 2],
+        },
+      },
       { heading: 'Main products' },
       { paragraph: plainText(profile.mainProducts ?? '').join('; ') },
       { heading: 'Markets (share of turnover)' },
-      { table: { columns: ['Region', 'Share'], rows: company.turnovers.map((turnover) => [turnover.region, `${turnover.percent}%`]), widths: [2, 1] } },
+      {
+        table: {
+          columns: ['Region', 'Share'],
+          rows: company.turnovers.map((turnover) => [turnover.region, `${turnover.percent}%`]),
+          widths: [2, 1],
+        },
+      },
     ],
   });
 }

@@ -38,10 +38,25 @@ export const DISABLED_CO: SupplierSeed = {
       incoterms: 'EXW Tallinn, DAP',
       closing: 'Stock is held in Tallinn; orders ship within two working days.',
     },
-    menu: [{ name: 'Personal Protection', children: [{ name: 'Work Gloves', lines: [workGloves], take: 3 }, { name: 'Safety Helmets', lines: [safetyHelmets], take: 2 }] }],
+    menu: [
+      {
+        name: 'Personal Protection',
+        children: [
+          { name: 'Work Gloves', lines: [workGloves], take: 3 },
+          { name: 'Safety Helmets', lines: [safetyHelmets], take: 2 },
+        ],
+      },
+    ],
     gallery: () => ({ views: ['hero', 'detail'], video: false }),
     spacingHours: 48,
     signatory: { name: 'Kadri Tamm', title: 'Member of the Management Board', place: 'Tallinn' },
   },
-  company: { medias: ['warehouse'], highlights: [{ name: 'Year Established', value: '2016' }], documents: [], turnovers: [], tradeShows: [], contacts: [] },
+  company: {
+    medias: ['warehouse'],
+    highlights: [{ name: 'Year Established', value: '2016' }],
+    documents: [],
+    turnovers: [],
+    tradeShows: [],
+    contacts: [],
+  },
 };

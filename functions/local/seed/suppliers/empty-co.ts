@@ -14,12 +14,20 @@ export const EMPTY_CO: SupplierSeed = {
     categories: ['Hydraulic Fittings'],
     email: 'hello@everline-components.example',
     website: 'https://www.everline-components.example',
-    description: '<p>Hydraulic hose fittings and adaptors for agricultural and construction machinery. Our catalogue is being prepared.</p>',
+    description:
+      '<p>Hydraulic hose fittings and adaptors for agricultural and construction machinery. Our catalogue is being prepared.</p>',
     mainColor: '#2f6f62',
     secondColor: '#e07a5f',
     metaDescription: 'Everline Components, Walsall: hydraulic hose fittings and adaptors.',
   },
   memberSinceDays: 12,
   brand: { initials: 'EC', wordmark: 'EVERLINE', tagline: 'Components', short: 'Everline' },
-  company: { medias: [], highlights: [{ name: 'Year Established', value: '2024' }], documents: [], turnovers: [], tradeShows: [], contacts: [] },
+  company: {
+    medias: [],
+    highlights: [{ name: 'Year Established', value: '2024' }],
+    documents: [],
+    turnovers: [],
+    tradeShows: [],
+    contacts: [],
+  },
 };

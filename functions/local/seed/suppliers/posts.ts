@@ -21,22 +21,47 @@ function byModel<T extends { modelNumber: string }>(items: T[], model: string): 
  * Keys of each post's drawn pictures (scenes, booths); null where the picture is one of a product's
  * gallery, whose key writePosts takes from the product.
  */
-export function storePostImages(posts: PostSeed[], plan: PlannedProduct[], context: SupplierMediaContext): Promise<(string | null)[][]> {
+export function storePostImages(
+  posts: PostSeed[],
+  plan: PlannedProduct[],
+  context: SupplierMediaContext,
+): Promise<(string | null)[][]> {
   const products = plan.map((item) => ({ ...item.product, kind: item.line.kind }));
   const pictureSvg = (image: Exclude<PostImage, { product: string }>): string => {
     if (typeof image === 'string') return SCENES[image](context.sceneBrand);
-    const exhibits = image.exhibits.map((model): [ProductKind, Finish] => [byModel(products, model).kind, byModel(products, model).finish]);
+    const exhibits = image.exhibits.map((model): [ProductKind, Finish] => [
+      byModel(products, model).kind,
+      byModel(products, model).finish,
+    ]);
     return tradeShowBooth(context.sceneBrand, exhibits, image.booth);
   };
-  return Promise.all(posts.map((post) => Promise.all((post.images ?? []).map((image) => (typeof image === 'object' && 'product' in image ? null : context.media.svg(pictureSvg(image)))))));
+  return Promise.all(
+    posts.map((post) =>
+      Promise.all(
+        (post.images ?? []).map((image) =>
+          typeof image === 'object' && 'product' in image ? null : context.media.svg(pictureSvg(image)),
+        ),
+      ),
+    ),
+  );
 }
 
 /** Oldest first, so post ids grow with their time, as they would in real use. */
-export async function writePosts(db: Database, supplierId: number, posts: PostSeed[], images: (string | null)[][], products: SeededProduct[], accounts: SeedAccounts): Promise<void> {
+export async function writePosts(
+  db: Database,
+  supplierId: number,
+  posts: PostSeed[],
+  images: (string | null)[][],
+  products: SeededProduct[],
+  accounts: SeedAccounts,
+): Promise<void> {
   const order = posts.map((post, index) => ({ post, index })).sort((a, b) => b.post.hoursAgo - a.post.hoursAgo);
   for (const { post, index } of order) {
     const keys = (post.images ?? []).map((image, imageIndex) => {
-      const key = typeof image === 'object' && 'product' in image ? byModel(products, image.product).imageKeys[image.picture] : images[index]![imageIndex];
+      const key =
+        typeof image === 'object' && 'product' in image
+          ? byModel(products, image.product).imageKeys[image.picture]
+          : images[index]![imageIndex];
       if (!key) throw new Error(`picture ${imageIndex} of a post has no stored image`);
       return key;
     });

@@ -17,7 +17,8 @@ export type SeededSupplier = { name: string; companyName: string; products: numb
 export async function writeSupplier(seed: SupplierSeed, media: SupplierMedia, run: SeedRun): Promise<SeededSupplier> {
   const { profile } = seed;
   const related = seed.related ? run.supplierIds.get(seed.related) : undefined;
-  if (seed.related && related === undefined) throw new Error(`${profile.name} relates to ${seed.related}, which is not seeded yet`);
+  if (seed.related && related === undefined)
+    throw new Error(`${profile.name} relates to ${seed.related}, which is not seeded yet`);
   const supplierId = await createSupplier(
     run.db,
     {
@@ -32,11 +33,22 @@ export async function writeSupplier(seed: SupplierSeed, media: SupplierMedia, ru
   );
   run.supplierIds.set(profile.name, supplierId);
 
-  const catalogue = seed.catalogue && media.catalogue ? await writeCatalogue(run.db, supplierId, seed.catalogue, media.plan, media.catalogue) : null;
+  const catalogue =
+    seed.catalogue && media.catalogue
+      ? await writeCatalogue(run.db, supplierId, seed.catalogue, media.plan, media.catalogue)
+      : null;
   const products = catalogue?.products ?? [];
-  await Promise.all([catalogue && linkAccessories(run.db, supplierId, catalogue), writePosts(run.db, supplierId, seed.posts ?? [], media.postImages, products, run.accounts)]);
+  await Promise.all([
+    catalogue && linkAccessories(run.db, supplierId, catalogue),
+    writePosts(run.db, supplierId, seed.posts ?? [], media.postImages, products, run.accounts),
+  ]);
   // Last, at the seed time: the catalogue's parallel writes each set the supplier's updatedAt, and
   // this write makes the final value the same on every run.
   await writeCompanyProfile(run.db, supplierId, seed.company, media.company, run.accounts);
-  return { name: profile.name, companyName: profile.companyName, products: products.length, status: profile.status ?? 'active' };
+  return {
+    name: profile.name,
+    companyName: profile.companyName,
+    products: products.length,
+    status: profile.status ?? 'active',
+  };
 }

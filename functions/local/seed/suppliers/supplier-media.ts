@@ -25,7 +25,13 @@ export type SupplierMedia = {
 
 /** The supplier as documents print it. */
 export function issuerOf({ profile }: SupplierSeed): DocumentIssuer {
-  return { companyName: profile.companyName, address: profile.address ?? '', website: (profile.website ?? '').replace(/^https?:\/\//, ''), email: profile.email ?? '', colour: profile.mainColor };
+  return {
+    companyName: profile.companyName,
+    address: profile.address ?? '',
+    website: (profile.website ?? '').replace(/^https?:\/\//, ''),
+    email: profile.email ?? '',
+    colour: profile.mainColor,
+  };
 }
 
 /**
@@ -34,12 +40,19 @@ export function issuerOf({ profile }: SupplierSeed): DocumentIssuer {
  */
 export async function prepareSupplierMedia(seed: SupplierSeed, run: MediaRun): Promise<SupplierMedia> {
   const { profile, brand } = seed;
-  const context: SupplierMediaContext = { ...run, seed, issuer: issuerOf(seed), sceneBrand: { name: brand.short, main: profile.mainColor, second: profile.secondColor } };
+  const context: SupplierMediaContext = {
+    ...run,
+    seed,
+    issuer: issuerOf(seed),
+    sceneBrand: { name: brand.short, main: profile.mainColor, second: profile.secondColor },
+  };
   const plan = seed.catalogue ? planCatalogue(seed.catalogue) : [];
   const [logoKey, markKey, catalogue, company, postImages] = await Promise.all([
     run.media.svg(logoSvg(brand.initials, brand.wordmark, brand.tagline, profile.mainColor, profile.secondColor)),
     run.media.svg(brandMarkSvg(brand.initials, profile.mainColor, profile.secondColor)),
-    seed.catalogue ? storeCatalogueMedia(seed.catalogue, plan, { media: run.media, videoKey: run.videoKey, issuer: context.issuer }) : null,
+    seed.catalogue
+      ? storeCatalogueMedia(seed.catalogue, plan, { media: run.media, videoKey: run.videoKey, issuer: context.issuer })
+      : null,
     storeCompanyMedia(seed.company, context),
     storePostImages(seed.posts ?? [], plan, context),
   ]);

@@ -7,7 +7,11 @@ import type { QualityCertificate } from '#functions/local/seed/documents/quality
 export type SceneName = 'factory-hall' | 'warehouse' | 'laboratory' | 'container-yard';
 
 export type CompanyDocumentSeed =
-  | { kind: 'quality-certificate'; name: string; certificate: Omit<QualityCertificate, 'companyName' | 'address' | 'colour'> }
+  | {
+      kind: 'quality-certificate';
+      name: string;
+      certificate: Omit<QualityCertificate, 'companyName' | 'address' | 'colour'>;
+    }
   /** The committed certificate scan (PNG). */
   | { kind: 'certificate-scan'; name: string }
   /** A one-page company profile PDF made from the profile itself. */
@@ -37,7 +41,10 @@ export type PostSeed = {
 };
 
 export type SupplierSeed = {
-  profile: Omit<NewSupplier, 'ownerId' | 'relatedSupplierId' | 'avatarKey' | 'logoKey' | 'faviconKey'> & { mainColor: string; secondColor: string };
+  profile: Omit<NewSupplier, 'ownerId' | 'relatedSupplierId' | 'avatarKey' | 'logoKey' | 'faviconKey'> & {
+    mainColor: string;
+    secondColor: string;
+  };
   /** Days the supplier has been on the platform, for its createdAt. */
   memberSinceDays: number;
   /** Logo and scene signage: initials in the mark, wordmark and tagline beside it, short name on signs. */

@@ -1,5 +1,12 @@
 import type { ProductLine } from '#functions/local/seed/catalogue/product-line.ts';
-import { describe, finishes, logistics, pairs, priceRange, supplyAbility } from '#functions/local/seed/catalogue/product-text.ts';
+import {
+  describe,
+  finishes,
+  logistics,
+  pairs,
+  priceRange,
+  supplyAbility,
+} from '#functions/local/seed/catalogue/product-text.ts';
 
 const SEALS = { '2RS': ['#1d1f22', '#d35400', '#b8282f', '#1f5fa8'], ZZ: ['#c3cad1'] } as const;
 
@@ -25,7 +32,12 @@ export const ballBearings: ProductLine = {
   kind: 'bearing',
   category: 'Ball Bearings',
   documents: ['data-sheet', 'inspection-certificate'],
-  standards: ['ISO 15:2017 (boundary dimensions)', 'ISO 492:2014 class Normal (P0)', 'ISO 281:2007 (rating life)', 'ISO 683-17 / GB/T 18254 bearing steel'],
+  standards: [
+    'ISO 15:2017 (boundary dimensions)',
+    'ISO 492:2014 class Normal (P0)',
+    'ISO 281:2007 (rating life)',
+    'ISO 683-17 / GB/T 18254 bearing steel',
+  ],
   accessoryLines: ['ball-bearings', 'pillow-blocks'],
   products: (context) =>
     BEARINGS.map(([designation, bore, outside, width, dynamic, statik, speed, mass], index) => {
@@ -75,7 +87,15 @@ export const ballBearings: ProductLine = {
           ['Carton Size', '360 × 260 × 200 mm'],
           ['HS Code', '8482.10.10'],
         ]),
-        ...finishes(sealed ? SEALS['2RS'].map((main) => ({ main, trim: main })) : [{ main: SEALS.ZZ[0], trim: SEALS.ZZ[0] }, { main: SEALS['2RS'][0], trim: SEALS['2RS'][0] }], index),
+        ...finishes(
+          sealed
+            ? SEALS['2RS'].map((main) => ({ main, trim: main }))
+            : [
+                { main: SEALS.ZZ[0], trim: SEALS.ZZ[0] },
+                { main: SEALS['2RS'][0], trim: SEALS['2RS'][0] },
+              ],
+          index,
+        ),
         dimensions: [`Ø ${outside} mm`, `${outside + Math.round(width / 3)} mm`],
       };
     }),

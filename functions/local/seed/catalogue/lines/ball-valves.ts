@@ -1,23 +1,140 @@
 import type { ProductLine } from '#functions/local/seed/catalogue/product-line.ts';
-import { describe, finishes, logistics, pairs, priceRange, supplyAbility } from '#functions/local/seed/catalogue/product-text.ts';
+import {
+  describe,
+  finishes,
+  logistics,
+  pairs,
+  priceRange,
+  supplyAbility,
+} from '#functions/local/seed/catalogue/product-text.ts';
 
 const BRASS = '#c9a227';
 const STAINLESS = '#b8c0c8';
 const HANDLES = { red: '#c0392b', blue: '#1f63c6', yellow: '#e0a800', black: '#2b2f35' };
 
-type Valve = { code: string; dn: number; inch: string; body: 'brass' | 'stainless'; pieces: 2 | 3; pressure: string; ends: string; handle: keyof typeof HANDLES; price: number };
+type Valve = {
+  code: string;
+  dn: number;
+  inch: string;
+  body: 'brass' | 'stainless';
+  pieces: 2 | 3;
+  pressure: string;
+  ends: string;
+  handle: keyof typeof HANDLES;
+  price: number;
+};
 
 const VALVES: Valve[] = [
-  { code: 'BV2-015B', dn: 15, inch: '1/2"', body: 'brass', pieces: 2, pressure: 'PN 40', ends: 'BSP female (ISO 228-1)', handle: 'red', price: 2.35 },
-  { code: 'BV2-020B', dn: 20, inch: '3/4"', body: 'brass', pieces: 2, pressure: 'PN 40', ends: 'BSP female (ISO 228-1)', handle: 'red', price: 3.4 },
-  { code: 'BV2-025B', dn: 25, inch: '1"', body: 'brass', pieces: 2, pressure: 'PN 30', ends: 'BSP female (ISO 228-1)', handle: 'blue', price: 5.1 },
-  { code: 'BV2-032B', dn: 32, inch: '1-1/4"', body: 'brass', pieces: 2, pressure: 'PN 25', ends: 'BSP female (ISO 228-1)', handle: 'red', price: 8.2 },
-  { code: 'BV2-050B', dn: 50, inch: '2"', body: 'brass', pieces: 2, pressure: 'PN 20', ends: 'BSP female (ISO 228-1)', handle: 'yellow', price: 17.6 },
-  { code: 'BV3-015S', dn: 15, inch: '1/2"', body: 'stainless', pieces: 3, pressure: '1000 WOG (PN 63)', ends: 'NPT female (ASME B1.20.1)', handle: 'black', price: 7.9 },
-  { code: 'BV3-025S', dn: 25, inch: '1"', body: 'stainless', pieces: 3, pressure: '1000 WOG (PN 63)', ends: 'NPT female (ASME B1.20.1)', handle: 'black', price: 12.4 },
-  { code: 'BV3-040S', dn: 40, inch: '1-1/2"', body: 'stainless', pieces: 3, pressure: '1000 WOG (PN 63)', ends: 'Socket weld (ASME B16.11)', handle: 'blue', price: 23.8 },
-  { code: 'BV3-050S', dn: 50, inch: '2"', body: 'stainless', pieces: 3, pressure: '1000 WOG (PN 63)', ends: 'Butt weld (ASME B16.25)', handle: 'black', price: 33.5 },
-  { code: 'BV2-025S', dn: 25, inch: '1"', body: 'stainless', pieces: 2, pressure: 'PN 63', ends: 'BSP female (ISO 228-1)', handle: 'red', price: 9.6 },
+  {
+    code: 'BV2-015B',
+    dn: 15,
+    inch: '1/2"',
+    body: 'brass',
+    pieces: 2,
+    pressure: 'PN 40',
+    ends: 'BSP female (ISO 228-1)',
+    handle: 'red',
+    price: 2.35,
+  },
+  {
+    code: 'BV2-020B',
+    dn: 20,
+    inch: '3/4"',
+    body: 'brass',
+    pieces: 2,
+    pressure: 'PN 40',
+    ends: 'BSP female (ISO 228-1)',
+    handle: 'red',
+    price: 3.4,
+  },
+  {
+    code: 'BV2-025B',
+    dn: 25,
+    inch: '1"',
+    body: 'brass',
+    pieces: 2,
+    pressure: 'PN 30',
+    ends: 'BSP female (ISO 228-1)',
+    handle: 'blue',
+    price: 5.1,
+  },
+  {
+    code: 'BV2-032B',
+    dn: 32,
+    inch: '1-1/4"',
+    body: 'brass',
+    pieces: 2,
+    pressure: 'PN 25',
+    ends: 'BSP female (ISO 228-1)',
+    handle: 'red',
+    price: 8.2,
+  },
+  {
+    code: 'BV2-050B',
+    dn: 50,
+    inch: '2"',
+    body: 'brass',
+    pieces: 2,
+    pressure: 'PN 20',
+    ends: 'BSP female (ISO 228-1)',
+    handle: 'yellow',
+    price: 17.6,
+  },
+  {
+    code: 'BV3-015S',
+    dn: 15,
+    inch: '1/2"',
+    body: 'stainless',
+    pieces: 3,
+    pressure: '1000 WOG (PN 63)',
+    ends: 'NPT female (ASME B1.20.1)',
+    handle: 'black',
+    price: 7.9,
+  },
+  {
+    code: 'BV3-025S',
+    dn: 25,
+    inch: '1"',
+    body: 'stainless',
+    pieces: 3,
+    pressure: '1000 WOG (PN 63)',
+    ends: 'NPT female (ASME B1.20.1)',
+    handle: 'black',
+    price: 12.4,
+  },
+  {
+    code: 'BV3-040S',
+    dn: 40,
+    inch: '1-1/2"',
+    body: 'stainless',
+    pieces: 3,
+    pressure: '1000 WOG (PN 63)',
+    ends: 'Socket weld (ASME B16.11)',
+    handle: 'blue',
+    price: 23.8,
+  },
+  {
+    code: 'BV3-050S',
+    dn: 50,
+    inch: '2"',
+    body: 'stainless',
+    pieces: 3,
+    pressure: '1000 WOG (PN 63)',
+    ends: 'Butt weld (ASME B16.25)',
+    handle: 'black',
+    price: 33.5,
+  },
+  {
+    code: 'BV2-025S',
+    dn: 25,
+    inch: '1"',
+    body: 'stainless',
+    pieces: 2,
+    pressure: 'PN 63',
+    ends: 'BSP female (ISO 228-1)',
+    handle: 'red',
+    price: 9.6,
+  },
 ];
 
 export const ballValves: ProductLine = {
@@ -48,7 +165,9 @@ export const ballValves: ProductLine = {
             `Rated ${valve.pressure}, -20 °C to +${brass ? 120 : 180} °C`,
             'Blow-out-proof stem, PTFE seats',
             `${valve.handle[0]!.toUpperCase()}${valve.handle.slice(1)} steel lever with vinyl grip, lockable on request`,
-            brass ? 'Lead-free brass version (CW511L) on request' : 'Material test certificate EN 10204 3.1 for every heat',
+            brass
+              ? 'Lead-free brass version (CW511L) on request'
+              : 'Material test certificate EN 10204 3.1 for every heat',
           ],
           context,
         ),
@@ -75,7 +194,13 @@ export const ballValves: ProductLine = {
           ['Carton Size', '420 × 300 × 260 mm'],
           ['HS Code', '8481.80.81'],
         ]),
-        ...finishes([{ main: brass ? BRASS : STAINLESS, trim: HANDLES[valve.handle] }, { main: brass ? STAINLESS : BRASS, trim: HANDLES.red }], 0),
+        ...finishes(
+          [
+            { main: brass ? BRASS : STAINLESS, trim: HANDLES[valve.handle] },
+            { main: brass ? STAINLESS : BRASS, trim: HANDLES.red },
+          ],
+          0,
+        ),
         dimensions: [`${Math.round(48 + valve.dn * 1.6)} mm`, `${Math.round(40 + valve.dn * 1.1)} mm`],
       };
     }),

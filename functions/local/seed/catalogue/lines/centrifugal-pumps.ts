@@ -1,5 +1,12 @@
 import type { ProductLine } from '#functions/local/seed/catalogue/product-line.ts';
-import { describe, finishes, logistics, pairs, priceRange, supplyAbility } from '#functions/local/seed/catalogue/product-text.ts';
+import {
+  describe,
+  finishes,
+  logistics,
+  pairs,
+  priceRange,
+  supplyAbility,
+} from '#functions/local/seed/catalogue/product-text.ts';
 
 const CAST_IRON = '#7d8791';
 const STAINLESS = '#c3cad1';
@@ -10,17 +17,116 @@ const COLOURS = [
   { main: '#8c2f1f', trim: CAST_IRON },
 ];
 
-type Pump = { code: string; suction: number; discharge: number; kw: number; flow: string; head: string; bep: string; stainless: boolean; weight: number; price: number };
+type Pump = {
+  code: string;
+  suction: number;
+  discharge: number;
+  kw: number;
+  flow: string;
+  head: string;
+  bep: string;
+  stainless: boolean;
+  weight: number;
+  price: number;
+};
 
 const PUMPS: Pump[] = [
-  { code: 'CPM-158', suction: 32, discharge: 25, kw: 0.75, flow: '1.2-6.0', head: '34-18', bep: '3.6 m³/h at 28 m', stainless: false, weight: 21, price: 68 },
-  { code: 'CPM-200S', suction: 40, discharge: 32, kw: 1.5, flow: '3.0-12.0', head: '36-22', bep: '7.8 m³/h at 30 m', stainless: true, weight: 27, price: 142 },
-  { code: 'CP-32/160', suction: 50, discharge: 32, kw: 2.2, flow: '6.0-15.0', head: '34-26', bep: '12.5 m³/h at 30 m', stainless: false, weight: 58, price: 236 },
-  { code: 'CP-40/160', suction: 65, discharge: 40, kw: 4.0, flow: '12-30', head: '35-26', bep: '25 m³/h at 31 m', stainless: false, weight: 76, price: 318 },
-  { code: 'CP-50/160', suction: 65, discharge: 50, kw: 5.5, flow: '25-60', head: '34-24', bep: '50 m³/h at 30 m', stainless: false, weight: 92, price: 395 },
-  { code: 'CP-50/200', suction: 65, discharge: 50, kw: 7.5, flow: '25-60', head: '52-40', bep: '50 m³/h at 47 m', stainless: false, weight: 118, price: 486 },
-  { code: 'CP-65/200', suction: 80, discharge: 65, kw: 15, flow: '50-120', head: '55-42', bep: '100 m³/h at 50 m', stainless: false, weight: 185, price: 842 },
-  { code: 'CP-65/200S', suction: 80, discharge: 65, kw: 15, flow: '50-120', head: '55-42', bep: '100 m³/h at 50 m', stainless: true, weight: 176, price: 1390 },
+  {
+    code: 'CPM-158',
+    suction: 32,
+    discharge: 25,
+    kw: 0.75,
+    flow: '1.2-6.0',
+    head: '34-18',
+    bep: '3.6 m³/h at 28 m',
+    stainless: false,
+    weight: 21,
+    price: 68,
+  },
+  {
+    code: 'CPM-200S',
+    suction: 40,
+    discharge: 32,
+    kw: 1.5,
+    flow: '3.0-12.0',
+    head: '36-22',
+    bep: '7.8 m³/h at 30 m',
+    stainless: true,
+    weight: 27,
+    price: 142,
+  },
+  {
+    code: 'CP-32/160',
+    suction: 50,
+    discharge: 32,
+    kw: 2.2,
+    flow: '6.0-15.0',
+    head: '34-26',
+    bep: '12.5 m³/h at 30 m',
+    stainless: false,
+    weight: 58,
+    price: 236,
+  },
+  {
+    code: 'CP-40/160',
+    suction: 65,
+    discharge: 40,
+    kw: 4.0,
+    flow: '12-30',
+    head: '35-26',
+    bep: '25 m³/h at 31 m',
+    stainless: false,
+    weight: 76,
+    price: 318,
+  },
+  {
+    code: 'CP-50/160',
+    suction: 65,
+    discharge: 50,
+    kw: 5.5,
+    flow: '25-60',
+    head: '34-24',
+    bep: '50 m³/h at 30 m',
+    stainless: false,
+    weight: 92,
+    price: 395,
+  },
+  {
+    code: 'CP-50/200',
+    suction: 65,
+    discharge: 50,
+    kw: 7.5,
+    flow: '25-60',
+    head: '52-40',
+    bep: '50 m³/h at 47 m',
+    stainless: false,
+    weight: 118,
+    price: 486,
+  },
+  {
+    code: 'CP-65/200',
+    suction: 80,
+    discharge: 65,
+    kw: 15,
+    flow: '50-120',
+    head: '55-42',
+    bep: '100 m³/h at 50 m',
+    stainless: false,
+    weight: 185,
+    price: 842,
+  },
+  {
+    code: 'CP-65/200S',
+    suction: 80,
+    discharge: 65,
+    kw: 15,
+    flow: '50-120',
+    head: '55-42',
+    bep: '100 m³/h at 50 m',
+    stainless: true,
+    weight: 176,
+    price: 1390,
+  },
 ];
 
 export const centrifugalPumps: ProductLine = {
@@ -29,7 +135,13 @@ export const centrifugalPumps: ProductLine = {
   kind: 'centrifugal-pump',
   category: 'Centrifugal Pumps',
   documents: ['data-sheet', 'manual', 'declaration'],
-  standards: ['EN 809:1998+A1:2009', 'EN ISO 12100:2010', 'EN 60034-1:2010', 'ISO 9906:2012 Grade 3B', 'EN ISO 2858:2010'],
+  standards: [
+    'EN 809:1998+A1:2009',
+    'EN ISO 12100:2010',
+    'EN 60034-1:2010',
+    'ISO 9906:2012 Grade 3B',
+    'EN ISO 2858:2010',
+  ],
   accessoryLines: ['ball-valves', 'centrifugal-pumps', 'pillow-blocks', 'power-cables'],
   products: (context) =>
     PUMPS.map((pump, index) => {
@@ -75,7 +187,10 @@ export const centrifugalPumps: ProductLine = {
         ]),
         logisticDatas: logistics(context, [
           ['Packaging', pump.weight > 60 ? 'Fumigation-free plywood case on pallet' : 'Export carton with foam'],
-          ['Package Size', pump.weight > 100 ? '1,050 × 520 × 560 mm' : pump.weight > 60 ? '860 × 440 × 480 mm' : '520 × 300 × 340 mm'],
+          [
+            'Package Size',
+            pump.weight > 100 ? '1,050 × 520 × 560 mm' : pump.weight > 60 ? '860 × 440 × 480 mm' : '520 × 300 × 340 mm',
+          ],
           ['Gross Weight', `${Math.round(pump.weight * 1.15 + 4)} kg`],
           ['HS Code', '8413.70.30'],
         ]),

@@ -4,7 +4,15 @@ import { describe, logistics, pairs, priceRange, supplyAbility } from '#function
 
 /** Tripping curve, rated current (A), breaking capacity (kA). */
 const BREAKERS: ['B' | 'C' | 'D', number, 6 | 10][] = [
-  ['C', 10, 6], ['C', 16, 6], ['C', 20, 6], ['C', 25, 6], ['C', 32, 6], ['C', 40, 10], ['C', 63, 10], ['B', 16, 6], ['D', 16, 10],
+  ['C', 10, 6],
+  ['C', 16, 6],
+  ['C', 20, 6],
+  ['C', 25, 6],
+  ['C', 32, 6],
+  ['C', 40, 10],
+  ['C', 63, 10],
+  ['B', 16, 6],
+  ['D', 16, 10],
 ];
 
 const CURVES = {
@@ -19,13 +27,23 @@ export const circuitBreakers: ProductLine = {
   kind: 'circuit-breaker',
   category: 'Circuit Breakers',
   documents: ['data-sheet', 'declaration'],
-  standards: ['IEC/EN 60898-1:2019', 'IEC/EN 60947-2:2017 (10 kA types)', 'Directive 2014/35/EU (LVD)', 'Directive 2011/65/EU (RoHS)'],
+  standards: [
+    'IEC/EN 60898-1:2019',
+    'IEC/EN 60947-2:2017 (10 kA types)',
+    'Directive 2014/35/EU (LVD)',
+    'Directive 2011/65/EU (RoHS)',
+  ],
   accessoryLines: ['circuit-breakers', 'power-cables', 'industrial-plugs'],
   products: (context) =>
     BREAKERS.map(([curve, amps, kiloamps], index) => ({
       modelNumber: `${context.modelPrefix}-MB${kiloamps}-3P${curve}${amps}`,
       productName: `Miniature Circuit Breaker 3P ${curve}${amps}, ${amps} A, ${kiloamps} kA, 400 V AC, DIN Rail`,
-      price: priceRange(context, (kiloamps === 10 ? 5.4 : 3.6) + amps * 0.035 + (curve === 'C' ? 0 : 0.6), 'Piece', 1.25),
+      price: priceRange(
+        context,
+        (kiloamps === 10 ? 5.4 : 3.6) + amps * 0.035 + (curve === 'C' ? 0 : 0.6),
+        'Piece',
+        1.25,
+      ),
       supplyAbility: supplyAbility(context, 200000, 'Piece/Pieces'),
       description: describe(
         [

@@ -1,6 +1,13 @@
 import { DARK_PLASTIC } from '#functions/local/seed/images/drawings/illustration.ts';
 import type { ProductLine } from '#functions/local/seed/catalogue/product-line.ts';
-import { describe, finishes, logistics, pairs, priceRange, supplyAbility } from '#functions/local/seed/catalogue/product-text.ts';
+import {
+  describe,
+  finishes,
+  logistics,
+  pairs,
+  priceRange,
+  supplyAbility,
+} from '#functions/local/seed/catalogue/product-text.ts';
 
 const COLOURS = [
   { main: '#0f8b8d', trim: DARK_PLASTIC },
@@ -25,15 +32,123 @@ type Drill = {
 };
 
 const DRILLS: Drill[] = [
-  { code: 'DR12-C', volts: 12, brushless: false, hammer: false, torque: 30, chuck: 10, speed: '0-400 / 0-1,500', battery: '2 × 2.0 Ah Li-ion', weight: 1.05, kit: 'Soft bag, charger, 2 batteries, double-ended bit', price: 24.5 },
-  { code: 'DR12-BL', volts: 12, brushless: true, hammer: false, torque: 38, chuck: 10, speed: '0-450 / 0-1,700', battery: '2 × 2.0 Ah Li-ion', weight: 1.1, kit: 'Soft bag, fast charger, 2 batteries', price: 38.9 },
-  { code: 'DR18-C', volts: 18, brushless: false, hammer: false, torque: 45, chuck: 13, speed: '0-400 / 0-1,450', battery: '2 × 2.0 Ah Li-ion', weight: 1.45, kit: 'Blow-moulded case, charger, 2 batteries', price: 32.8 },
-  { code: 'DR18-BL', volts: 18, brushless: true, hammer: false, torque: 60, chuck: 13, speed: '0-500 / 0-2,000', battery: '2 × 4.0 Ah Li-ion', weight: 1.6, kit: 'Blow-moulded case, fast charger, 2 batteries', price: 56.4 },
-  { code: 'DR18-BLH', volts: 18, brushless: true, hammer: true, torque: 75, chuck: 13, speed: '0-500 / 0-2,000', battery: '2 × 4.0 Ah Li-ion', weight: 1.8, kit: 'Stackable case, fast charger, 2 batteries, side handle', price: 64.9 },
-  { code: 'DR18-BLX', volts: 18, brushless: true, hammer: true, torque: 110, chuck: 13, speed: '0-550 / 0-2,100', battery: '2 × 5.0 Ah Li-ion', weight: 1.95, kit: 'Stackable case, dual-port charger, 2 batteries, side handle', price: 82.0 },
-  { code: 'DR20-BLH', volts: 20, brushless: true, hammer: true, torque: 90, chuck: 13, speed: '0-500 / 0-2,000', battery: '2 × 4.0 Ah Li-ion', weight: 1.9, kit: 'Stackable case, fast charger, 2 batteries', price: 71.5 },
-  { code: 'DR18-BL-T', volts: 18, brushless: true, hammer: false, torque: 60, chuck: 13, speed: '0-500 / 0-2,000', battery: 'Tool only (no battery)', weight: 1.2, kit: 'Colour box, belt clip, bit holder', price: 34.2 },
-  { code: 'DR18-CK', volts: 18, brushless: false, hammer: false, torque: 45, chuck: 13, speed: '0-400 / 0-1,450', battery: '2 × 2.0 Ah Li-ion', weight: 1.45, kit: 'Aluminium case, charger, 2 batteries, 100-piece accessory set', price: 44.9 },
+  {
+    code: 'DR12-C',
+    volts: 12,
+    brushless: false,
+    hammer: false,
+    torque: 30,
+    chuck: 10,
+    speed: '0-400 / 0-1,500',
+    battery: '2 × 2.0 Ah Li-ion',
+    weight: 1.05,
+    kit: 'Soft bag, charger, 2 batteries, double-ended bit',
+    price: 24.5,
+  },
+  {
+    code: 'DR12-BL',
+    volts: 12,
+    brushless: true,
+    hammer: false,
+    torque: 38,
+    chuck: 10,
+    speed: '0-450 / 0-1,700',
+    battery: '2 × 2.0 Ah Li-ion',
+    weight: 1.1,
+    kit: 'Soft bag, fast charger, 2 batteries',
+    price: 38.9,
+  },
+  {
+    code: 'DR18-C',
+    volts: 18,
+    brushless: false,
+    hammer: false,
+    torque: 45,
+    chuck: 13,
+    speed: '0-400 / 0-1,450',
+    battery: '2 × 2.0 Ah Li-ion',
+    weight: 1.45,
+    kit: 'Blow-moulded case, charger, 2 batteries',
+    price: 32.8,
+  },
+  {
+    code: 'DR18-BL',
+    volts: 18,
+    brushless: true,
+    hammer: false,
+    torque: 60,
+    chuck: 13,
+    speed: '0-500 / 0-2,000',
+    battery: '2 × 4.0 Ah Li-ion',
+    weight: 1.6,
+    kit: 'Blow-moulded case, fast charger, 2 batteries',
+    price: 56.4,
+  },
+  {
+    code: 'DR18-BLH',
+    volts: 18,
+    brushless: true,
+    hammer: true,
+    torque: 75,
+    chuck: 13,
+    speed: '0-500 / 0-2,000',
+    battery: '2 × 4.0 Ah Li-ion',
+    weight: 1.8,
+    kit: 'Stackable case, fast charger, 2 batteries, side handle',
+    price: 64.9,
+  },
+  {
+    code: 'DR18-BLX',
+    volts: 18,
+    brushless: true,
+    hammer: true,
+    torque: 110,
+    chuck: 13,
+    speed: '0-550 / 0-2,100',
+    battery: '2 × 5.0 Ah Li-ion',
+    weight: 1.95,
+    kit: 'Stackable case, dual-port charger, 2 batteries, side handle',
+    price: 82.0,
+  },
+  {
+    code: 'DR20-BLH',
+    volts: 20,
+    brushless: true,
+    hammer: true,
+    torque: 90,
+    chuck: 13,
+    speed: '0-500 / 0-2,000',
+    battery: '2 × 4.0 Ah Li-ion',
+    weight: 1.9,
+    kit: 'Stackable case, fast charger, 2 batteries',
+    price: 71.5,
+  },
+  {
+    code: 'DR18-BL-T',
+    volts: 18,
+    brushless: true,
+    hammer: false,
+    torque: 60,
+    chuck: 13,
+    speed: '0-500 / 0-2,000',
+    battery: 'Tool only (no battery)',
+    weight: 1.2,
+    kit: 'Colour box, belt clip, bit holder',
+    price: 34.2,
+  },
+  {
+    code: 'DR18-CK',
+    volts: 18,
+    brushless: false,
+    hammer: false,
+    torque: 45,
+    chuck: 13,
+    speed: '0-400 / 0-1,450',
+    battery: '2 × 2.0 Ah Li-ion',
+    weight: 1.45,
+    kit: 'Aluminium case, charger, 2 batteries, 100-piece accessory set',
+    price: 44.9,
+  },
 ];
 
 export const cordlessDrills: ProductLine = {
@@ -48,7 +163,9 @@ export const cordlessDrills: ProductLine = {
     DRILLS.map((drill, index) => {
       const type = drill.hammer ? 'Hammer Drill' : 'Drill Driver';
       const motor = drill.brushless ? 'Brushless' : 'Brushed';
-      const withBattery = drill.battery.startsWith('Tool only') ? ', Tool Only' : ` with ${drill.battery.replace(' Li-ion', '')} Batteries`;
+      const withBattery = drill.battery.startsWith('Tool only')
+        ? ', Tool Only'
+        : ` with ${drill.battery.replace(' Li-ion', '')} Batteries`;
       return {
         modelNumber: `${context.modelPrefix}-${drill.code}`,
         productName: `${drill.volts}V ${motor} Cordless ${type}${withBattery}`,
@@ -83,7 +200,10 @@ export const cordlessDrills: ProductLine = {
           ['Clutch Settings', '21 + 1'],
           ...(drill.hammer ? [['Impact Rate', '0-7,500 / 0-30,000 bpm'] as [string, string]] : []),
           ['Drilling Capacity (steel / wood)', `${drill.chuck} / ${drill.volts > 12 ? 38 : 25} mm`],
-          ['Charging Time', drill.battery.startsWith('Tool only') ? 'n/a' : drill.brushless ? '60 min (4.0 Ah)' : '60 min (2.0 Ah)'],
+          [
+            'Charging Time',
+            drill.battery.startsWith('Tool only') ? 'n/a' : drill.brushless ? '60 min (4.0 Ah)' : '60 min (2.0 Ah)',
+          ],
           ['Net Weight', `${drill.weight.toFixed(2)} kg (with battery)`],
           ['Sound Pressure Level', `${drill.hammer ? 88 : 74} dB(A)`],
         ]),

@@ -31,7 +31,11 @@ export function flatWasherLine(grades: readonly FastenerGrade[]): ProductLine {
               `Plain flat washer for M${diameter} bolts and screws to DIN 125-A (ISO 7089): inner diameter ${inner} mm, outer diameter ${outer} mm, thickness ${thickness} mm. It spreads the clamping load of the nut or head over a larger area and protects painted and soft surfaces when tightening.`,
               `Stamped from ${grade.material.toLowerCase()} sheet, deburred, ${grade.surface.toLowerCase()}. Hardness ${hardness}.`,
             ],
-            ['Burr-free edges, flat within 0.1 mm', 'Matches our hex bolts and nuts of the same finish', 'Sold by the thousand, in 25 kg cartons'],
+            [
+              'Burr-free edges, flat within 0.1 mm',
+              'Matches our hex bolts and nuts of the same finish',
+              'Sold by the thousand, in 25 kg cartons',
+            ],
             context,
           ),
           highlights: pairs([

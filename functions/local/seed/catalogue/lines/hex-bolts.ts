@@ -5,7 +5,18 @@ import { describe, logistics, pairs, priceRange, supplyAbility } from '#function
 
 /** Diameter and length (mm); bolts longer than 6 × d are partially threaded (DIN 931 / ISO 4014). */
 const SIZES: [number, number][] = [
-  [6, 30], [8, 40], [8, 60], [10, 30], [10, 50], [10, 80], [12, 40], [12, 60], [12, 100], [16, 80], [20, 100], [24, 120],
+  [6, 30],
+  [8, 40],
+  [8, 60],
+  [10, 30],
+  [10, 50],
+  [10, 80],
+  [12, 40],
+  [12, 60],
+  [12, 100],
+  [16, 80],
+  [20, 100],
+  [24, 120],
 ];
 
 /** Hex head bolts in the given grades, cycling through them size by size. */
@@ -16,7 +27,13 @@ export function hexBoltLine(grades: readonly FastenerGrade[]): ProductLine {
     kind: 'hex-bolt',
     category: 'Bolts',
     documents: ['data-sheet', 'inspection-certificate'],
-    standards: ['ISO 4014 / DIN 931', 'ISO 4017 / DIN 933', 'ISO 898-1:2013 / ISO 3506-1:2020 (mechanical properties)', 'ISO 4042:2018 (electroplating)', 'EN 10204:2004 type 3.1'],
+    standards: [
+      'ISO 4014 / DIN 931',
+      'ISO 4017 / DIN 933',
+      'ISO 898-1:2013 / ISO 3506-1:2020 (mechanical properties)',
+      'ISO 4042:2018 (electroplating)',
+      'EN 10204:2004 type 3.1',
+    ],
     accessoryLines: ['nuts', 'washers', 'hex-bolts'],
     products: (context) =>
       SIZES.map(([diameter, length], index) => {

@@ -19,7 +19,11 @@ export function hexNutLine(grades: readonly FastenerGrade[]): ProductLine {
       DIAMETERS.map((diameter, index) => {
         const grade = grades[index % grades.length]!;
         const thread = metric(diameter);
-        const nutClass = grade.propertyClass.startsWith('A') ? grade.propertyClass : grade.propertyClass === '8.8' ? '8' : '10';
+        const nutClass = grade.propertyClass.startsWith('A')
+          ? grade.propertyClass
+          : grade.propertyClass === '8.8'
+            ? '8'
+            : '10';
         const { base, unit } = fastenerUnit((0.003 + diameter ** 3 * 4.2e-6) * grade.priceWeight);
         return {
           modelNumber: `${context.modelPrefix}-HN${diameter}-${grade.code}`,
@@ -31,7 +35,11 @@ export function hexNutLine(grades: readonly FastenerGrade[]): ProductLine {
               `Hexagon nut ${thread.size} to DIN 934 (ISO 4032), property class ${nutClass}, to pair with bolts of class ${grade.propertyClass} and below. Across flats ${thread.nutAcrossFlats} mm, height ${thread.nutHeight} mm, ${thread.size} × ${thread.pitch} coarse thread, tolerance 6H.`,
               `Cold forged from ${grade.material.toLowerCase()} and tapped after forming; surface ${grade.surface.toLowerCase()}. Proof-load tested per lot so the nut never strips before the bolt breaks.`,
             ],
-            ['Chamfered on both sides, fits either way', `Proof load tested to ${grade.propertyClass.startsWith('A') ? 'ISO 3506-2' : 'ISO 898-2'}`, 'Lot number on every box for traceability'],
+            [
+              'Chamfered on both sides, fits either way',
+              `Proof load tested to ${grade.propertyClass.startsWith('A') ? 'ISO 3506-2' : 'ISO 898-2'}`,
+              'Lot number on every box for traceability',
+            ],
             context,
           ),
           highlights: pairs([

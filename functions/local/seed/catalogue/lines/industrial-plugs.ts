@@ -6,18 +6,108 @@ import { describe, logistics, pairs, priceRange, supplyAbility } from '#function
 const VOLTAGE_COLOURS = { '110 V': '#f2c200', '230 V': '#1f63c6', '400 V': '#c62f2f' } as const;
 type Voltage = keyof typeof VOLTAGE_COLOURS;
 
-type Plug = { amps: 16 | 32 | 63; poles: string; voltage: Voltage; clock: string; ip: 'IP44' | 'IP67'; gland: string; section: string; price: number };
+type Plug = {
+  amps: 16 | 32 | 63;
+  poles: string;
+  voltage: Voltage;
+  clock: string;
+  ip: 'IP44' | 'IP67';
+  gland: string;
+  section: string;
+  price: number;
+};
 
 const PLUGS: Plug[] = [
-  { amps: 16, poles: '2P+E', voltage: '230 V', clock: '6h', ip: 'IP44', gland: '6-15 mm', section: '1-2.5 mm²', price: 1.85 },
-  { amps: 32, poles: '2P+E', voltage: '230 V', clock: '6h', ip: 'IP67', gland: '9-20 mm', section: '2.5-6 mm²', price: 4.6 },
-  { amps: 16, poles: '3P+E', voltage: '400 V', clock: '6h', ip: 'IP44', gland: '8-16 mm', section: '1-2.5 mm²', price: 2.4 },
-  { amps: 16, poles: '3P+N+E', voltage: '400 V', clock: '6h', ip: 'IP44', gland: '8-16 mm', section: '1-2.5 mm²', price: 2.65 },
-  { amps: 32, poles: '3P+N+E', voltage: '400 V', clock: '6h', ip: 'IP44', gland: '10-20 mm', section: '2.5-6 mm²', price: 3.95 },
-  { amps: 32, poles: '3P+N+E', voltage: '400 V', clock: '6h', ip: 'IP67', gland: '10-20 mm', section: '2.5-6 mm²', price: 5.8 },
-  { amps: 63, poles: '3P+N+E', voltage: '400 V', clock: '6h', ip: 'IP67', gland: '18-32 mm', section: '6-16 mm²', price: 14.9 },
-  { amps: 16, poles: '2P+E', voltage: '110 V', clock: '4h', ip: 'IP44', gland: '6-15 mm', section: '1-2.5 mm²', price: 1.9 },
-  { amps: 32, poles: '2P+E', voltage: '110 V', clock: '4h', ip: 'IP44', gland: '9-20 mm', section: '2.5-6 mm²', price: 3.7 },
+  {
+    amps: 16,
+    poles: '2P+E',
+    voltage: '230 V',
+    clock: '6h',
+    ip: 'IP44',
+    gland: '6-15 mm',
+    section: '1-2.5 mm²',
+    price: 1.85,
+  },
+  {
+    amps: 32,
+    poles: '2P+E',
+    voltage: '230 V',
+    clock: '6h',
+    ip: 'IP67',
+    gland: '9-20 mm',
+    section: '2.5-6 mm²',
+    price: 4.6,
+  },
+  {
+    amps: 16,
+    poles: '3P+E',
+    voltage: '400 V',
+    clock: '6h',
+    ip: 'IP44',
+    gland: '8-16 mm',
+    section: '1-2.5 mm²',
+    price: 2.4,
+  },
+  {
+    amps: 16,
+    poles: '3P+N+E',
+    voltage: '400 V',
+    clock: '6h',
+    ip: 'IP44',
+    gland: '8-16 mm',
+    section: '1-2.5 mm²',
+    price: 2.65,
+  },
+  {
+    amps: 32,
+    poles: '3P+N+E',
+    voltage: '400 V',
+    clock: '6h',
+    ip: 'IP44',
+    gland: '10-20 mm',
+    section: '2.5-6 mm²',
+    price: 3.95,
+  },
+  {
+    amps: 32,
+    poles: '3P+N+E',
+    voltage: '400 V',
+    clock: '6h',
+    ip: 'IP67',
+    gland: '10-20 mm',
+    section: '2.5-6 mm²',
+    price: 5.8,
+  },
+  {
+    amps: 63,
+    poles: '3P+N+E',
+    voltage: '400 V',
+    clock: '6h',
+    ip: 'IP67',
+    gland: '18-32 mm',
+    section: '6-16 mm²',
+    price: 14.9,
+  },
+  {
+    amps: 16,
+    poles: '2P+E',
+    voltage: '110 V',
+    clock: '4h',
+    ip: 'IP44',
+    gland: '6-15 mm',
+    section: '1-2.5 mm²',
+    price: 1.9,
+  },
+  {
+    amps: 32,
+    poles: '2P+E',
+    voltage: '110 V',
+    clock: '4h',
+    ip: 'IP44',
+    gland: '9-20 mm',
+    section: '2.5-6 mm²',
+    price: 3.7,
+  },
 ];
 
 export const industrialPlugs: ProductLine = {
@@ -26,7 +116,13 @@ export const industrialPlugs: ProductLine = {
   kind: 'industrial-plug',
   category: 'Industrial Plugs & Sockets',
   documents: ['data-sheet', 'declaration'],
-  standards: ['IEC 60309-1:2021', 'IEC 60309-2:2021', 'EN 60529 (IP code)', 'Directive 2014/35/EU (LVD)', 'Directive 2011/65/EU (RoHS)'],
+  standards: [
+    'IEC 60309-1:2021',
+    'IEC 60309-2:2021',
+    'EN 60529 (IP code)',
+    'Directive 2014/35/EU (LVD)',
+    'Directive 2011/65/EU (RoHS)',
+  ],
   accessoryLines: ['power-cables', 'industrial-plugs', 'circuit-breakers'],
   products: (context) =>
     PLUGS.map((plug, index) => {
@@ -77,7 +173,10 @@ export const industrialPlugs: ProductLine = {
         ]),
         finish: { main: VOLTAGE_COLOURS[plug.voltage], trim: DARK_PLASTIC },
         altFinish: { main: VOLTAGE_COLOURS[index % 2 === 0 ? '400 V' : '230 V'], trim: DARK_PLASTIC },
-        dimensions: [`${plug.amps === 63 ? 215 : plug.amps === 32 ? 175 : 140} mm`, `Ø ${plug.amps === 63 ? 98 : plug.amps === 32 ? 78 : 66} mm`],
+        dimensions: [
+          `${plug.amps === 63 ? 215 : plug.amps === 32 ? 175 : 140} mm`,
+          `Ø ${plug.amps === 63 ? 98 : plug.amps === 32 ? 78 : 66} mm`,
+        ],
       };
     }),
 };

@@ -1,5 +1,12 @@
 import type { ProductLine } from '#functions/local/seed/catalogue/product-line.ts';
-import { describe, finishes, logistics, pairs, priceRange, supplyAbility } from '#functions/local/seed/catalogue/product-text.ts';
+import {
+  describe,
+  finishes,
+  logistics,
+  pairs,
+  priceRange,
+  supplyAbility,
+} from '#functions/local/seed/catalogue/product-text.ts';
 
 const HOUSINGS = [
   { main: '#5b6770', trim: '#1d1f22' },

@@ -3,24 +3,135 @@ import { describe, logistics, pairs, priceRange, supplyAbility } from '#function
 
 const SHEATHS = { black: '#2d2f33', grey: '#9aa3ad', white: '#eef0f2', orange: '#e8711a' } as const;
 
-type Cable = { type: string; cores: string; sheath: keyof typeof SHEATHS; diameter: number; copper: number; voltage: string; family: 'rubber' | 'pvc' | 'installation'; price: number };
+type Cable = {
+  type: string;
+  cores: string;
+  sheath: keyof typeof SHEATHS;
+  diameter: number;
+  copper: number;
+  voltage: string;
+  family: 'rubber' | 'pvc' | 'installation';
+  price: number;
+};
 
 const CABLES: Cable[] = [
-  { type: 'H07RN-F', cores: '3G1.5', sheath: 'black', diameter: 10.1, copper: 43, voltage: '450/750 V', family: 'rubber', price: 52 },
-  { type: 'H07RN-F', cores: '3G2.5', sheath: 'black', diameter: 11.6, copper: 72, voltage: '450/750 V', family: 'rubber', price: 78 },
-  { type: 'H07RN-F', cores: '4G4', sheath: 'black', diameter: 15.0, copper: 154, voltage: '450/750 V', family: 'rubber', price: 148 },
-  { type: 'H07RN-F', cores: '5G2.5', sheath: 'black', diameter: 13.9, copper: 120, voltage: '450/750 V', family: 'rubber', price: 121 },
-  { type: 'H07RN-F', cores: '5G6', sheath: 'black', diameter: 20.1, copper: 288, voltage: '450/750 V', family: 'rubber', price: 262 },
-  { type: 'H05VV-F', cores: '3G0.75', sheath: 'white', diameter: 6.4, copper: 22, voltage: '300/500 V', family: 'pvc', price: 18 },
-  { type: 'H05VV-F', cores: '3G1.5', sheath: 'grey', diameter: 7.8, copper: 43, voltage: '300/500 V', family: 'pvc', price: 31 },
-  { type: 'H05RR-F', cores: '3G1.0', sheath: 'black', diameter: 8.0, copper: 29, voltage: '300/500 V', family: 'rubber', price: 27 },
-  { type: 'NYM-J', cores: '3x1.5', sheath: 'grey', diameter: 8.7, copper: 43, voltage: '300/500 V', family: 'installation', price: 33 },
+  {
+    type: 'H07RN-F',
+    cores: '3G1.5',
+    sheath: 'black',
+    diameter: 10.1,
+    copper: 43,
+    voltage: '450/750 V',
+    family: 'rubber',
+    price: 52,
+  },
+  {
+    type: 'H07RN-F',
+    cores: '3G2.5',
+    sheath: 'black',
+    diameter: 11.6,
+    copper: 72,
+    voltage: '450/750 V',
+    family: 'rubber',
+    price: 78,
+  },
+  {
+    type: 'H07RN-F',
+    cores: '4G4',
+    sheath: 'black',
+    diameter: 15.0,
+    copper: 154,
+    voltage: '450/750 V',
+    family: 'rubber',
+    price: 148,
+  },
+  {
+    type: 'H07RN-F',
+    cores: '5G2.5',
+    sheath: 'black',
+    diameter: 13.9,
+    copper: 120,
+    voltage: '450/750 V',
+    family: 'rubber',
+    price: 121,
+  },
+  {
+    type: 'H07RN-F',
+    cores: '5G6',
+    sheath: 'black',
+    diameter: 20.1,
+    copper: 288,
+    voltage: '450/750 V',
+    family: 'rubber',
+    price: 262,
+  },
+  {
+    type: 'H05VV-F',
+    cores: '3G0.75',
+    sheath: 'white',
+    diameter: 6.4,
+    copper: 22,
+    voltage: '300/500 V',
+    family: 'pvc',
+    price: 18,
+  },
+  {
+    type: 'H05VV-F',
+    cores: '3G1.5',
+    sheath: 'grey',
+    diameter: 7.8,
+    copper: 43,
+    voltage: '300/500 V',
+    family: 'pvc',
+    price: 31,
+  },
+  {
+    type: 'H05RR-F',
+    cores: '3G1.0',
+    sheath: 'black',
+    diameter: 8.0,
+    copper: 29,
+    voltage: '300/500 V',
+    family: 'rubber',
+    price: 27,
+  },
+  {
+    type: 'NYM-J',
+    cores: '3x1.5',
+    sheath: 'grey',
+    diameter: 8.7,
+    copper: 43,
+    voltage: '300/500 V',
+    family: 'installation',
+    price: 33,
+  },
 ];
 
 const FAMILY = {
-  rubber: { insulation: 'EPR rubber (EI4)', jacket: 'Polychloroprene rubber (EM2), oil and UV resistant', conductor: 'Class 5 fine-stranded bare copper', temperature: '-25 °C to +60 °C (fixed: -40 °C)', standard: 'EN 50525-2-21', hs: '8544.49.93' },
-  pvc: { insulation: 'PVC (TI2)', jacket: 'PVC (TM2)', conductor: 'Class 5 fine-stranded bare copper', temperature: '+5 °C to +70 °C (fixed: -40 °C)', standard: 'EN 50525-2-11', hs: '8544.49.93' },
-  installation: { insulation: 'PVC (TI1)', jacket: 'PVC, flame retardant', conductor: 'Class 1 solid bare copper', temperature: '-5 °C to +70 °C', standard: 'DIN VDE 0250-204', hs: '8544.49.91' },
+  rubber: {
+    insulation: 'EPR rubber (EI4)',
+    jacket: 'Polychloroprene rubber (EM2), oil and UV resistant',
+    conductor: 'Class 5 fine-stranded bare copper',
+    temperature: '-25 °C to +60 °C (fixed: -40 °C)',
+    standard: 'EN 50525-2-21',
+    hs: '8544.49.93',
+  },
+  pvc: {
+    insulation: 'PVC (TI2)',
+    jacket: 'PVC (TM2)',
+    conductor: 'Class 5 fine-stranded bare copper',
+    temperature: '+5 °C to +70 °C (fixed: -40 °C)',
+    standard: 'EN 50525-2-11',
+    hs: '8544.49.93',
+  },
+  installation: {
+    insulation: 'PVC (TI1)',
+    jacket: 'PVC, flame retardant',
+    conductor: 'Class 1 solid bare copper',
+    temperature: '-5 °C to +70 °C',
+    standard: 'DIN VDE 0250-204',
+    hs: '8544.49.91',
+  },
 } as const;
 
 export const powerCables: ProductLine = {
@@ -29,7 +140,13 @@ export const powerCables: ProductLine = {
   kind: 'cable-coil',
   category: 'Power Cables',
   documents: ['data-sheet', 'declaration'],
-  standards: ['EN 50525-1:2011', 'EN 50525-2-21 / EN 50525-2-11', 'EN 60332-1-2 (flame propagation)', 'Directive 2014/35/EU (LVD)', 'Regulation (EU) 305/2011 (CPR)'],
+  standards: [
+    'EN 50525-1:2011',
+    'EN 50525-2-21 / EN 50525-2-11',
+    'EN 60332-1-2 (flame propagation)',
+    'Directive 2014/35/EU (LVD)',
+    'Regulation (EU) 305/2011 (CPR)',
+  ],
   accessoryLines: ['industrial-plugs', 'circuit-breakers', 'power-cables'],
   products: (context) =>
     CABLES.map((cable, index) => {

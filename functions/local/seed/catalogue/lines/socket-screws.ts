@@ -3,7 +3,16 @@ import { metric } from '#functions/local/seed/catalogue/metric-threads.ts';
 import type { ProductLine } from '#functions/local/seed/catalogue/product-line.ts';
 import { describe, logistics, pairs, priceRange, supplyAbility } from '#functions/local/seed/catalogue/product-text.ts';
 
-const SIZES: [number, number][] = [[4, 16], [5, 20], [6, 25], [8, 30], [10, 40], [12, 50], [16, 60], [20, 80]];
+const SIZES: [number, number][] = [
+  [4, 16],
+  [5, 20],
+  [6, 25],
+  [8, 30],
+  [10, 40],
+  [12, 50],
+  [16, 60],
+  [20, 80],
+];
 
 /** Socket head cap screws in the given grades. */
 export function socketScrewLine(grades: readonly FastenerGrade[]): ProductLine {
@@ -13,7 +22,11 @@ export function socketScrewLine(grades: readonly FastenerGrade[]): ProductLine {
     kind: 'socket-screw',
     category: 'Screws',
     documents: ['data-sheet', 'inspection-certificate'],
-    standards: ['ISO 4762:2004 / DIN 912', 'ISO 898-1:2013 / ISO 3506-1:2020 (mechanical properties)', 'EN 10204:2004 type 3.1'],
+    standards: [
+      'ISO 4762:2004 / DIN 912',
+      'ISO 898-1:2013 / ISO 3506-1:2020 (mechanical properties)',
+      'EN 10204:2004 type 3.1',
+    ],
     accessoryLines: ['nuts', 'washers', 'socket-screws'],
     products: (context) =>
       SIZES.map(([diameter, length], index) => {

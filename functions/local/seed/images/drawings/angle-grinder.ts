@@ -7,7 +7,10 @@ export const angleGrinder: Illustration = {
   box: [-282, -198, 570, 318],
   pose: -6,
   focus: [-150, 40],
-  draw: ({ main, trim }, id) => `<defs>${linearGradient(`${id}b`, [lighten(main, 0.35), main, darken(main, 0.35)])}${linearGradient(`${id}s`, STEEL)}${linearGradient(`${id}k`, ['#5a616a', DARK_PLASTIC, '#16181c'])}${linearGradient(`${id}d`, ['#6b6f75', '#3a3d42'])}</defs>
+  draw: (
+    { main, trim },
+    id,
+  ) => `<defs>${linearGradient(`${id}b`, [lighten(main, 0.35), main, darken(main, 0.35)])}${linearGradient(`${id}s`, STEEL)}${linearGradient(`${id}k`, ['#5a616a', DARK_PLASTIC, '#16181c'])}${linearGradient(`${id}d`, ['#6b6f75', '#3a3d42'])}</defs>
 <path d="M270 20c40 30 20 80-10 100" fill="none" stroke="${DARK_PLASTIC}" stroke-width="14" stroke-linecap="round"/>
 <path d="M-170 -70l-60-96" stroke="${DARK_PLASTIC}" stroke-width="34" stroke-linecap="round"/><path d="M-222 -152l-18-28" stroke="#4a5058" stroke-width="22" stroke-linecap="round"/>
 <ellipse cx="-150" cy="82" rx="132" ry="36" fill="url(#${id}d)"/>

@@ -13,7 +13,10 @@ export const bearing: Illustration = {
   box: [-172, -152, 344, 356],
   pose: 0,
   focus: [-80, -40],
-  draw: ({ main }, id) => `<defs>${linearGradient(`${id}o`, ['#6f7982', '#e9edf1', '#a9b2bb', '#5d666f'], 'left')}${linearGradient(`${id}t`, STEEL, 'diagonal')}${linearGradient(`${id}r`, [lighten(main, 0.25), main, darken(main, 0.35)], 'diagonal')}${linearGradient(`${id}h`, ['#2e3338', '#8a939c'])}</defs>
+  draw: (
+    { main },
+    id,
+  ) => `<defs>${linearGradient(`${id}o`, ['#6f7982', '#e9edf1', '#a9b2bb', '#5d666f'], 'left')}${linearGradient(`${id}t`, STEEL, 'diagonal')}${linearGradient(`${id}r`, [lighten(main, 0.25), main, darken(main, 0.35)], 'diagonal')}${linearGradient(`${id}h`, ['#2e3338', '#8a939c'])}</defs>
 <path d="M-170 0v52a170 150 0 0 0 340 0v-52z" fill="url(#${id}o)"/>
 <path fill-rule="evenodd" d="${ring(170, 138)}" fill="url(#${id}t)"/>
 <path fill-rule="evenodd" d="${ring(138, 80)}" fill="url(#${id}r)"/>

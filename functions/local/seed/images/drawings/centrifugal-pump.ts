@@ -7,7 +7,10 @@ export const centrifugalPump: Illustration = {
   box: [-222, -176, 480, 320],
   pose: 0,
   focus: [-110, 0],
-  draw: ({ main, trim }, id) => `<defs>${linearGradient(`${id}m`, [lighten(main, 0.35), main, darken(main, 0.4)])}${radialGradient(`${id}c`, [lighten(trim, 0.45), trim, darken(trim, 0.35)], 0.4, 0.35, 0.7)}${linearGradient(`${id}s`, STEEL)}</defs>
+  draw: (
+    { main, trim },
+    id,
+  ) => `<defs>${linearGradient(`${id}m`, [lighten(main, 0.35), main, darken(main, 0.4)])}${radialGradient(`${id}c`, [lighten(trim, 0.45), trim, darken(trim, 0.35)], 0.4, 0.35, 0.7)}${linearGradient(`${id}s`, STEEL)}</defs>
 <rect x="-210" y="126" width="460" height="18" rx="4" fill="#4b525a"/>
 <path d="M10 96h50l10 30h-70zM150 96h50l10 30h-70zM-150 126l16-34h60l16 34z" fill="${darken(main, 0.3)}"/>
 <rect x="-40" y="-30" width="50" height="84" rx="6" fill="${darken(trim, 0.2)}"/>

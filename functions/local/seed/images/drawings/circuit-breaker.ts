@@ -13,7 +13,10 @@ export const circuitBreaker: Illustration = {
   box: [-262, -176, 524, 352],
   pose: 0,
   focus: [0, -20],
-  draw: ({ main, trim }, id) => `<defs>${linearGradient(`${id}h`, [lighten(main, 0.6), main, darken(main, 0.2)], 'left')}${linearGradient(`${id}t`, [lighten(trim, 0.35), trim, darken(trim, 0.4)])}</defs>
+  draw: (
+    { main, trim },
+    id,
+  ) => `<defs>${linearGradient(`${id}h`, [lighten(main, 0.6), main, darken(main, 0.2)], 'left')}${linearGradient(`${id}t`, [lighten(trim, 0.35), trim, darken(trim, 0.4)])}</defs>
 <rect x="-262" y="-24" width="524" height="48" fill="${STEEL[1]}"/><path d="M-262-12h524M-262 12h524" stroke="#7d8791" stroke-width="3"/>
 ${strokes(POLES, (i) => `M${centre(i)}-169v338`, `stroke="url(#${id}h)" stroke-width="${MODULE - 2}"`)}
 ${strokes(POLES, (i) => `M${centre(i)}-144h0M${centre(i)} 144h0`, `stroke="${STEEL[1]}" stroke-width="26" stroke-linecap="round"`)}

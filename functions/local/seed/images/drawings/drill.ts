@@ -7,7 +7,10 @@ export const drill: Illustration = {
   box: [-300, -172, 462, 376],
   pose: -4,
   focus: [-170, -110],
-  draw: ({ main, trim }, id) => `<defs>${linearGradient(`${id}b`, [lighten(main, 0.35), main, darken(main, 0.3)])}${linearGradient(`${id}g`, [lighten(trim, 0.2), trim, darken(trim, 0.35)], 'left')}${linearGradient(`${id}s`, STEEL)}${linearGradient(`${id}k`, ['#5a616a', DARK_PLASTIC, '#16181c'])}</defs>
+  draw: (
+    { main, trim },
+    id,
+  ) => `<defs>${linearGradient(`${id}b`, [lighten(main, 0.35), main, darken(main, 0.3)])}${linearGradient(`${id}g`, [lighten(trim, 0.2), trim, darken(trim, 0.35)], 'left')}${linearGradient(`${id}s`, STEEL)}${linearGradient(`${id}k`, ['#5a616a', DARK_PLASTIC, '#16181c'])}</defs>
 <rect x="-300" y="-118" width="92" height="14" rx="3" fill="url(#${id}s)"/>${strokes(6, (i) => `M${-292 + i * 14}-118l8 14`, 'stroke="#7d8791" stroke-width="2"')}
 <path d="M-214-124l26-12v52l-26-12z" fill="url(#${id}s)"/>
 <rect x="-190" y="-146" width="64" height="70" rx="10" fill="url(#${id}k)"/>${strokes(7, (i) => `M${-182 + i * 8}-140v58`, 'stroke="#555c66" stroke-width="3"')}

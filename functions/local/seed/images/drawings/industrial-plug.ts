@@ -7,7 +7,10 @@ export const industrialPlug: Illustration = {
   box: [-222, -100, 494, 230],
   pose: -6,
   focus: [-150, 0],
-  draw: ({ main, trim }, id) => `<defs>${linearGradient(`${id}b`, [lighten(main, 0.4), main, darken(main, 0.4)])}${linearGradient(`${id}p`, ['#f3d98b', '#c9a227', '#8a6d12'])}</defs>
+  draw: (
+    { main, trim },
+    id,
+  ) => `<defs>${linearGradient(`${id}b`, [lighten(main, 0.4), main, darken(main, 0.4)])}${linearGradient(`${id}p`, ['#f3d98b', '#c9a227', '#8a6d12'])}</defs>
 <path d="M180 0c40 0 60 20 70 60s0 70 0 70" fill="none" stroke="${DARK_PLASTIC}" stroke-width="30" stroke-linecap="round"/>
 ${[-46, -8, 30].map((y) => `<rect x="-222" y="${y}" width="60" height="16" rx="8" fill="url(#${id}p)"/>`).join('')}
 <rect x="-176" y="-96" width="58" height="192" rx="14" fill="url(#${id}b)"/>

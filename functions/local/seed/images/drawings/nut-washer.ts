@@ -6,7 +6,10 @@ const TILT = 0.6;
 
 /** A hexagon flattened into perspective, centred on (x, y). */
 function hexagon(x: number, y: number, radius: number): [number, number][] {
-  return Array.from({ length: 6 }, (_, i) => [Math.round(x + radius * Math.cos((i * Math.PI) / 3)), Math.round(y + radius * TILT * Math.sin((i * Math.PI) / 3))]);
+  return Array.from({ length: 6 }, (_, i) => [
+    Math.round(x + radius * Math.cos((i * Math.PI) / 3)),
+    Math.round(y + radius * TILT * Math.sin((i * Math.PI) / 3)),
+  ]);
 }
 
 /** Hex nut and flat washer in three-quarter view; `main` is the plating. */

@@ -7,7 +7,10 @@ export const pillowBlock: Illustration = {
   box: [-210, -176, 420, 316],
   pose: 0,
   focus: [0, -30],
-  draw: ({ main, trim }, id) => `<defs>${linearGradient(`${id}h`, [lighten(main, 0.35), main, darken(main, 0.4)])}${radialGradient(`${id}i`, ['#f4f6f8', '#b9c1c9', '#6f7982'], 0.4, 0.35, 0.7)}${linearGradient(`${id}s`, STEEL)}</defs>
+  draw: (
+    { main, trim },
+    id,
+  ) => `<defs>${linearGradient(`${id}h`, [lighten(main, 0.35), main, darken(main, 0.4)])}${radialGradient(`${id}i`, ['#f4f6f8', '#b9c1c9', '#6f7982'], 0.4, 0.35, 0.7)}${linearGradient(`${id}s`, STEEL)}</defs>
 <path d="M-210 140v-56h84c6-40 14-70 24-90a110 110 0 0 1 204 0c10 20 18 50 24 90h84v56z" fill="url(#${id}h)"/>
 <rect x="-210" y="84" width="420" height="14" fill="${lighten(main, 0.3)}" opacity=".5"/>
 <rect x="-178" y="100" width="50" height="20" rx="10" fill="${darken(main, 0.55)}"/><rect x="128" y="100" width="50" height="20" rx="10" fill="${darken(main, 0.55)}"/>

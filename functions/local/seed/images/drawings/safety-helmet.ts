@@ -7,7 +7,10 @@ export const safetyHelmet: Illustration = {
   box: [-256, -176, 474, 262],
   pose: -4,
   focus: [-120, -40],
-  draw: ({ main, trim }, id) => `<defs>${radialGradient(`${id}s`, [lighten(main, 0.55), main, darken(main, 0.3)], 0.35, 0.25, 0.8)}</defs>
+  draw: (
+    { main, trim },
+    id,
+  ) => `<defs>${radialGradient(`${id}s`, [lighten(main, 0.55), main, darken(main, 0.3)], 0.35, 0.25, 0.8)}</defs>
 <path d="M-150 40c10 26 40 36 80 40h170c40-4 70-16 80-40" fill="none" stroke="${trim}" stroke-width="14" stroke-linecap="round"/>
 <path d="M-200 36C-200-96-110-170 10-170S206-96 210 26l8 22c-90 18-230 20-320 12-50 8-120 10-154 4-10-10 20-22 56-28z" fill="url(#${id}s)"/>
 <path d="M-200 36c-30 6-62 14-56 24 34 6 104 4 154-4 90 8 230 6 320-12" fill="none" stroke="${darken(main, 0.35)}" stroke-width="10" stroke-linecap="round"/>

@@ -8,7 +8,10 @@ export const socketScrew: Illustration = {
   box: [-262, -74, 512, 148],
   pose: -18,
   focus: [-190, 0],
-  draw: ({ main }, id) => `${threadedShank(main, id, -150, -140, 250, 34)}<defs>${linearGradient(`${id}h`, [lighten(main, 0.5), main, darken(main, 0.45)])}</defs>
+  draw: (
+    { main },
+    id,
+  ) => `${threadedShank(main, id, -150, -140, 250, 34)}<defs>${linearGradient(`${id}h`, [lighten(main, 0.5), main, darken(main, 0.45)])}</defs>
 <rect x="-240" y="-70" width="96" height="140" rx="12" fill="url(#${id}h)"/>
 ${strokes(11, (i) => `M${-232 + i * 8}-66v132`, `stroke="${darken(main, 0.3)}" stroke-width="2" opacity=".5"`)}
 <ellipse cx="-240" cy="0" rx="22" ry="70" fill="${lighten(main, 0.25)}"/>

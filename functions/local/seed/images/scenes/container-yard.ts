@@ -11,7 +11,11 @@ function container(x: number, y: number, colour: string, label = ''): string {
 
 /** Containers being loaded for export at the port. */
 export function containerYard(brand: SceneBrand): string {
-  const stack = [0, 1, 2, 3].flatMap((column) => [0, 1, 2].filter((level) => level < 3 - (column % 2)).map((level) => container(40 + column * 250, 380 - level * 72, CONTAINER_COLOURS[(column * 3 + level) % 6]!)));
+  const stack = [0, 1, 2, 3].flatMap((column) =>
+    [0, 1, 2]
+      .filter((level) => level < 3 - (column % 2))
+      .map((level) => container(40 + column * 250, 380 - level * 72, CONTAINER_COLOURS[(column * 3 + level) % 6]!)),
+  );
   const body = `<defs>${linearGradient('s', ['#9fc6e8', '#e6f0f8'])}</defs><rect width="960" height="540" fill="url(#s)"/>
 <path d="M0 300h960v30H0z" fill="#6d8aa3"/><rect y="450" width="960" height="90" fill="#8d969f"/>
 <path d="M700 60h30v390h-30zM860 60h30v390h-30zM640 60h320v30H640z" fill="#f2c200"/><path d="M780 90v140" stroke="#3a3f45" stroke-width="3"/>

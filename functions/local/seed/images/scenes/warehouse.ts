@@ -8,7 +8,11 @@ const CARTONS = ['#c9a56f', '#b08a55', '#d6b98a'];
 function rack(x: number, width: number): string {
   const levels = repeat(4, (level) => {
     const y = 120 + level * 90;
-    const boxes = repeat(Math.floor(width / 60), (i) => `<rect x="${x + 8 + i * 60}" y="${y + 24}" width="52" height="60" fill="${CARTONS[(i + level + x) % 3]}"/>`);
+    const boxes = repeat(
+      Math.floor(width / 60),
+      (i) =>
+        `<rect x="${x + 8 + i * 60}" y="${y + 24}" width="52" height="60" fill="${CARTONS[(i + level + x) % 3]}"/>`,
+    );
     return `${boxes}<rect x="${x}" y="${y + 84}" width="${width}" height="8" fill="#e8711a"/>`;
   });
   return `${levels}<rect x="${x - 8}" y="110" width="8" height="380" fill="#1f5fa8"/><rect x="${x + width}" y="110" width="8" height="380" fill="#1f5fa8"/>`;

@@ -1,5 +1,12 @@
 import type { CatalogueSeed } from '#functions/local/seed/catalogue/catalogue-seed.ts';
-import { BLACK_10_9, BLACK_12_9, GALVANIZED_8_8, STAINLESS_A2, YELLOW_8_8, ZINC_8_8 } from '#functions/local/seed/catalogue/fastener-grades.ts';
+import {
+  BLACK_10_9,
+  BLACK_12_9,
+  GALVANIZED_8_8,
+  STAINLESS_A2,
+  YELLOW_8_8,
+  ZINC_8_8,
+} from '#functions/local/seed/catalogue/fastener-grades.ts';
 import { angleGrinders } from '#functions/local/seed/catalogue/lines/angle-grinders.ts';
 import { ballBearings } from '#functions/local/seed/catalogue/lines/ball-bearings.ts';
 import { ballValves } from '#functions/local/seed/catalogue/lines/ball-valves.ts';
@@ -38,9 +45,27 @@ export const DEMO_CATALOGUE: CatalogueSeed = {
       'Meridian inspects every order in its own quality laboratory (ISO 9001:2015 certified since 2014) and ships from Ningbo with complete export documents. Stock samples leave within 3 working days, and third-party inspection by SGS, Bureau Veritas or TÜV is welcome before shipment.',
   },
   menu: [
-    { name: 'Power Tools', children: [{ name: 'Cordless Drills & Drivers', lines: [cordlessDrills] }, { name: 'Angle Grinders', lines: [angleGrinders] }] },
-    { name: 'Valves & Pumps', children: [{ name: 'Ball Valves', lines: [ballValves] }, { name: 'Centrifugal Pumps', lines: [centrifugalPumps] }] },
-    { name: 'Bearings', children: [{ name: 'Deep Groove Ball Bearings', lines: [ballBearings] }, { name: 'Pillow Block Units', lines: [pillowBlocks] }] },
+    {
+      name: 'Power Tools',
+      children: [
+        { name: 'Cordless Drills & Drivers', lines: [cordlessDrills] },
+        { name: 'Angle Grinders', lines: [angleGrinders] },
+      ],
+    },
+    {
+      name: 'Valves & Pumps',
+      children: [
+        { name: 'Ball Valves', lines: [ballValves] },
+        { name: 'Centrifugal Pumps', lines: [centrifugalPumps] },
+      ],
+    },
+    {
+      name: 'Bearings',
+      children: [
+        { name: 'Deep Groove Ball Bearings', lines: [ballBearings] },
+        { name: 'Pillow Block Units', lines: [pillowBlocks] },
+      ],
+    },
     {
       name: 'Fasteners',
       children: [
@@ -49,7 +74,13 @@ export const DEMO_CATALOGUE: CatalogueSeed = {
         { name: 'Nuts & Washers', lines: [hexNutLine(CARBON_STEEL), flatWasherLine(CARBON_STEEL)] },
       ],
     },
-    { name: 'Safety & PPE', children: [{ name: 'Safety Helmets', lines: [safetyHelmets] }, { name: 'Work Gloves', lines: [workGloves] }] },
+    {
+      name: 'Safety & PPE',
+      children: [
+        { name: 'Safety Helmets', lines: [safetyHelmets] },
+        { name: 'Work Gloves', lines: [workGloves] },
+      ],
+    },
     {
       name: 'Electrical',
       children: [
@@ -61,7 +92,8 @@ export const DEMO_CATALOGUE: CatalogueSeed = {
   ],
   gallery: (index) => {
     if (index === 0) return { views: ['hero', 'mirror', 'detail', 'boxed'], video: true };
-    if (index === 1 || index === 4) return { views: ['hero', 'mirror', 'detail', 'dimensions', 'duo', 'boxed'], video: false };
+    if (index === 1 || index === 4)
+      return { views: ['hero', 'mirror', 'detail', 'dimensions', 'duo', 'boxed'], video: false };
     return { views: ['hero', 'mirror', 'detail'], video: false };
   },
   spacingHours: 7,

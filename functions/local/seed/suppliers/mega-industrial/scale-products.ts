@@ -19,11 +19,16 @@ const SPAN = 730 * DAY;
  * The scale catalogue, made lazily `chunkSize` products at a time so that 100,000 products never
  * sit in memory at once. One random stream for the whole run keeps it deterministic.
  */
-export function* scaleProductChunks(count: number, chunkSize: number, catalogue: ScaleCatalogue): Generator<NewProduct[]> {
+export function* scaleProductChunks(
+  count: number,
+  chunkSize: number,
+  catalogue: ScaleCatalogue,
+): Generator<NewProduct[]> {
   const random = seededRandom('mega-industrial/products');
   for (let start = 0; start < count; start += chunkSize) {
     const chunk: NewProduct[] = [];
-    for (let index = start; index < Math.min(count, start + chunkSize); index++) chunk.push(scaleProduct(index, count, random, catalogue));
+    for (let index = start; index < Math.min(count, start + chunkSize); index++)
+      chunk.push(scaleProduct(index, count, random, catalogue));
     yield chunk;
   }
 }
@@ -35,7 +40,8 @@ function scaleProduct(index: number, count: number, random: Random, catalogue: S
   const material = random.pick(family.materials);
   const spec = random.pick(family.specs);
   const [low, high, unit] = family.price;
-  const base = (low + (high - low) * (sizeIndex / Math.max(1, family.sizes.length - 1)) ** 1.6) * (0.85 + random.next() * 0.3);
+  const base =
+    (low + (high - low) * (sizeIndex / Math.max(1, family.sizes.length - 1)) ** 1.6) * (0.85 + random.next() * 0.3);
   const pictures = catalogue.pictures.get(family.kind)!;
   const createdAt = SEED_TIME - Math.round(((count - index) / count) * SPAN) - random.int(0, 59) * 60_000;
   const [sizeLabel, materialLabel, specLabel] = family.labels;
