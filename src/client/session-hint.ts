@@ -1,6 +1,7 @@
-import { IS_LOGIN_COOKIE } from '#src/shared/api.ts';
+import { IS_LOGIN_COOKIE } from '#src/shared/login-hint.ts';
 
-// Small on purpose: the client:signedin directive inlines it into every page.
+// Small on purpose, and apart from the request layer: every page's header script and the
+// client:signedin directive load it before anything is touched.
 const SIGNED_IN = new RegExp(`(?:^|;\\s*)${IS_LOGIN_COOKIE}=true(?:;|$)`);
 
 /** Spec: the isLogin cookie says someone is signed in. A hint for the interface; the server never trusts it. */

@@ -13,9 +13,6 @@ export type Page<T> = { list: T[]; total: number; pageNo: number; totalPage: num
 export const XSRF_COOKIE = 'XSRF-TOKEN';
 export const XSRF_HEADER = 'X-XSRF-TOKEN';
 
-/** Spec §9: the login flag cookie, a hint for the page only; the server never trusts it. */
-export const IS_LOGIN_COOKIE = 'isLogin';
-
 /** The call needs a signed-in user (401). */
 export const LOGIN_REQUIRED = 'login_required';
 /** Spec §8: in any answer, this code sends the browser to the login route. */

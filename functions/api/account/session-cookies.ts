@@ -5,7 +5,8 @@ import type { Env } from '#functions/env.ts';
 import { cookieAttributes, readCookies, serializeCookie, sessionCookieName } from '#functions/lib/cookies.ts';
 import { sha256Hex } from '#functions/lib/crypto.ts';
 import { createXsrfToken } from '#functions/lib/xsrf.ts';
-import { IS_LOGIN_COOKIE, XSRF_COOKIE } from '#src/shared/api.ts';
+import { XSRF_COOKIE } from '#src/shared/api.ts';
+import { IS_LOGIN_COOKIE } from '#src/shared/login-hint.ts';
 
 const SESSION_MAX_AGE_S = Math.floor(SESSION_ABSOLUTE_MS / 1000);
 
