@@ -16,6 +16,19 @@ function isUnder(pathname: string, prefix: string): boolean {
   return pathname === prefix || pathname.startsWith(`${prefix}/`);
 }
 
+/** A path a router can decode: '%zz' or half a UTF-8 character is nobody's address. */
+function isDecodable(pathname: string): boolean {
+  try {
+    decodeURIComponent(pathname);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+const BAD_PATH = () =>
+  new Response('Bad request\n', { status: 400, headers: { 'content-type': 'text/plain; charset=utf-8' } });
+
 const api = createApi();
 
 /**
@@ -32,6 +45,8 @@ export function createRequestHandler(renderPage: PageRenderer) {
     if (pathname.startsWith(MEDIA_PATH_PREFIX))
       response = await serveMedia(request, env.MEDIA, pathname.slice(MEDIA_PATH_PREFIX.length));
     else if (isUnder(pathname, '/api')) response = await api.fetch(request, env, ctx);
+    // Answered here, quietly: Astro would log a URIError for it.
+    else if (!isDecodable(pathname)) response = BAD_PATH();
     else response = await servePage(request, env, ctx, renderPage);
     return finishResponse(request, env, response);
   };

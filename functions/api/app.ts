@@ -1,4 +1,4 @@
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { except } from 'hono/combine';
 import { errorBody, jsonEnvelope } from '#functions/lib/envelope.ts';
 import { timeRequest } from '#functions/lib/server-timing.ts';
@@ -15,6 +15,9 @@ import { supplierAccess } from './middleware/supplier-access.ts';
 import { xsrfGuard } from './middleware/xsrf-guard.ts';
 import { myRoutes } from './my/index.ts';
 import { supplierRoutes } from './supplier/index.ts';
+
+const isLoginCaptcha = (c: Context) =>
+  (c.req.method === 'GET' || c.req.method === 'HEAD') && c.req.path === '/api/supplier/home/captcha';
 
 /** Everything under /api (DESIGN §4): JSON envelopes, never cached, forgery-checked, viewer loaded. */
 export function createApi() {
@@ -35,8 +38,9 @@ export function createApi() {
   api.use('/common/supplier/note', requireViewer);
   api.use('/admin/*', requireAdmin);
   // The supplier family needs the owner or the supplier's developer token; the login captcha
-  // lives under it in the spec but is for everyone (the account family serves it).
-  api.use('/supplier/*', except('/api/supplier/home/captcha', supplierAccess));
+  // lives under it in the spec but is for everyone (the account family serves it): its GET only,
+  // so any other method meets the guard before the family's own middleware.
+  api.use('/supplier/*', except(isLoginCaptcha, supplierAccess));
 
   api.route('/', accountRoutes);
   api.route('/common', commonRoutes);

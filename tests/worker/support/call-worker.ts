@@ -15,7 +15,7 @@ export function callWorker(path: string, init: RequestInit = {}): Promise<Respon
 
 export type CallOptions = {
   method?: string;
-  /** Sent as JSON unless it is already a string. */
+  /** Sent as JSON unless it is already a string (sent as is) or a FormData (sent as multipart). */
   body?: unknown;
   /** The session token of a signed-in caller. */
   session?: string;
@@ -41,11 +41,12 @@ export async function callApi(
     headers.set('X-XSRF-TOKEN', token);
   }
   if (cookies.length > 0) headers.set('cookie', cookies.join('; '));
+  // A FormData goes as multipart (the runtime sets the boundary); anything else as JSON unless the headers say.
   const body =
-    options.body === undefined || typeof options.body === 'string'
-      ? (options.body as string | undefined)
+    options.body === undefined || typeof options.body === 'string' || options.body instanceof FormData
+      ? options.body
       : JSON.stringify(options.body);
-  if (body !== undefined) headers.set('content-type', 'application/json');
+  if (typeof body === 'string' && !headers.has('content-type')) headers.set('content-type', 'application/json');
   const response = await callWorker(path, { method, headers, body });
   // Pictures (QR codes, captchas) are read but not kept: tests of their bytes call callWorker.
   const isText = /^(application\/json|text\/)/.test(response.headers.get('content-type') ?? '');
