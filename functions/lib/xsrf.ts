@@ -38,6 +38,17 @@ export async function hasValidXsrfPair(request: Request, secret: string): Promis
 }
 
 /**
+ * Whether one of our own pages sent the request: a same-origin fetch (Fetch Metadata), our own
+ * Origin, or the anti-forgery pair, which only our pages can read. For the spec's GETs that change
+ * state (logout), which SameSite=Lax alone leaves open to a cross-site link.
+ */
+export async function isOwnPagesRequest(request: Request, secret: string): Promise<boolean> {
+  if (request.headers.get('sec-fetch-site') === 'same-origin') return true;
+  if (request.headers.get('origin') === new URL(request.url).origin) return true;
+  return hasValidXsrfPair(request, secret);
+}
+
+/**
  * A Set-Cookie value with a fresh token when the request has none valid for its session, else null.
  * The cookie is readable by scripts on purpose: the request layer copies it into the header.
  */

@@ -16,8 +16,8 @@ export const register = (input: { email: string; password: string; repeatPasswor
 export const requestPasswordReset = (input: { email: string }) => post<null>('/api/forgot', input);
 export const resetPassword = (input: { token: string; password: string; repeatPassword: string }) =>
   post<null>('/api/reset-password', input);
-/** Spec: GET logout ends this browser's session and clears its cookies. */
-export const endSession = () => request<null>('/api/logout');
+/** Spec: GET logout ends this browser's session and clears its cookies; only our own pages may ask. */
+export const endSession = () => request<null>('/api/logout', { changesState: true });
 
 /** The user behind this browser's session, or null for a visitor. */
 export const currentUser = () => request<CurrentUser | null>('/api/current');
@@ -27,6 +27,8 @@ export const changePassword = (input: { oldPassword: string; password: string; r
   post<null>('/api/app/account/update', input);
 export const updateVisibility = (visibility: (typeof ACCOUNT_VISIBILITIES)[number]) =>
   post<{ visibility: string }>('/api/app/account/update-visibility', { visibility });
-export const deleteAccount = () => request<null>('/api/app/account/delete', { method: 'DELETE' });
+/** The password is asked again: a session left open is not enough. */
+export const deleteAccount = (input: { password: string }) =>
+  request<null>('/api/app/account/delete', { method: 'DELETE', body: input });
 /** The register link this user shares; joiners show under My catalogue > Invited users. */
 export const inviteUrl = () => request<{ url: string }>('/api/invite-url');

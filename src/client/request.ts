@@ -28,6 +28,8 @@ export type RequestOptions = {
   /** Sent as JSON, or as is when it is FormData (uploads). */
   body?: unknown;
   signal?: AbortSignal;
+  /** A GET that changes state (spec: logout) carries the anti-forgery header too. */
+  changesState?: boolean;
 };
 
 function isEnvelope(value: unknown): value is Envelope<unknown> {
@@ -54,7 +56,7 @@ function carriesSupplierDisabled(body: unknown): boolean {
 export async function request<T>(url: string, options: RequestOptions = {}): Promise<T> {
   const method = options.method ?? 'GET';
   const headers = new Headers({ accept: 'application/json' });
-  if (method !== 'GET' && isRelative(url)) {
+  if ((method !== 'GET' || options.changesState) && isRelative(url)) {
     const token = readCookie(XSRF_COOKIE);
     if (token) headers.set(XSRF_HEADER, token);
   }

@@ -2,7 +2,7 @@
 // has words). The same code can read differently per form: login hides which of e-mail and
 // password was wrong, register and forgot name the e-mail problem.
 
-export type AccountForm = 'login' | 'register' | 'forgot' | 'reset' | 'changePassword';
+export type AccountForm = 'login' | 'register' | 'forgot' | 'reset' | 'changePassword' | 'deleteAccount';
 
 export const MESSAGES = {
   email: 'Please enter a valid email address.',
@@ -34,7 +34,8 @@ export function accountErrorMessage(form: AccountForm, error: { field: string; c
   if (field === 'captcha') return { field, message: MESSAGES.captcha };
   if (field === 'token') return { field: '', message: MESSAGES.resetLinkInvalid };
   if (field === 'repeatPassword') return { field, message: MESSAGES.repeatPassword };
-  if (field === 'oldPassword') return { field, message: MESSAGES.oldPasswordWrong };
+  if (field === 'oldPassword' || code === 'account_password_wrong')
+    return { field, message: MESSAGES.oldPasswordWrong };
   if (form === 'login') {
     if (code === 'account_login_email_not_verfied') return { field: 'email', message: MESSAGES.notVerified };
     if (code === 'account_is_temporary_disabled') return { field: 'email', message: MESSAGES.disabled };

@@ -110,6 +110,11 @@ export const changePasswordSchema = v.pipe(
   ),
 );
 
+/** Deleting the account asks for the password again (a session left open is not enough). */
+export const deleteAccountSchema = v.object({
+  password: v.pipe(v.string('account_password_wrong'), v.nonEmpty('required')),
+});
+
 export const ACCOUNT_VISIBILITIES = ['visible', 'hidden'] as const;
 export const visibilitySchema = v.object({ visibility: v.picklist(ACCOUNT_VISIBILITIES, 'invalid_visibility') });
 

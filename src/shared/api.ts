@@ -13,6 +13,8 @@ export type Page<T> = { list: T[]; total: number; pageNo: number; totalPage: num
 export const XSRF_COOKIE = 'XSRF-TOKEN';
 export const XSRF_HEADER = 'X-XSRF-TOKEN';
 
+/** A write (or the logout) that did not come from one of our pages (403). */
+export const XSRF_TOKEN_INVALID = 'xsrf_token_invalid';
 /** The call needs a signed-in user (401). */
 export const LOGIN_REQUIRED = 'login_required';
 /** Spec §8: in any answer, this code sends the browser to the login route. */

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { endSession } from '#src/client/accounts.ts';
 import { request, RequestError } from '#src/client/request.ts';
 import { LOGIN_ROUTE } from '#src/shared/account-paths.ts';
 
@@ -47,6 +48,14 @@ describe('the browser request layer', () => {
     await request('https://elsewhere.test/api', { method: 'POST', body: {} });
     await request('//elsewhere.test/api', { method: 'POST', body: {} });
     expect(calls.map((call) => headersOf(call).has('X-XSRF-TOKEN'))).toEqual([false, false, false]);
+  });
+
+  it('sends it on the logout, a GET that changes state, so only our own pages can log the user out', async () => {
+    answer(200, { success: true, data: null });
+    await endSession();
+    expect(calls[0]?.url).toBe('/api/logout');
+    expect(calls[0]?.init.method).toBe('GET');
+    expect(headersOf(calls[0]).get('X-XSRF-TOKEN')).toBe('abc.def=');
   });
 
   it("turns any failure into 'Unexpected Error' with status 404 and the original attached", async () => {

@@ -15,8 +15,9 @@ import { countAccountMail } from './mail-limits.ts';
 import { endBrowserSession, startBrowserSession } from './session-cookies.ts';
 import { ApiError } from '#functions/api/api-error.ts';
 import { invitedRegisterPath } from '#src/shared/account-paths.ts';
-import { LOGIN_REQUIRED } from '#src/shared/api.ts';
+import { LOGIN_REQUIRED, XSRF_TOKEN_INVALID } from '#src/shared/api.ts';
 import { captchaRoutes } from './captcha.ts';
+import { isOwnPagesRequest } from '#functions/lib/xsrf.ts';
 
 /** Spec §7 Account: the calls of the account modal, at the top of /api, and its captcha. */
 export const accountRoutes = apiRouter()
@@ -30,8 +31,10 @@ export const accountRoutes = apiRouter()
     await startBrowserSession(c, userId);
     return c.json(successBody(await findCurrentUser(c.var.db, userId)));
   })
-  // Spec: a GET. Safe as one: SameSite=Lax keeps the session cookie off other sites' subrequests.
+  // Spec: a GET. A cross-site link would carry the session cookie (SameSite=Lax), so only our own
+  // pages may log out.
   .get('/logout', async (c) => {
+    if (!(await isOwnPagesRequest(c.req.raw, c.env.APP_SECRET))) throw new ApiError(403, XSRF_TOKEN_INVALID);
     await endBrowserSession(c);
     return c.json(successBody(null));
   })

@@ -5,7 +5,8 @@ import { deleteAccount } from '#functions/domain/accounts/delete-account.ts';
 import { successBody } from '#functions/lib/envelope.ts';
 import { mediaUrl } from '#functions/lib/media/media-key.ts';
 import { parseInput, readJsonBody } from '#functions/api/request-input.ts';
-import { changePasswordSchema, visibilitySchema } from '#src/shared/account-rules.ts';
+import { clientAddress } from '#functions/lib/rate-limit.ts';
+import { changePasswordSchema, deleteAccountSchema, visibilitySchema } from '#src/shared/account-rules.ts';
 import { signedInRouter } from '#functions/api/api-env.ts';
 import { endBrowserSession, startBrowserSession } from '#functions/api/account/session-cookies.ts';
 import { ApiError } from '#functions/api/api-error.ts';
@@ -16,7 +17,7 @@ export const appAccountRoutes = signedInRouter()
   // Every session of the account ends (DESIGN §4); this browser carries on in a fresh one.
   .post('/update', async (c) => {
     const input = parseInput(changePasswordSchema, await readJsonBody(c.req.raw));
-    await changePassword(c.var.db, c.var.viewer.userId, input);
+    await changePassword(c.var.db, c.var.viewer.userId, { ...input, address: clientAddress(c.req.raw) });
     await startBrowserSession(c, c.var.viewer.userId);
     return c.json(successBody(null));
   })
@@ -31,7 +32,8 @@ export const appAccountRoutes = signedInRouter()
     return c.redirect(mediaUrl(key), 302);
   })
   .delete('/delete', async (c) => {
-    await deleteAccount(c.var.db, c.var.viewer.userId);
+    const { password } = parseInput(deleteAccountSchema, await readJsonBody(c.req.raw));
+    await deleteAccount(c.var.db, c.var.viewer.userId, { password, address: clientAddress(c.req.raw) });
     await endBrowserSession(c);
     return c.json(successBody(null));
   });

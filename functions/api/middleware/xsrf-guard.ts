@@ -3,6 +3,7 @@ import { bearerToken } from '#functions/lib/bearer-token.ts';
 import { hasValidXsrfPair, needsXsrfCheck } from '#functions/lib/xsrf.ts';
 import type { ApiEnv } from '#functions/api/api-env.ts';
 import { ApiError } from '#functions/api/api-error.ts';
+import { XSRF_TOKEN_INVALID } from '#src/shared/api.ts';
 
 /**
  * Every non-GET call needs the signed anti-forgery pair (cookie XSRF-TOKEN, header X-XSRF-TOKEN).
@@ -15,7 +16,7 @@ export const xsrfGuard = createMiddleware<ApiEnv>(async (c, next) => {
     !bearerToken(c.req.raw) &&
     !(await hasValidXsrfPair(c.req.raw, c.env.APP_SECRET))
   ) {
-    throw new ApiError(403, 'xsrf_token_invalid');
+    throw new ApiError(403, XSRF_TOKEN_INVALID);
   }
   await next();
 });

@@ -3,6 +3,7 @@ import { changePassword } from '#functions/domain/accounts/change-password.ts';
 import { developerTokenInfo, regenerateDeveloperToken } from '#functions/domain/suppliers/developer-tokens.ts';
 import { successBody } from '#functions/lib/envelope.ts';
 import { parseInput, readJsonBody } from '#functions/api/request-input.ts';
+import { clientAddress } from '#functions/lib/rate-limit.ts';
 import { newPasswordRule } from '#src/shared/account-rules.ts';
 import { startBrowserSession } from '#functions/api/account/session-cookies.ts';
 import { supplierRouter } from '#functions/api/api-env.ts';
@@ -32,7 +33,7 @@ export const supplierHomeRoutes = supplierRouter()
   .post('/update-password', async (c) => {
     const input = parseInput(updatePasswordInput, await readJsonBody(c.req.raw));
     const userId = ownerUserId(c.var.supplier);
-    await changePassword(c.var.db, userId, input);
+    await changePassword(c.var.db, userId, { ...input, address: clientAddress(c.req.raw) });
     await startBrowserSession(c, userId);
     return c.json(successBody(null));
   });

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '#functions/db/client.ts';
 import { sessions, users } from '#functions/db/schema/index.ts';
-import { DomainError } from '#functions/domain/domain-error.ts';
-import { hashPassword, verifyPassword } from './password-hash.ts';
+import { confirmPassword } from './confirm-password.ts';
+import { hashPassword } from './password-hash.ts';
 
 /** Stores a new password and ends every session of the user in the same write (DESIGN §4). */
 export async function setPassword(db: Database, userId: number, password: string, now = Date.now()): Promise<void> {
@@ -13,16 +13,13 @@ export async function setPassword(db: Database, userId: number, password: string
   ]);
 }
 
-/** A signed-in user changes their password; the current one must be right. */
+/** A signed-in user changes their password; the current one must be right (and is limited like a login). */
 export async function changePassword(
   db: Database,
   userId: number,
-  input: { oldPassword: string; password: string },
+  input: { oldPassword: string; password: string; address: string },
   now = Date.now(),
 ): Promise<void> {
-  const user = await db.query.users.findFirst({ columns: { passwordHash: true }, where: eq(users.id, userId) });
-  if (!user || !(await verifyPassword(input.oldPassword, user.passwordHash))) {
-    throw new DomainError('invalid', [{ field: 'oldPassword', code: 'account_password_wrong' }]);
-  }
+  await confirmPassword(db, userId, { password: input.oldPassword, field: 'oldPassword', address: input.address }, now);
   await setPassword(db, userId, input.password, now);
 }

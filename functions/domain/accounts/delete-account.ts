@@ -1,7 +1,9 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '#functions/db/client.ts';
-import { rateLimits, suppliers, users } from '#functions/db/schema/index.ts';
+import { suppliers, users } from '#functions/db/schema/index.ts';
 import { DomainError } from '#functions/domain/domain-error.ts';
+import { confirmPassword } from './confirm-password.ts';
+import { forgetAccountGuesses } from './password-guesses.ts';
 
 export const SUPPLIER_OWNER_CANNOT_DELETE = 'account_delete_supplier_owner';
 
@@ -9,11 +11,17 @@ export const SUPPLIER_OWNER_CANNOT_DELETE = 'account_delete_supplier_owner';
  * Deletes an account and what is only theirs: sessions, links, stars, notes and sales-contact
  * places go with the row (foreign keys cascade); their posts stay with the supplier without an
  * author, and people they invited stay without an inviter. A supplier owner cannot delete the
- * account while the catalogue is theirs: it would leave a storefront nobody can run.
+ * account while the catalogue is theirs: it would leave a storefront nobody can run. The password
+ * is asked again: a session left open on a shared computer must not be enough.
  */
-export async function deleteAccount(db: Database, userId: number): Promise<void> {
+export async function deleteAccount(
+  db: Database,
+  userId: number,
+  confirmation: { password: string; address: string },
+): Promise<void> {
   const owned = await db.query.suppliers.findFirst({ columns: { id: true }, where: eq(suppliers.ownerId, userId) });
   if (owned) throw new DomainError('conflict', SUPPLIER_OWNER_CANNOT_DELETE);
+  await confirmPassword(db, userId, { ...confirmation, field: 'password' });
   const [deleted] = await db.delete(users).where(eq(users.id, userId)).returning({ email: users.email });
-  if (deleted) await db.delete(rateLimits).where(eq(rateLimits.bucket, `login:account:${deleted.email}`));
+  if (deleted) await forgetAccountGuesses(db, deleted.email);
 }

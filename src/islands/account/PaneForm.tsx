@@ -13,10 +13,12 @@ type Props = {
   children: ReactNode;
   /** Links after the submit button (other panes). */
   footer?: ReactNode;
+  /** The submit button destroys something (spec: red, as the warning confirm). */
+  danger?: boolean;
 };
 
 /** An account form: its fields, the form's own error above the submit button, then links. */
-export function PaneForm({ form, onSubmit, submitLabel, canSubmit, children, footer }: Props) {
+export function PaneForm({ form, onSubmit, submitLabel, canSubmit, children, footer, danger = false }: Props) {
   // On a page the server draws the form: what someone types before React takes it over would be
   // lost, so it stays disabled until then (a moment).
   const hydrated = useHydrated();
@@ -35,7 +37,7 @@ export function PaneForm({ form, onSubmit, submitLabel, canSubmit, children, foo
         <FormError errors={form.errors} />
         <button
           type="submit"
-          className="button button-primary form-submit"
+          className={`button ${danger ? 'button-danger' : 'button-primary'} form-submit`}
           disabled={!canSubmit || form.busy}
           aria-busy={form.busy || undefined}
         >

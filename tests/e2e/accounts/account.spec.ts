@@ -299,7 +299,10 @@ test.describe('the account pages', () => {
     await captchaLoaded(page.getByRole('main'));
   });
 
-  test('My account keeps the visibility chosen, and deletes the account after a warning', async ({ page, context }) => {
+  test('My account keeps the visibility chosen, and deletes the account with the password, after a warning', async ({
+    page,
+    context,
+  }) => {
     const credentials = { email: uniqueEmail('settings'), password: 'SettingsPass1' };
     await createAccount(context.request, credentials);
     await logInWithApi(context.request, credentials);
@@ -311,12 +314,19 @@ test.describe('the account pages', () => {
     await page.reload();
     await expect(page.getByRole('radio', { name: /^Hidden/ })).toBeChecked();
 
-    await page.getByRole('button', { name: 'Delete account' }).click();
+    const remove = page.getByRole('button', { name: 'Delete account' });
+    await expect(remove).toBeDisabled();
+    await page.getByLabel('Your password').fill('Wrong-password-1');
+    await remove.click();
     const warning = page.getByRole('dialog', { name: 'Warning' });
     await warning.getByRole('button', { name: 'No' }).click();
     await expect(warning).toBeHidden();
     await expect(page.getByRole('heading', { name: 'My account' })).toBeVisible();
-    await page.getByRole('button', { name: 'Delete account' }).click();
+    await remove.click();
+    await warning.getByRole('button', { name: 'Yes' }).click();
+    await expect(page.getByLabel('Your password')).toHaveAccessibleDescription('Your current password is not correct.');
+    await page.getByLabel('Your password').fill(credentials.password);
+    await remove.click();
     await warning.getByRole('button', { name: 'Yes' }).click();
     await expect(page).toHaveURL(/^http:\/\/localhost:\d+\/$/);
     await page.goto('/account');

@@ -2,7 +2,10 @@ import { desc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { localMailbox, sessions, users } from '#functions/db/schema/index.ts';
 import { issueCaptcha, spendCaptcha } from '#functions/domain/accounts/captcha.ts';
-import { callApi, callWorker, db, signIn } from '#tests/worker/support/call-worker.ts';
+import { countWrongPassword } from '#functions/domain/accounts/password-guesses.ts';
+import { env } from 'cloudflare:workers';
+import { createXsrfToken } from '#functions/lib/xsrf.ts';
+import { callApi, callWorker, db, ORIGIN, signIn } from '#tests/worker/support/call-worker.ts';
 import { login, sessionFrom, setCookieValue, showCaptcha } from '#tests/worker/support/accounts.ts';
 import { makeSupplier, makeUser, TEST_PASSWORD, unique } from '#tests/worker/support/factories.ts';
 
@@ -123,17 +126,34 @@ describe('login', () => {
     expect(answer.body.errors).toEqual([{ field: 'email', code: 'account_is_temporary_disabled' }]);
   });
 
-  it('stops an account after 5 failed logins in 15 minutes (429), even with the right password', async () => {
+  it('stops an account at one address after 5 failed logins in 15 minutes (429), even with the right password', async () => {
     const user = await makeUser(db());
+    const address = `203.0.113.${Math.floor(Math.random() * 250)}`;
     for (let attempt = 0; attempt < 5; attempt++)
-      expect((await login(user.email, 'Wrong-password-9')).status).toBe(400);
-    const blocked = await login(user.email, PASSWORD);
+      expect((await login(user.email, 'Wrong-password-9', { address })).status).toBe(400);
+    const blocked = await login(user.email, PASSWORD, { address });
     expect(blocked.status).toBe(429);
     expect(blocked.body.errors).toEqual([{ field: '', code: 'too_many_attempts' }]);
     // The captcha still comes first: a wrong one is answered as such, not as the limit.
-    expect((await login(user.email, PASSWORD, { captcha: 'WRONG1' })).body.errors).toEqual([
+    expect((await login(user.email, PASSWORD, { address, captcha: 'WRONG1' })).body.errors).toEqual([
       { field: 'captcha', code: 'captcha_invalid' },
     ]);
+  });
+
+  it("never locks the owner out from elsewhere with a stranger's guesses, yet stops guesses spread over 50 addresses", async () => {
+    const user = await makeUser(db());
+    for (let attempt = 0; attempt < 5; attempt++)
+      await login(user.email, 'Wrong-password-9', { address: '192.0.2.66' });
+    expect((await login(user.email, 'Wrong-password-9', { address: '192.0.2.66' })).status).toBe(429);
+    expect((await login(user.email, PASSWORD, { address: '192.0.2.7' })).status).toBe(200);
+    // A distributed guesser: one wrong password from each of many addresses (counted as D1 rows, no hash).
+    const now = Date.now();
+    await Promise.all(
+      Array.from({ length: 45 }, (_, index) =>
+        countWrongPassword(db(), { email: user.email, address: `10.9.${index}.1` }, now),
+      ),
+    );
+    expect((await login(user.email, PASSWORD, { address: '192.0.2.8' })).status).toBe(429);
   });
 
   it('stops an address after 20 failed logins in 15 minutes, whatever the accounts (wrong captchas count too)', async () => {
@@ -158,6 +178,45 @@ describe('logout', () => {
     expect(answer.headers.getSetCookie().some((cookie) => /^__Host-vitrine_session=;.*Max-Age=0/i.test(cookie))).toBe(
       true,
     );
+    expect((await callApi('/api/current', { session })).body.data).toBeNull();
+  });
+
+  it("is refused to another site's link or page (a GET the session cookie would follow), and the session lives on", async () => {
+    const user = await makeUser(db());
+    const session = await signIn(user.id);
+    const forged: Record<string, string>[] = [
+      { 'sec-fetch-site': 'cross-site' },
+      { 'sec-fetch-site': 'same-site', origin: 'https://shop.vitrine.test' },
+      { 'sec-fetch-site': 'cross-site', origin: 'https://evil.example' },
+      // An old browser sends no Fetch Metadata and, for a link, no Origin.
+      { 'sec-fetch-site': '' },
+    ];
+    for (const headers of forged) {
+      const answer = await callApi('/api/logout', { session, headers });
+      expect(answer, JSON.stringify(headers)).toMatchObject({
+        status: 403,
+        body: { errors: [{ code: 'xsrf_token_invalid' }] },
+      });
+      expect(answer.headers.getSetCookie().some((cookie) => cookie.startsWith('__Host-vitrine_session='))).toBe(false);
+    }
+    expect((await callApi('/api/current', { session })).body.data).toMatchObject({ id: user.id });
+  });
+
+  it('is accepted from our own pages: a same-origin fetch, our Origin, or the anti-forgery header', async () => {
+    const user = await makeUser(db());
+    const fromOrigin = await callApi('/api/logout', {
+      session: await signIn(user.id),
+      headers: { 'sec-fetch-site': '', origin: ORIGIN },
+    });
+    expect(fromOrigin.status).toBe(200);
+    const session = await signIn(user.id);
+    const token = await createXsrfToken(env.APP_SECRET, session);
+    const withToken = await callApi('/api/logout', {
+      session,
+      headers: { 'sec-fetch-site': '', 'x-xsrf-token': token },
+      cookies: [`XSRF-TOKEN=${token}`],
+    });
+    expect(withToken.status).toBe(200);
     expect((await callApi('/api/current', { session })).body.data).toBeNull();
   });
 });
@@ -293,6 +352,21 @@ describe('my account (app/account)', () => {
     expect((await callApi('/api/app/account/current', { session: here })).status).toBe(401);
   });
 
+  it('limits wrong current passwords like logins: 5 from one address, then 429 even with the right one', async () => {
+    const user = await makeUser(db());
+    const session = await signIn(user.id);
+    const change = (oldPassword: string) =>
+      callApi('/api/app/account/update', {
+        session,
+        headers: { 'cf-connecting-ip': '198.51.100.77' },
+        body: { oldPassword, password: NEW_PASSWORD, repeatPassword: NEW_PASSWORD },
+      });
+    for (let attempt = 0; attempt < 5; attempt++) expect((await change('Not-mine-1')).status).toBe(400);
+    expect(await change(PASSWORD)).toMatchObject({ status: 429, body: { errors: [{ code: 'too_many_attempts' }] } });
+    // The same windows as the login's: the guesses count there too.
+    expect((await login(user.email, PASSWORD, { address: '198.51.100.77' })).status).toBe(429);
+  });
+
   it('sets the visibility, and refuses values it does not know', async () => {
     const user = await makeUser(db());
     const session = await signIn(user.id);
@@ -311,10 +385,17 @@ describe('my account (app/account)', () => {
     expect(answer.status).toBe(404);
   });
 
-  it('deletes the account with its sessions and private data', async () => {
+  it('deletes the account with its sessions and private data, once the password is given again', async () => {
     const user = await makeUser(db());
     const session = await signIn(user.id);
-    const answer = await callApi('/api/app/account/delete', { method: 'DELETE', session });
+    const remove = (body?: unknown) => callApi('/api/app/account/delete', { method: 'DELETE', session, body });
+    expect(await remove()).toMatchObject({ status: 400, body: { errors: [{ field: 'password', code: 'required' }] } });
+    expect(await remove({ password: 'Wrong-password-9' })).toMatchObject({
+      status: 400,
+      body: { errors: [{ field: 'password', code: 'account_password_wrong' }] },
+    });
+    expect((await callApi('/api/current', { session })).body.data).toMatchObject({ id: user.id });
+    const answer = await remove({ password: PASSWORD });
     expect(answer.status).toBe(200);
     expect(await db().query.users.findFirst({ where: eq(users.id, user.id) })).toBeUndefined();
     expect(await db().query.sessions.findMany({ where: eq(sessions.userId, user.id) })).toEqual([]);
@@ -324,7 +405,11 @@ describe('my account (app/account)', () => {
   it('keeps a supplier owner from deleting the account while the catalogue is theirs', async () => {
     const owner = await makeUser(db());
     await makeSupplier(db(), { ownerId: owner.id });
-    const answer = await callApi('/api/app/account/delete', { method: 'DELETE', session: await signIn(owner.id) });
+    const answer = await callApi('/api/app/account/delete', {
+      method: 'DELETE',
+      session: await signIn(owner.id),
+      body: { password: PASSWORD },
+    });
     expect(answer.status).toBe(409);
     expect(answer.body.errors).toEqual([{ field: '', code: 'account_delete_supplier_owner' }]);
   });

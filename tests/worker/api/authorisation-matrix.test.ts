@@ -6,7 +6,14 @@ import { shareProducts, shareSuppliers } from '#functions/domain/engagement/shar
 import { addTag } from '#functions/domain/engagement/tags.ts';
 import { regenerateDeveloperToken } from '#functions/domain/suppliers/developer-tokens.ts';
 import { callApi, db, signIn } from '#tests/worker/support/call-worker.ts';
-import { makeProducts, makeSupplier, makeUser, productFields, unique } from '#tests/worker/support/factories.ts';
+import {
+  makeProducts,
+  makeSupplier,
+  makeUser,
+  productFields,
+  TEST_PASSWORD,
+  unique,
+} from '#tests/worker/support/factories.ts';
 
 // Every /api route the app registers, called by every role, against a table of expected statuses
 // (issue 4: roles enforced once per family). A route missing from the table fails the test, so a
@@ -434,7 +441,7 @@ const TABLE: Record<string, Case[]> = {
   'DELETE /api/app/account/delete': [
     // Owners keep their account while the catalogue is theirs (409).
     {
-      call: () => ({ path: '/api/app/account/delete', method: 'DELETE' }),
+      call: () => ({ path: '/api/app/account/delete', method: 'DELETE', body: { password: TEST_PASSWORD } }),
       expect: { ...signedIn(200), owner: 409 },
       freshActors: true,
     },

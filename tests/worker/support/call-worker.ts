@@ -26,13 +26,16 @@ export type CallOptions = {
   cookies?: string[];
 };
 
-/** Calls the API the way our browser code does: cookies, and the anti-forgery pair on writes. */
+/**
+ * Calls the API the way our browser code does: cookies, the anti-forgery pair on writes, and the
+ * Fetch Metadata a browser adds to a page's own fetches (a test of another site's request says otherwise).
+ */
 export async function callApi(
   path: string,
   options: CallOptions = {},
 ): Promise<{ status: number; body: any; headers: Headers }> {
   const method = options.method ?? (options.body === undefined ? 'GET' : 'POST');
-  const headers = new Headers(options.headers);
+  const headers = new Headers({ 'sec-fetch-site': 'same-origin', ...options.headers });
   const cookies: string[] = [...(options.cookies ?? [])];
   if (options.session) cookies.push(`${SESSION_COOKIE}=${options.session}`);
   if (method !== 'GET' && !options.withoutXsrf) {
