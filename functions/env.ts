@@ -9,6 +9,8 @@ export interface Env {
   /** Static files (dist/client); absent inside the worker tests. */
   ASSETS?: Fetcher;
   VITRINE_ENV: 'local' | 'production';
+  /** The site's own address (https://… in production), for every absolute link it writes. */
+  SITE_ORIGIN: string;
   /** Signs anti-forgery tokens. A secret in production. */
   APP_SECRET: string;
   /** Cloudflare Email Service (production); local development keeps mails in the local mailbox. */

@@ -24,10 +24,14 @@ const { values } = parseArgs({
 const port = Number(values.port);
 const origin = `http://localhost:${port}`;
 
-/** README "Captcha in tests": VITRINE_CAPTCHA_ANSWER fixes every captcha's answer on this local server. */
-function captchaAnswerVar(): string[] {
+/**
+ * The Worker's variables for this local server: its own origin (the links it writes point here, on
+ * whatever port it serves), and README "Captcha in tests": VITRINE_CAPTCHA_ANSWER fixes every
+ * captcha's answer.
+ */
+function localVars(): string[] {
   const answer = process.env.VITRINE_CAPTCHA_ANSWER;
-  return answer ? ['--var', `VITRINE_CAPTCHA_ANSWER:${answer}`] : [];
+  return ['--var', `SITE_ORIGIN:${origin}`, ...(answer ? ['--var', `VITRINE_CAPTCHA_ANSWER:${answer}`] : [])];
 }
 
 async function databaseIsEmpty(stateDir: string): Promise<boolean> {
@@ -105,7 +109,7 @@ async function main(): Promise<void> {
       '--inspector-port',
       String(port + 5000),
       '--show-interactive-dev-session=false',
-      ...captchaAnswerVar(),
+      ...localVars(),
     ]);
   }
   for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => server.kill(signal));

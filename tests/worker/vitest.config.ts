@@ -12,10 +12,12 @@ export default defineConfig(async () => ({
       main: `${root}tests/worker/support/test-worker.ts`,
       wrangler: { configPath: `${root}wrangler.toml` },
       miniflare: {
-        // The local test answer of every captcha (README "Captcha in tests").
         bindings: {
           TEST_MIGRATIONS: await readD1Migrations(`${root}functions/db/migrations`),
+          // The local test answer of every captcha (README "Captcha in tests").
           VITRINE_CAPTCHA_ANSWER: 'TEST42',
+          // The origin the tests call (support/call-worker.ts ORIGIN): absolute links point there.
+          SITE_ORIGIN: 'https://vitrine.test',
         },
       },
     }),

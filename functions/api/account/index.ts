@@ -5,6 +5,7 @@ import { logIn } from '#functions/domain/accounts/log-in.ts';
 import { requestPasswordReset, resetPassword } from '#functions/domain/accounts/password-reset.ts';
 import { registerAccount } from '#functions/domain/accounts/register-account.ts';
 import { sendMail } from '#functions/lib/email/mail.ts';
+import { siteOrigin, siteUrl } from '#functions/lib/site-origin.ts';
 import { successBody } from '#functions/lib/envelope.ts';
 import { clientAddress } from '#functions/lib/rate-limit.ts';
 import { parseInput, readJsonBody } from '#functions/api/request-input.ts';
@@ -42,14 +43,14 @@ export const accountRoutes = apiRouter()
     const input = parseInput(registerSchema, await readJsonBody(c.req.raw));
     await countAccountMail(c.var.db, c.req.raw, input.email);
     const { verificationToken } = await registerAccount(c.var.db, input);
-    await sendMail(c.env, c.var.db, await verificationMail(new URL(c.req.url).origin, input.email, verificationToken));
+    await sendMail(c.env, c.var.db, await verificationMail(siteOrigin(c.env), input.email, verificationToken));
     return c.json(successBody({ email: input.email }));
   })
   .post('/forgot', async (c) => {
     const { email } = parseInput(forgotSchema, await readJsonBody(c.req.raw));
     await countAccountMail(c.var.db, c.req.raw, email);
     const token = await requestPasswordReset(c.var.db, email);
-    await sendMail(c.env, c.var.db, await resetMail(new URL(c.req.url).origin, email, token));
+    await sendMail(c.env, c.var.db, await resetMail(siteOrigin(c.env), email, token));
     return c.json(successBody(null));
   })
   .post('/reset-password', async (c) => {
@@ -66,7 +67,7 @@ export const accountRoutes = apiRouter()
     const viewer = c.var.viewer;
     if (!viewer) throw new ApiError(401, LOGIN_REQUIRED);
     const code = await inviteCodeOf(c.var.db, viewer.userId);
-    return c.json(successBody({ url: `${new URL(c.req.url).origin}${invitedRegisterPath(code)}` }));
+    return c.json(successBody({ url: siteUrl(c.env, invitedRegisterPath(code)) }));
   })
   // Spec: the login captcha lives under supplier/home, yet it is the account modal's, for everyone.
   .route('/supplier/home/captcha', captchaRoutes);

@@ -4,6 +4,7 @@ import { parseParam } from '#functions/api/request-input.ts';
 import { findProductPath } from '#functions/domain/catalog/product-lookups.ts';
 import { requireLiveSupplier } from '#functions/domain/suppliers/supplier-lookups.ts';
 import { qrCodePng } from '#functions/lib/qrcode/qr-code-png.ts';
+import { siteUrl } from '#functions/lib/site-origin.ts';
 import { recordIdSchema } from '#src/shared/record-id.ts';
 import { supplierNameSchema } from '#src/shared/supplier-name.ts';
 
@@ -13,9 +14,9 @@ import { supplierNameSchema } from '#src/shared/supplier-name.ts';
  */
 const QR_CACHE_CONTROL = 'public, max-age=86400';
 
-/** Spec QR popup: a QR image of the page's absolute address, on this site's origin. */
+/** Spec QR popup: a QR image of the page's absolute address on this site (SITE_ORIGIN). */
 async function qrAnswer(c: Context<ApiEnv>, path: string): Promise<Response> {
-  const png = await qrCodePng(`${new URL(c.req.url).origin}${path}`);
+  const png = await qrCodePng(siteUrl(c.env, path));
   return c.body(png, 200, { 'content-type': 'image/png', 'cache-control': QR_CACHE_CONTROL });
 }
 

@@ -58,4 +58,17 @@ test.describe('search engines and link previews', () => {
     expect(demo).toMatch(new RegExp(`<loc>${baseURL}/demo/product/\\d+/mtx-`));
     expect((demo.match(/<url>/g) ?? []).length).toBeGreaterThan(120);
   });
+
+  test("absolute addresses are the site's own (SITE_ORIGIN) whatever host the request names", async ({
+    request,
+    baseURL,
+  }) => {
+    const otherHost = baseURL!.replace('localhost', '127.0.0.1');
+    expect(await (await request.get(`${otherHost}/robots.txt`)).text()).toContain(`Sitemap: ${baseURL}/sitemap.xml`);
+    const index = await (await request.get(`${otherHost}/sitemap.xml`)).text();
+    expect(index).toContain(`<loc>${baseURL}/sitemaps/demo-1.xml</loc>`);
+    expect(index).not.toContain('127.0.0.1');
+    const storefront = await (await request.get(`${otherHost}/demo`)).text();
+    expect(storefront).toContain(`<link rel="canonical" href="${baseURL}/demo">`);
+  });
 });

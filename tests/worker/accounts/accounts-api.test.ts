@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { localMailbox, sessions, users } from '#functions/db/schema/index.ts';
 import { issueCaptcha, spendCaptcha } from '#functions/domain/accounts/captcha.ts';
 import { countWrongPassword } from '#functions/domain/accounts/password-guesses.ts';
-import { env } from 'cloudflare:workers';
+import { env, exports } from 'cloudflare:workers';
 import { createXsrfToken } from '#functions/lib/xsrf.ts';
 import { callApi, callWorker, db, ORIGIN, signIn } from '#tests/worker/support/call-worker.ts';
 import { login, sessionFrom, setCookieValue, showCaptcha } from '#tests/worker/support/accounts.ts';
@@ -429,5 +429,44 @@ describe('admin: account status', () => {
     expect((await login(user.email, PASSWORD)).body.errors).toEqual([
       { field: 'email', code: 'account_is_temporary_disabled' },
     ]);
+  });
+});
+
+describe('absolute links', () => {
+  /** A call as a browser would send it to this Worker under another Host (a proxy, a forged header). */
+  async function callAsHost(host: string, path: string, body?: unknown, session?: string) {
+    const token = await createXsrfToken(env.APP_SECRET, session ?? '');
+    const cookies = [`XSRF-TOKEN=${token}`, ...(session ? [`__Host-vitrine_session=${session}`] : [])];
+    const response = await exports.default.fetch(
+      new Request(`https://${host}${path}`, {
+        method: body === undefined ? 'GET' : 'POST',
+        headers: {
+          'content-type': 'application/json',
+          'x-xsrf-token': token,
+          cookie: cookies.join('; '),
+          'sec-fetch-site': 'same-origin',
+        },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      }),
+    );
+    return { status: response.status, body: (await response.json()) as { data: any } };
+  }
+
+  it("come from the site's own origin (SITE_ORIGIN) in mails and the invite link, never from the request's Host", async () => {
+    const email = `${unique('host')}@vitrine.test`;
+    expect(
+      (await callAsHost('evil.example', '/api/register', { email, password: PASSWORD, repeatPassword: PASSWORD }))
+        .status,
+    ).toBe(200);
+    expect((await callAsHost('evil.example', '/api/forgot', { email })).status).toBe(200);
+    const mails = await db().select().from(localMailbox).where(eq(localMailbox.to, email));
+    expect(mails).toHaveLength(2);
+    for (const mail of mails) {
+      expect(mail.text).toMatch(/https:\/\/vitrine\.test\/account\/(verify|reset)\?token=/);
+      expect(`${mail.text}${mail.html}`).not.toContain('evil.example');
+    }
+    const user = await makeUser(db());
+    const invite = await callAsHost('evil.example', '/api/invite-url', undefined, await signIn(user.id));
+    expect(invite.body.data.url).toMatch(/^https:\/\/vitrine\.test\/account\/register\?invite=[\w-]+$/);
   });
 });
