@@ -21,6 +21,7 @@ import { successBody } from '#functions/lib/envelope.ts';
 import type { EngagementKind } from '#src/shared/engagement.ts';
 import { recordIdSchema } from '#src/shared/record-id.ts';
 import { parseTarget, TARGET_FIELD } from './engagement-target.ts';
+import { limitWrites } from '#functions/api/call-limits.ts';
 
 /**
  * Spec §7 posts: list (JSON), create (multipart: target, content, files), update (multipart:
@@ -36,7 +37,7 @@ export function postRoutes(scope: EngagementKind) {
         successBody(await findAppPostList(c.var.db, c.var.viewer.userId, target, parseInput(appPostPagerInput, body))),
       );
     })
-    .post('/create', async (c) => {
+    .post('/create', limitWrites('post'), async (c) => {
       const form = await readFormData(c.req.raw);
       const fields = formFields(form, [TARGET_FIELD[scope], 'content']);
       const { content } = parseInput(createPostFields, fields);
@@ -62,7 +63,7 @@ export function postRoutes(scope: EngagementKind) {
       );
       return c.json(successBody(post));
     })
-    .post('/update', async (c) => {
+    .post('/update', limitWrites('post'), async (c) => {
       const form = await readFormData(c.req.raw);
       const input = parseInput(updatePostInput, formFields(form, ['postId', 'content', 'medias']));
       return c.json(

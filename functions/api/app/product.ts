@@ -7,13 +7,14 @@ import { successBody } from '#functions/lib/envelope.ts';
 import { productNoteInput } from '#src/shared/engagement.ts';
 import { recordIdSchema } from '#src/shared/record-id.ts';
 import { isNewHandler, markRoutes } from './marks.ts';
+import { limitWrites } from '#functions/api/call-limits.ts';
 
 /** Spec §7 app/product: the signed-in user's star, follow, note and views of products. */
 export const appProductRoutes = signedInRouter()
   .route('/', markRoutes('product', ['followed', 'star']))
   .post('/is-new', isNewHandler('product'))
   // Answers the saved note, or an empty one when empty content deleted it.
-  .post('/note', async (c) => {
+  .post('/note', limitWrites('note'), async (c) => {
     const input = parseInput(productNoteInput, await readJsonBody(c.req.raw));
     return c.json(successBody(await saveProductNote(c.var.db, c.var.viewer.userId, input)));
   })

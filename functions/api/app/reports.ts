@@ -7,6 +7,7 @@ import { successBody } from '#functions/lib/envelope.ts';
 import type { EngagementKind } from '#src/shared/engagement.ts';
 import { reportFields } from '#src/shared/reports.ts';
 import { parseTarget, TARGET_FIELD } from './engagement-target.ts';
+import { limitWrites } from '#functions/api/call-limits.ts';
 
 const REPORT_FIELDS = ['reason', 'explaination'] as const;
 
@@ -27,5 +28,5 @@ function fileReportOn(kind: EngagementKind) {
  * no chat or contact yet to check the report against.
  */
 export const reportRoutes = signedInRouter()
-  .post('/supplier', fileReportOn('supplier'))
-  .post('/product', fileReportOn('product'));
+  .post('/supplier', limitWrites('report'), fileReportOn('supplier'))
+  .post('/product', limitWrites('report'), fileReportOn('product'));

@@ -9,10 +9,11 @@ import {
 import { successBody } from '#functions/lib/envelope.ts';
 import { parseInput, readJsonBody } from '#functions/api/request-input.ts';
 import { signedInRouter } from '#functions/api/api-env.ts';
+import { limitWrites } from '#functions/api/call-limits.ts';
 
 /** Spec §7: share-supplier create-link {supplierIds} and access-link {link}. */
 export const shareSupplierRoutes = signedInRouter()
-  .post('/create-link', async (c) => {
+  .post('/create-link', limitWrites('shareLink'), async (c) => {
     const input = parseInput(shareSuppliersInput, await readJsonBody(c.req.raw));
     return c.json(successBody(await shareSuppliers(c.var.db, c.var.viewer.userId, input)));
   })
@@ -23,7 +24,7 @@ export const shareSupplierRoutes = signedInRouter()
 
 /** Spec §7: share-product create-link {productIds} and access-link {link}. */
 export const shareProductRoutes = signedInRouter()
-  .post('/create-link', async (c) => {
+  .post('/create-link', limitWrites('shareLink'), async (c) => {
     const input = parseInput(shareProductsInput, await readJsonBody(c.req.raw));
     return c.json(successBody(await shareProducts(c.var.db, c.var.viewer.userId, input)));
   })

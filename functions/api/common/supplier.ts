@@ -6,6 +6,7 @@ import { parseInput, readJsonBody, parseParam } from '#functions/api/request-inp
 import { apiRouter, signedInRouter } from '#functions/api/api-env.ts';
 import { supplierNoteInput } from '#src/shared/engagement.ts';
 import { supplierQrCode } from './qrcode.ts';
+import { limitWrites } from '#functions/api/call-limits.ts';
 
 /** Public supplier calls of the page shell (spec §7); each path segment is the supplier's URL name. */
 export const supplierRoutes = apiRouter()
@@ -29,7 +30,7 @@ export const supplierRoutes = apiRouter()
  * POST api/common/supplier/note: under the common prefix as the spec lists it, yet a note is the
  * viewer's own, so api/app.ts mounts this behind requireViewer. Empty content deletes the note (null).
  */
-export const supplierNoteRoutes = signedInRouter().post('/', async (c) => {
+export const supplierNoteRoutes = signedInRouter().post('/', limitWrites('note'), async (c) => {
   const input = parseInput(supplierNoteInput, await readJsonBody(c.req.raw));
   return c.json(successBody(await saveSupplierNote(c.var.db, c.var.viewer.userId, input)));
 });

@@ -1,0 +1,47 @@
+import { createMiddleware } from 'hono/factory';
+import type { Database } from '#functions/db/client.ts';
+import { clientAddress, countEvent, type RateLimit } from '#functions/lib/rate-limit.ts';
+import { TOO_MANY_ATTEMPTS } from '#src/shared/api.ts';
+import type { ApiEnv, SignedInEnv } from './api-env.ts';
+import { ApiError } from './api-error.ts';
+
+// How often a caller may make the calls that store what people send: counted per user and per
+// address (an office shares one, so its windows are wider), answered 429 too_many_attempts with
+// the envelope once a window is full. Fixed windows in D1 (lib/rate-limit.ts), exact everywhere.
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+
+/** Counts one call in each bucket; 429 once any of them holds more than its limit. */
+export async function countCall(db: Database, buckets: [bucket: string, limit: RateLimit][]): Promise<void> {
+  const counts = await Promise.all(buckets.map(([bucket, limit]) => countEvent(db, bucket, limit)));
+  if (counts.some((count, index) => count > buckets[index]![1].limit)) throw new ApiError(429, TOO_MANY_ATTEMPTS);
+}
+
+/** Signed-in writes, per hour: far above what a person does, far below what a script would. */
+export const WRITE_LIMITS = {
+  report: { perUser: 10, perAddress: 30 },
+  post: { perUser: 30, perAddress: 90 },
+  tag: { perUser: 120, perAddress: 360 },
+  shareLink: { perUser: 30, perAddress: 90 },
+  note: { perUser: 200, perAddress: 600 },
+} as const;
+
+export function limitWrites(kind: keyof typeof WRITE_LIMITS) {
+  const { perUser, perAddress } = WRITE_LIMITS[kind];
+  return createMiddleware<SignedInEnv>(async (c, next) => {
+    await countCall(c.var.db, [
+      [`write:${kind}:user:${c.var.viewer.userId}`, { limit: perUser, windowMs: HOUR }],
+      [`write:${kind}:address:${clientAddress(c.req.raw)}`, { limit: perAddress, windowMs: HOUR }],
+    ]);
+    await next();
+  });
+}
+
+/** Each captcha shown is a D1 row: a page shows one, a script would show thousands. */
+export const CAPTCHAS_PER_ADDRESS = { limit: 60, windowMs: MINUTE } satisfies RateLimit;
+
+export const limitCaptchas = createMiddleware<ApiEnv>(async (c, next) => {
+  await countCall(c.var.db, [[`captcha:address:${clientAddress(c.req.raw)}`, CAPTCHAS_PER_ADDRESS]]);
+  await next();
+});
