@@ -20,7 +20,7 @@ export async function countCall(db: Database, buckets: [bucket: string, limit: R
 
 /** Signed-in writes, per hour: far above what a person does, far below what a script would. */
 export const WRITE_LIMITS = {
-  report: { perUser: 10, perAddress: 30 },
+  report: { perUser: 20, perAddress: 60 },
   post: { perUser: 30, perAddress: 90 },
   tag: { perUser: 120, perAddress: 360 },
   shareLink: { perUser: 30, perAddress: 90 },

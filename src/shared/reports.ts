@@ -14,11 +14,19 @@ export const REPORT_REASONS = [
 export const MAX_EXPLANATION_LENGTH = 2000;
 export const MAX_REPORT_PHOTOS = 5;
 
+/**
+ * The explanation as both sides count it: a form sent as multipart turns each line break into CRLF,
+ * so the server would count two characters where the form showed one.
+ */
+export function explanationText(typed: string): string {
+  return typed.replace(/\r\n?/g, '\n').trim();
+}
+
 export const reportFields = v.object({
   reason: v.picklist(REPORT_REASONS, 'invalid_reason'),
   explaination: v.pipe(
     v.string('explanation_required'),
-    v.trim(),
+    v.transform(explanationText),
     v.nonEmpty('explanation_required'),
     v.maxLength(MAX_EXPLANATION_LENGTH, 'explanation_too_long'),
   ),

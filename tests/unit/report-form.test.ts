@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { checkReport, reportErrorsFrom } from '#src/islands/engagement/report-form.ts';
-import { REPORT_REASONS } from '#src/shared/reports.ts';
+import * as v from 'valibot';
+import { REPORT_REASONS, reportFields } from '#src/shared/reports.ts';
 
 const photo = (name: string, size = 10) => new File([new Uint8Array(size)], name);
 
@@ -36,6 +37,21 @@ describe('the report form', () => {
         photos: Array.from({ length: 6 }, (_, i) => photo(`${i}.png`)),
       }).photos,
     ).toBe('Please choose up to 5 photos.');
+  });
+
+  it('counts the explanation as the server does, whichever line breaks the text has', () => {
+    const lines = Array.from({ length: 1000 }, () => 'x');
+    const fits = { reason: 'Sexual content', photos: [] };
+    for (const separator of ['\n', '\r\n'])
+      expect(checkReport({ ...fits, explanation: lines.join(separator) })).toEqual({});
+    expect(v.safeParse(reportFields, { reason: 'Sexual content', explaination: lines.join('\r\n') }).success).toBe(
+      true,
+    );
+    const tooLong = `${lines.join('\r\n')}xx`;
+    expect(checkReport({ ...fits, explanation: tooLong }).explanation).toBe(
+      'Please keep the explanation under 2000 characters.',
+    );
+    expect(v.safeParse(reportFields, { reason: 'Sexual content', explaination: tooLong }).success).toBe(false);
   });
 
   it('puts each server code next to its field, and anything else on the form', () => {

@@ -1,5 +1,5 @@
 import type { FieldError } from '#src/shared/api.ts';
-import { MAX_EXPLANATION_LENGTH, MAX_REPORT_PHOTOS, REPORT_REASONS } from '#src/shared/reports.ts';
+import { explanationText, MAX_EXPLANATION_LENGTH, MAX_REPORT_PHOTOS, REPORT_REASONS } from '#src/shared/reports.ts';
 import { IMAGE_TOO_LARGE, INVALID_IMAGE_TYPE, MAX_PICTURE_BYTES, PICTURE_EXTENSIONS } from '#src/shared/uploads.ts';
 
 /** Spec §8 'Report successfully!' (title Info). */
@@ -44,8 +44,9 @@ export function checkReport({
 }): ReportErrors {
   const errors: ReportErrors = {};
   if (!(REPORT_REASONS as readonly string[]).includes(reason)) errors.reason = MESSAGES.invalid_reason![1];
-  if (explanation.trim() === '') errors.explanation = MESSAGES.explanation_required![1];
-  else if (explanation.trim().length > MAX_EXPLANATION_LENGTH) errors.explanation = MESSAGES.explanation_too_long![1];
+  const text = explanationText(explanation);
+  if (text === '') errors.explanation = MESSAGES.explanation_required![1];
+  else if (text.length > MAX_EXPLANATION_LENGTH) errors.explanation = MESSAGES.explanation_too_long![1];
   if (photos.length > MAX_REPORT_PHOTOS) errors.photos = MESSAGES.too_many_files![1];
   else if (photos.some((photo) => !isPhotoName(photo.name))) errors.photos = MESSAGES[INVALID_IMAGE_TYPE]![1];
   else if (photos.some((photo) => photo.size > MAX_PICTURE_BYTES)) errors.photos = MESSAGES[IMAGE_TOO_LARGE]![1];

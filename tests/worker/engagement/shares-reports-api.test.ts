@@ -146,6 +146,22 @@ describe('report/supplier and report/product', () => {
     expect((await reportsOf(alpha.id)).map((row) => row.productId)).toEqual([productIds[0]]);
   });
 
+  it('count the explanation as the form does: line breaks sent as CRLF count once, and are stored as LF', async () => {
+    const lines = Array.from({ length: 1000 }, () => 'x');
+    const typed = lines.join('\n');
+    expect(typed.length).toBeLessThanOrEqual(2000);
+    const sent = lines.join('\r\n');
+    expect(sent.length).toBeGreaterThan(2000);
+    const supplier = await makeSupplier(db());
+    const answer = await report('supplier', {
+      supplierId: supplier.name,
+      reason: 'Spam or misleading',
+      explaination: sent,
+    });
+    expect(answer.status).toBe(200);
+    expect((await reportsOf(supplier.id))[0]!.explanation).toBe(typed);
+  });
+
   it('need one of the four reasons, an explanation, and real pictures; refused reports store nothing', async () => {
     const base = { supplierId: alpha.name, reason: 'Sexual content', explaination: 'Because' };
     const before = (await reportsOf(alpha.id)).length;
