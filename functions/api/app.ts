@@ -5,7 +5,7 @@ import { timeRequest } from '#functions/lib/server-timing.ts';
 import { accountRoutes } from './account/index.ts';
 import { adminRoutes } from './admin/index.ts';
 import type { ApiEnv } from './api-env.ts';
-import { appRoutes } from './app/index.ts';
+import { appRoutes, SPEC_TOP_LEVEL_ROUTES } from './app/index.ts';
 import { commonRoutes } from './common/index.ts';
 import { answerError } from './error-answer.ts';
 import { loadViewer } from './middleware/load-viewer.ts';
@@ -34,6 +34,7 @@ export function createApi() {
   // Who may call each family, checked once here (DESIGN §4); ownership again in the domain.
   // Signed-in calls: the whole app and my families, and the supplier note the spec lists under common.
   api.use('/app/*', requireViewer);
+  for (const [prefix] of SPEC_TOP_LEVEL_ROUTES) api.use(`${prefix}/*`, requireViewer);
   api.use('/my/*', requireViewer);
   api.use('/common/supplier/note', requireViewer);
   api.use('/admin/*', requireAdmin);
@@ -45,6 +46,7 @@ export function createApi() {
   api.route('/', accountRoutes);
   api.route('/common', commonRoutes);
   api.route('/app', appRoutes);
+  for (const [prefix, routes] of SPEC_TOP_LEVEL_ROUTES) api.route(prefix, routes);
   api.route('/my', myRoutes);
   api.route('/supplier', supplierRoutes);
   api.route('/admin', adminRoutes);

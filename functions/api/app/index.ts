@@ -12,6 +12,21 @@ import { appSupplierRoutes } from './supplier.ts';
 import { tagRoutes } from './tags.ts';
 
 /**
+ * The engagement calls spec §7 lists without a family, at the top of /api (`supplier-tag/add`,
+ * `report/supplier`…). Every one acts on the caller's own things, so they live in the app family
+ * (decision 013) and are served at both addresses: one router, two mounts, the same guard.
+ */
+export const SPEC_TOP_LEVEL_ROUTES = [
+  ['/supplier-tag', tagRoutes('supplier')],
+  ['/product-tag', tagRoutes('product')],
+  ['/follow-supplier', followSupplierRoutes],
+  ['/follow-product', followProductRoutes],
+  ['/share-supplier', shareSupplierRoutes],
+  ['/share-product', shareProductRoutes],
+  ['/report', reportRoutes],
+] as const;
+
+/**
  * Spec §7 /api/app: the signed-in user's own calls (app.ts makes sure there is one). Engagement
  * lives here whole: every call of it is the user's own (decision 013).
  */
@@ -21,14 +36,8 @@ export const appRoutes = signedInRouter()
   .route('/supplier-watch', markRoutes('supplier', ['watch']))
   .route('/product', appProductRoutes)
   .route('/product-watch', markRoutes('product', ['watch']))
-  .route('/supplier-tag', tagRoutes('supplier'))
-  .route('/product-tag', tagRoutes('product'))
-  .route('/follow-supplier', followSupplierRoutes)
-  .route('/follow-product', followProductRoutes)
   .route('/home', appHomeRoutes)
   .route('/notification', appNotificationRoutes)
   .route('/post', postRoutes('supplier'))
-  .route('/product/post', postRoutes('product'))
-  .route('/share-supplier', shareSupplierRoutes)
-  .route('/share-product', shareProductRoutes)
-  .route('/report', reportRoutes);
+  .route('/product/post', postRoutes('product'));
+for (const [prefix, routes] of SPEC_TOP_LEVEL_ROUTES) appRoutes.route(prefix, routes);

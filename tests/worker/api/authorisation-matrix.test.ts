@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createApi } from '#functions/api/app.ts';
+import { SPEC_TOP_LEVEL_ROUTES } from '#functions/api/app/index.ts';
 import { companyContacts } from '#functions/db/schema/index.ts';
 import { createPost } from '#functions/domain/posts/create-post.ts';
 import { shareProducts, shareSuppliers } from '#functions/domain/engagement/share-links.ts';
@@ -479,6 +480,21 @@ const TABLE: Record<string, Case[]> = {
     },
   ],
 };
+
+// The calls spec §7 lists at the top of /api answer at both addresses, to the same callers.
+for (const [prefix] of SPEC_TOP_LEVEL_ROUTES) {
+  for (const [route, cases] of Object.entries(TABLE)) {
+    const [method, path] = route.split(' ') as [string, string];
+    if (!path.startsWith(`/api/app${prefix}/`)) continue;
+    TABLE[`${method} ${path.replace('/api/app/', '/api/')}`] = cases.map((routeCase) => ({
+      ...routeCase,
+      call: (world) => {
+        const call = routeCase.call(world);
+        return { ...call, path: call.path.replace('/api/app/', '/api/') };
+      },
+    }));
+  }
+}
 
 function registeredRoutes(): string[] {
   const routes = createApi().routes.filter((route) => route.method !== 'ALL');

@@ -143,3 +143,25 @@ describe('follow-supplier/tags and follow-product/tags', () => {
     });
   }
 });
+
+describe("the spec's own addresses (§7 lists them at the top of /api)", () => {
+  it('answer the same calls on the same data as their /api/app twins, for a signed-in caller only', async () => {
+    const me = await signedInActor();
+    const added = await callApi('/api/supplier-tag/add', { body: { name: 'Spec client' }, session: me.session });
+    expect(added).toMatchObject({ status: 200, body: { data: { id: expect.any(Number), name: 'Spec client' } } });
+    expect((await call('supplier-tag/all', me, 'GET')).body.data).toEqual([added.body.data]);
+    await call('supplier/follow', me, 'POST', { supplierId: supplier.name });
+    const tagged = await callApi('/api/follow-supplier/tags', {
+      body: { supplierId: supplier.name, tagIds: [added.body.data.id] },
+      session: me.session,
+    });
+    expect(tagged.body.data).toEqual({ supplierId: supplier.name, tagIds: [added.body.data.id] });
+    expect(
+      (await callApi(`/api/app/supplier/detail/${supplier.name}`, { session: me.session })).body.data.tagIds,
+    ).toEqual([added.body.data.id]);
+    expect(await callApi('/api/supplier-tag/all')).toMatchObject({
+      status: 401,
+      body: { errors: [{ code: 'login_required' }] },
+    });
+  });
+});
