@@ -9,6 +9,7 @@ export type CurrentUser = {
   visibility: (typeof ACCOUNT_VISIBILITIES)[number];
   isAdmin: boolean;
   profile: { avatarUrl: string | null; name: string; jobTitle: string; companyName: string };
+  /** Spec §3: the tag list delivered with the user data, the tag picker's (the user's supplier tags). */
   tags: Tag[];
   /** The supplier this user owns, if any. */
   supplier: { id: number; name: string } | null;

@@ -2,26 +2,32 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '#functions/db/client.ts';
 import { suppliers, users } from '#functions/db/schema/index.ts';
 import { mediaUrlOrNull } from '#functions/lib/media/media-key.ts';
+import { listTags } from '#functions/domain/engagement/tags.ts';
 import type { CurrentUser } from '#src/shared/current-user.ts';
 
+/** The user as the site reads it, with their supplier tags, in one round trip. */
 export async function findCurrentUser(db: Database, userId: number): Promise<CurrentUser | null> {
-  const [row] = await db
-    .select({
-      id: users.id,
-      email: users.email,
-      name: users.name,
-      jobTitle: users.jobTitle,
-      companyName: users.companyName,
-      avatarKey: users.avatarKey,
-      visibility: users.visibility,
-      isAdmin: users.isAdmin,
-      supplierId: suppliers.id,
-      supplierName: suppliers.name,
-    })
-    .from(users)
-    .leftJoin(suppliers, eq(suppliers.ownerId, users.id))
-    .where(eq(users.id, userId))
-    .limit(1);
+  const [rows, tags] = await db.batch([
+    db
+      .select({
+        id: users.id,
+        email: users.email,
+        name: users.name,
+        jobTitle: users.jobTitle,
+        companyName: users.companyName,
+        avatarKey: users.avatarKey,
+        visibility: users.visibility,
+        isAdmin: users.isAdmin,
+        supplierId: suppliers.id,
+        supplierName: suppliers.name,
+      })
+      .from(users)
+      .leftJoin(suppliers, eq(suppliers.ownerId, users.id))
+      .where(eq(users.id, userId))
+      .limit(1),
+    listTags(db, userId, 'supplier'),
+  ]);
+  const row = rows[0];
   if (!row) return null;
   return {
     id: row.id,
@@ -35,7 +41,7 @@ export async function findCurrentUser(db: Database, userId: number): Promise<Cur
       jobTitle: row.jobTitle,
       companyName: row.companyName,
     },
-    tags: [],
+    tags,
     supplier:
       row.supplierId !== null && row.supplierName !== null ? { id: row.supplierId, name: row.supplierName } : null,
   };

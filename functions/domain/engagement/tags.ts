@@ -34,7 +34,7 @@ async function refuseTakenName(db: Database, table: TagTable, userId: number, na
 }
 
 /** GET *-tag/all: the user's tags by name (the picker puts selected ones first itself). */
-export async function listTags(db: Database, userId: number, kind: TagKind): Promise<Tag[]> {
+export function listTags(db: Database, userId: number, kind: TagKind) {
   const table = tableOf(kind);
   return db
     .select({ id: table.id, name: table.name })

@@ -71,6 +71,19 @@ describe('login', () => {
     expect(current.body.data.email).toBe(user.email);
   });
 
+  it("delivers the user's tags with the user data (spec §3), by name, and nobody else's", async () => {
+    const [user, other] = await Promise.all([makeUser(db()), makeUser(db())]);
+    const session = await signIn(user.id);
+    for (const name of ['Pumps', 'abrasives']) await callApi('/api/app/supplier-tag/add', { body: { name }, session });
+    await callApi('/api/app/supplier-tag/add', { body: { name: 'Theirs' }, session: await signIn(other.id) });
+    const tags = (await callApi('/api/current', { session })).body.data.tags;
+    expect(tags).toEqual([
+      { id: expect.any(Number), name: 'abrasives' },
+      { id: expect.any(Number), name: 'Pumps' },
+    ]);
+    expect((await callApi('/api/app/account/current', { session })).body.data.tags).toEqual(tags);
+  });
+
   it('renews the session: a token the browser held before stops working', async () => {
     const user = await makeUser(db());
     const before = await signIn(user.id);
