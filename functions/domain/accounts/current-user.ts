@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Database } from '#functions/db/client.ts';
 import { suppliers, users } from '#functions/db/schema/index.ts';
 import { mediaUrlOrNull } from '#functions/lib/media/media-key.ts';
@@ -18,8 +18,9 @@ export async function findCurrentUser(db: Database, userId: number): Promise<Cur
         avatarKey: users.avatarKey,
         visibility: users.visibility,
         isAdmin: users.isAdmin,
-        supplierId: suppliers.id,
-        supplierName: suppliers.name,
+        // Named apart: a batch's rows come back as objects, where users.id and suppliers.id would be one.
+        supplierId: sql<number | null>`${suppliers.id}`.as('supplier_id'),
+        supplierName: sql<string | null>`${suppliers.name}`.as('supplier_name'),
       })
       .from(users)
       .leftJoin(suppliers, eq(suppliers.ownerId, users.id))
