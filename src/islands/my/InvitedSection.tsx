@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { MESSAGES } from '#src/shared/account-messages.ts';
 import { openModal } from '#src/stores/modal-stack.ts';
+import Avatar from '#src/components/Avatar.tsx';
 import { CopyField } from './CopyField.tsx';
 import { inviteUrl } from '#src/client/accounts.ts';
 import { forgetInvitedUser, invitedUsers, markInvitedUserSeen } from '#src/client/my-catalogue.ts';
@@ -59,6 +60,7 @@ export function InvitedSection() {
         itemKey={(user) => user.id}
         renderItem={(user) => (
           <article className="my-person" aria-label={user.name || user.email || 'Invited user'}>
+            <Avatar src={user.avatarUrl} name={user.name || user.email || '?'} size={40} />
             <div>
               <p className="my-card-title">
                 {user.name || 'A new user'} {user.isNew && <span className="my-new">New</span>}

@@ -1,18 +1,8 @@
 import type { MouseEvent } from 'react';
 import { homeHref } from '#src/shared/catalog-paths.ts';
+import Avatar from '#src/components/Avatar.tsx';
 import { Glyph } from './Glyph.tsx';
 import type { MarkedSupplier, SharedSupplier, SupplierMark, Tag } from '#src/shared/engagement.ts';
-
-/** The supplier's logo, or its initial on a plain tile when it has none. */
-function SupplierLogo({ supplier }: { supplier: SharedSupplier }) {
-  if (supplier.avatar)
-    return <img className="my-logo" src={supplier.avatar} alt="" width="56" height="56" loading="lazy" />;
-  return (
-    <span className="my-logo my-logo-initial" aria-hidden="true">
-      {supplier.companyName.trim().charAt(0).toUpperCase() || '?'}
-    </span>
-  );
-}
 
 type SummaryProps = {
   supplier: SharedSupplier;
@@ -24,7 +14,7 @@ type SummaryProps = {
 export function SupplierSummary({ supplier, onOpen, badge = false }: SummaryProps) {
   return (
     <div className="my-card-head">
-      <SupplierLogo supplier={supplier} />
+      <Avatar src={supplier.avatar} name={supplier.companyName} size={56} shape="square" />
       <a
         className="my-card-title"
         href={homeHref({ name: supplier.id, catalogVersion: supplier.catalogVersion })}
