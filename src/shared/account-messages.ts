@@ -37,6 +37,8 @@ export function accountErrorMessage(form: AccountForm, error: { field: string; c
   if (field === 'oldPassword' || code === 'account_password_wrong')
     return { field, message: MESSAGES.oldPasswordWrong };
   if (form === 'login') {
+    // Spec §5: a malformed address is said as such; only a refused login hides which field was wrong.
+    if (code === 'invalid_email') return { field: 'email', message: MESSAGES.email };
     if (code === 'account_login_email_not_verfied') return { field: 'email', message: MESSAGES.notVerified };
     if (code === 'account_is_temporary_disabled') return { field: 'email', message: MESSAGES.disabled };
     if (field === 'email' || field === 'password') return { field: 'email', message: MESSAGES.loginFailed };

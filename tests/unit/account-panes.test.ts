@@ -100,8 +100,18 @@ describe('the login pane', () => {
     await type(field('Captcha'), 'AB12CD');
     await click(submit('Login'));
     expect(fetch).not.toHaveBeenCalled();
-    expect(messageOf(field('Email'))).toBe(MESSAGES.loginFailed);
+    expect(messageOf(field('Email'))).toBe(MESSAGES.email);
     expect(field('Captcha').value).toBe('AB12CD');
+  });
+
+  it('says a malformed e-mail as soon as the user leaves the field, and stops saying it once corrected', async () => {
+    await panes();
+    await type(field('Email'), 'bob@');
+    expect(messageOf(field('Email'))).toBeNull();
+    await visit(field('Email'));
+    expect(messageOf(field('Email'))).toBe('Please enter a valid email address.');
+    await type(field('Email'), 'bob@vitrine.test');
+    expect(messageOf(field('Email'))).toBeNull();
   });
 
   it('shows too many attempts, and a failure without an answer, above the submit button', async () => {

@@ -1,5 +1,8 @@
 import { logIn } from '#src/client/accounts.ts';
-import { loginSchema } from '#src/shared/account-rules.ts';
+import { useState } from 'react';
+import * as v from 'valibot';
+import { MESSAGES } from '#src/shared/account-messages.ts';
+import { emailRule, loginSchema } from '#src/shared/account-rules.ts';
 import { LOGIN_PROMPT_MESSAGE } from '#src/stores/account-modal.ts';
 import type { LinkedPane } from '#src/shared/account-paths.ts';
 import { canSubmitLogin, type LoginValues } from './account-forms.ts';
@@ -24,6 +27,9 @@ export function LoginPane({ prompted, onSwitch, onLoggedIn }: Props) {
   const form = useAccountForm({ form: 'login', schema: loginSchema, initial: EMPTY, send: logIn });
   const [captchaVersion, refreshCaptcha] = useCaptchaVersion();
   const { values, errors, change } = form;
+  // Spec §5: a malformed address is said as soon as the user leaves the field, not only on submit.
+  const [emailLeft, setEmailLeft] = useState(false);
+  const malformedEmail = emailLeft && values.email.trim() !== '' && !v.is(emailRule, values.email);
 
   const submit = async () => {
     const outcome = await form.submit();
@@ -62,7 +68,8 @@ export function LoginPane({ prompted, onSwitch, onLoggedIn }: Props) {
         autoComplete="username"
         value={values.email}
         onValue={(value) => change('email', value)}
-        error={errors.email}
+        onLeave={() => setEmailLeft(true)}
+        error={errors.email ?? (malformedEmail ? MESSAGES.email : undefined)}
       />
       <TextField
         label="Password"

@@ -1,14 +1,15 @@
 import type { MouseEvent } from 'react';
-import { MESSAGES } from '#src/shared/account-messages.ts';
 import { openModal } from '#src/stores/modal-stack.ts';
+import { noticeSignedOut } from '#src/stores/session-ended.ts';
 import { markSeen, setMark } from '#src/client/engagement.ts';
 import { openAfter } from './open-link.ts';
 import type { PagedList } from './use-paged-list.ts';
 import type { MarkedSupplier, SupplierMark } from '#src/shared/engagement.ts';
 
 /**
- * What a supplier card does in a list: flip a mark (after the call succeeds, spec §4; unfollowing
- * asks first, since it drops the supplier's tags too) and clear 'new' when the storefront opens.
+ * What a supplier card does in a list: flip a mark when its call succeeds (spec §4; a failure
+ * changes nothing, quietly, §8; unfollowing asks first, since it drops the supplier's tags too),
+ * and clear 'new' when the storefront opens.
  */
 export function useSupplierMarks(list: PagedList<MarkedSupplier>) {
   const change = (supplierId: string, patch: Partial<MarkedSupplier>) =>
@@ -25,8 +26,9 @@ export function useSupplierMarks(list: PagedList<MarkedSupplier>) {
     try {
       await setMark({ kind: 'supplier', supplierName: supplier.id }, mark, on);
       change(supplier.id, mark === 'followed' && !on ? { followed: false, tagIds: [] } : { [mark]: on });
-    } catch {
-      void openModal('alert', MESSAGES.unexpected);
+    } catch (error) {
+      // Spec §8: follow and watch failures are ignored silently; the toggle stays as it was.
+      noticeSignedOut(error);
     }
   };
 
