@@ -31,6 +31,11 @@ export function storefrontPath(supplierName: string, query: StorefrontQuery = {}
   return `/${supplierName}${search ? `?${search}` : ''}`;
 }
 
+/** The page that hands a catalogue over to the Vitrine app ('Open in App'): its QR code and share link. */
+export function appLinkPath(supplierName: string): string {
+  return `/${supplierName}/app`;
+}
+
 /** Spec: /{supplierId}/company/{supplierId}/{slug of the company name}. */
 export function companyPath(supplier: { name: string; companyName: string }): string {
   return `/${supplier.name}/company/${supplier.name}/${slugify(supplier.companyName)}`;

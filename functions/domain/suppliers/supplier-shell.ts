@@ -57,6 +57,12 @@ export function supplierShellQuery(db: Database, name: string) {
   return db.select(supplierShellColumns).from(suppliers).where(eq(suppliers.name, name)).limit(1);
 }
 
+/** The shell alone, for a page that shows nothing else of the supplier (the app link). */
+export async function loadSupplierShell(db: Database, name: string): Promise<SupplierShell | null> {
+  const [row] = await supplierShellQuery(db, name);
+  return row ? toSupplierShell(row) : null;
+}
+
 export function toSupplierShell(row: SupplierShellRow): SupplierShell {
   return {
     id: row.id,

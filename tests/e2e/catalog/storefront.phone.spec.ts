@@ -90,8 +90,24 @@ test.describe('the storefront on a phone', () => {
     await expect(menu).toBeHidden();
   });
 
-  test('offers Open in App, leading to the supplier', async ({ page }) => {
+  test("offers Open in App, leading to the catalogue's app link: its QR code and share link", async ({
+    page,
+    baseURL,
+  }) => {
     await page.goto('/demo');
-    await expect(page.getByRole('link', { name: 'Open in App' })).toHaveAttribute('href', '/demo');
+    await page.getByRole('link', { name: 'Open in App' }).click();
+    await expect(page).toHaveURL(/\/demo\/app$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Open Meridian Industrial Supply Co., Ltd. in the Vitrine app',
+    );
+    const qr = page.getByRole('img', { name: `QR code of ${baseURL}/demo` });
+    await expect(qr).toBeVisible();
+    expect(await qr.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
+    await expect(page.getByLabel('Share link')).toHaveValue(`${baseURL}/demo`);
+    await expect(page.getByRole('link', { name: 'Open in App' })).toHaveCount(0);
+    await page.getByRole('button', { name: 'Copy link' }).click();
+    await expect(page.locator('.app-link').getByRole('status')).toHaveText(/Link copied\.|Select the link and copy it\./);
+    await page.getByRole('link', { name: 'Continue in the browser' }).click();
+    await expect(page).toHaveURL(/\/demo\?version=\d+$/);
   });
 });
