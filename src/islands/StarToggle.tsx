@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import { ICON_PATHS } from '#src/icons/icon-paths.ts';
-import { loadViewerState, toggleProductStar, viewerState } from '#src/stores/viewer-state.ts';
+import { loadViewerState, setMark, viewerState } from '#src/stores/viewer-state.ts';
 
 type Props = { productId: number };
 
@@ -24,8 +24,8 @@ export default function StarToggle({ productId }: Props) {
   const toggle = async () => {
     if (busy) return;
     setBusy(true);
-    await loadViewerState(target);
-    await toggleProductStar(productId);
+    const loaded = await loadViewerState(target);
+    if (loaded) await setMark(target, 'star', !loaded.star);
     setBusy(false);
   };
 

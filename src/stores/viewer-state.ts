@@ -1,15 +1,30 @@
 import { atom, type ReadableAtom } from 'nanostores';
-import { productViewerState, saveNote as saveNoteCall, setMark } from '#src/client/engagement.ts';
-import type { EngagementTarget, Note } from '#src/shared/engagement.ts';
+import {
+  productViewerState,
+  saveFollowTags,
+  saveNote as saveNoteCall,
+  setMark as setMarkCall,
+  supplierViewerState,
+} from '#src/client/engagement.ts';
+import type {
+  EngagementTarget,
+  ProductMark,
+  ProductViewerState,
+  SupplierMark,
+  SupplierViewerState,
+} from '#src/shared/engagement.ts';
 import { noticeSignedOut } from './session-ended.ts';
-import { fetchSupplierViewerState } from './supplier-detail.ts';
 
-// What the signed-in viewer has made of the product or supplier on screen (star, note). Pages are
-// cached and the same for everyone, so this loads after the page, once, and islands share it.
+// What the signed-in viewer has made of the supplier or product on screen: marks, tags and note
+// (spec §2 popup, star, My Notes). Pages are cached and the same for everyone, so this loads after
+// the page, once per target whoever asks (the read counts as a visit on the server), and every
+// island of the page shows the same state.
 
-export type ViewerState = { star: boolean; note: Note };
+type StateOf<T extends EngagementTarget> = T extends { kind: 'supplier' } ? SupplierViewerState : ProductViewerState;
+type MarkOf<T extends EngagementTarget> = T extends { kind: 'supplier' } ? SupplierMark : ProductMark;
+type AnyState = SupplierViewerState | ProductViewerState;
 
-const states = new Map<string, { $state: ReturnType<typeof atom<ViewerState | null>>; loading?: Promise<void> }>();
+const entries = new Map<string, { $state: ReturnType<typeof atom<AnyState | null>>; loading?: Promise<void> }>();
 
 function keyOf(target: EngagementTarget): string {
   return target.kind === 'product' ? `product:${target.productId}` : `supplier:${target.supplierName}`;
@@ -17,56 +32,80 @@ function keyOf(target: EngagementTarget): string {
 
 function entry(target: EngagementTarget) {
   const key = keyOf(target);
-  let found = states.get(key);
+  let found = entries.get(key);
   if (!found) {
-    found = { $state: atom<ViewerState | null>(null) };
-    states.set(key, found);
+    found = { $state: atom<AnyState | null>(null) };
+    entries.set(key, found);
   }
   return found;
 }
 
-/** The target's state: null until loaded (and when loading failed). */
-export function viewerState(target: EngagementTarget): ReadableAtom<ViewerState | null> {
-  return entry(target).$state;
+/** The target's state: null until loaded (and while loading fails). */
+export function viewerState<T extends EngagementTarget>(target: T): ReadableAtom<StateOf<T> | null> {
+  return entry(target).$state as ReadableAtom<StateOf<T> | null>;
 }
 
-/** Loads the target's state once, however many islands ask. Browser only. */
-export function loadViewerState(target: EngagementTarget): Promise<void> {
+/**
+ * Loads the target's state once, however many islands ask; resolves with it, or null when it
+ * could not be read (spec §8: silently; a later ask tries again). Browser only.
+ */
+export async function loadViewerState<T extends EngagementTarget>(target: T): Promise<StateOf<T> | null> {
   const found = entry(target);
   found.loading ??= (
-    target.kind === 'product'
-      ? productViewerState(target.productId)
-      : fetchSupplierViewerState(target.supplierName).then(({ note }) => ({ star: false, note }))
+    target.kind === 'product' ? productViewerState(target.productId) : supplierViewerState(target.supplierName)
   )
-    .then(({ star, note }) => found.$state.set({ star, note }))
+    .then((state) => found.$state.set(found.$state.get() ?? state))
     .catch((error: unknown) => {
-      // Spec: detail failures are swallowed; the islands stay as they are, and may try again.
       found.loading = undefined;
       noticeSignedOut(error);
     });
-  return found.loading;
+  await found.loading;
+  return viewerState(target).get();
 }
 
-/** Spec: the star flips only when star/unstar succeeds; failures are silent. */
-export async function toggleProductStar(productId: number): Promise<void> {
-  const { $state } = entry({ kind: 'product', productId });
+function patch(target: EngagementTarget, change: Partial<AnyState>): void {
+  const { $state } = entry(target);
   const current = $state.get();
-  if (!current) return;
-  const star = !current.star;
+  if (current) $state.set({ ...current, ...change } as AnyState);
+}
+
+/**
+ * Spec §4: a mark flips only when its call succeeds; failures are silent. Resolves true on
+ * success. Unfollowing drops the target's tags on the server (decision 013); the store says the same.
+ */
+export async function setMark<T extends EngagementTarget>(target: T, mark: MarkOf<T>, on: boolean): Promise<boolean> {
   try {
-    await setMark({ kind: 'product', productId }, 'star', star);
-    $state.set({ ...$state.get()!, star });
+    await setMarkCall(target, mark, on);
   } catch (error) {
     noticeSignedOut(error);
+    return false;
   }
+  patch(target, { [mark]: on, ...(mark === 'followed' && !on ? { tagIds: [] } : {}) });
+  return true;
+}
+
+/** Spec §4: a tag selection is saved at once; resolves true on success (failures are silent). */
+export async function saveTags(target: EngagementTarget, tagIds: number[]): Promise<boolean> {
+  try {
+    await saveFollowTags(target, tagIds);
+  } catch (error) {
+    noticeSignedOut(error);
+    return false;
+  }
+  patch(target, { tagIds });
+  return true;
+}
+
+/** A deleted tag leaves every supplier or product it was on (the server cascades); the store follows. */
+export function forgetTag(target: EngagementTarget, tagId: number): void {
+  const current = entry(target).$state.get();
+  if (current) patch(target, { tagIds: current.tagIds.filter((id) => id !== tagId) });
 }
 
 /** Saves the note; false when it failed (spec: edit mode stays, no message). */
 export async function saveNote(target: EngagementTarget, content: string): Promise<boolean> {
-  const { $state } = entry(target);
   try {
-    const note = await saveNoteCall(target, content);
-    $state.set({ star: $state.get()?.star ?? false, note });
+    patch(target, { note: await saveNoteCall(target, content) });
     return true;
   } catch (error) {
     noticeSignedOut(error);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { filterTags, orderTags, tagNamed } from '#src/islands/engagement/tag-list.ts';
+import { filterTags, orderTags, tagNamed, tagNames } from '#src/islands/engagement/tag-list.ts';
 
 const tags = [
   { id: 1, name: 'zinc' },
@@ -31,5 +31,17 @@ describe('the tag picker list', () => {
   it('finds the tag already named so, whatever the case (names are unique per user)', () => {
     expect(tagNamed(tags, ' pumps')).toEqual({ id: 4, name: 'Pumps' });
     expect(tagNamed(tags, 'pump')).toBeUndefined();
+  });
+});
+
+describe('tagNames', () => {
+  it("names a card's tags in the list's order, leaving out ids the list does not hold", () => {
+    const tags = [
+      { id: 1, name: 'Pumps' },
+      { id: 2, name: 'Valves' },
+      { id: 3, name: 'Abrasives' },
+    ];
+    expect(tagNames(tags, [3, 1, 99])).toEqual(['Pumps', 'Abrasives']);
+    expect(tagNames(tags, [])).toEqual([]);
   });
 });

@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { openModal } from '#src/stores/modal-stack.ts';
 import { openReport } from '#src/stores/report-modal.ts';
 import type { SupplierMark } from '#src/shared/engagement.ts';
-import { loadSupplierMarks, setSupplierFlag, supplierMarks } from '#src/stores/supplier-marks.ts';
+import { loadViewerState, setMark, viewerState } from '#src/stores/viewer-state.ts';
 import { logOut } from '#src/islands/account/log-out.ts';
 import TagPicker from './TagPicker.tsx';
 
@@ -29,14 +29,15 @@ type Props = {
  * their call succeeds (spec §4); a click before the marks have loaded waits for them.
  */
 export default function SupplierActions({ supplierName, onLeave }: Props) {
-  const marks = useStore(supplierMarks(supplierName));
+  const target = { kind: 'supplier', supplierName } as const;
+  const marks = useStore(viewerState(target));
   const [view, setView] = useState<'actions' | 'tags'>('actions');
   const [busy, setBusy] = useState<SupplierMark | null>(null);
   const rootRef = useRef<HTMLDivElement>(null);
   const tagsButtonRef = useRef<HTMLButtonElement>(null);
 
   useEffect(() => {
-    void loadSupplierMarks(supplierName);
+    void loadViewerState(target);
     // In the phone menu: closing the menu brings the item list back for next time.
     const dialog = rootRef.current?.closest('dialog');
     const reset = () => setView('actions');
@@ -52,21 +53,18 @@ export default function SupplierActions({ supplierName, onLeave }: Props) {
   const flip = async (flag: SupplierMark) => {
     if (busy) return;
     setBusy(flag);
-    const loaded = await loadSupplierMarks(supplierName);
-    if (loaded) await setSupplierFlag(supplierName, flag, !loaded[flag]);
+    const loaded = await loadViewerState(target);
+    if (loaded) await setMark(target, flag, !loaded[flag]);
     setBusy(null);
   };
 
   // Spec §4: tags need the supplier followed; the confirm's Add follows it first.
   const openTags = async () => {
-    const loaded = await loadSupplierMarks(supplierName);
+    const loaded = await loadViewerState(target);
     if (!loaded) return;
     if (
       !loaded.followed &&
-      !(
-        (await openModal('follow-first', FOLLOW_FIRST_MESSAGE)) &&
-        (await setSupplierFlag(supplierName, 'followed', true))
-      )
+      !((await openModal('follow-first', FOLLOW_FIRST_MESSAGE)) && (await setMark(target, 'followed', true)))
     )
       return;
     setView('tags');
@@ -80,7 +78,7 @@ export default function SupplierActions({ supplierName, onLeave }: Props) {
   return (
     <div className="supplier-actions" ref={rootRef}>
       {view === 'tags' ? (
-        <TagPicker supplierName={supplierName} onBack={backToActions} />
+        <TagPicker target={target} onBack={backToActions} />
       ) : (
         <ul className="supplier-action-list">
           {FLAGS.map((flag) => (

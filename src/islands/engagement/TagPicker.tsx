@@ -2,15 +2,16 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { RequestError } from '#src/client/request.ts';
 import { openModal } from '#src/stores/modal-stack.ts';
-import { forgetSupplierTag, saveSupplierTags, supplierMarks } from '#src/stores/supplier-marks.ts';
+import { forgetTag, saveTags, viewerState } from '#src/stores/viewer-state.ts';
+import type { EngagementTarget, Tag } from '#src/shared/engagement.ts';
 import { addTag, deleteTag, listTags, renameTag } from '#src/client/engagement.ts';
-import { filterTags, orderTags, tagNamed, type Tag } from './tag-list.ts';
+import { filterTags, orderTags, tagNamed } from './tag-list.ts';
 
 /** Spec §2: what an empty search result says. */
 export const NO_TAGS_MESSAGE = 'No tags found. Click enter to add new tag.';
 const NAME_TAKEN_MESSAGE = 'You already have a tag with this name.';
 
-type Props = { supplierName: string; onBack: () => void };
+type Props = { target: EngagementTarget; onBack: () => void };
 type Renaming = { id: number; draft: string; error: string | null };
 
 /**
@@ -18,8 +19,8 @@ type Renaming = { id: number; draft: string; error: string | null };
  * name), inline rename, delete, add on Enter. Every change is saved at once, then the list is
  * read again. Failures are silent (spec §8), except a name the user already has.
  */
-export default function TagPicker({ supplierName, onBack }: Props) {
-  const selectedIds = useStore(supplierMarks(supplierName))?.tagIds ?? [];
+export default function TagPicker({ target, onBack }: Props) {
+  const selectedIds = useStore(viewerState(target))?.tagIds ?? [];
   const [tags, setTags] = useState<Tag[] | null>(null);
   const [search, setSearch] = useState('');
   const [renaming, setRenaming] = useState<Renaming | null>(null);
@@ -27,7 +28,7 @@ export default function TagPicker({ supplierName, onBack }: Props) {
   const searchRef = useRef<HTMLInputElement>(null);
   const searchId = useId();
 
-  const refresh = async () => setTags(await listTags('supplier').catch(() => tags));
+  const refresh = async () => setTags(await listTags(target.kind).catch(() => tags));
   useEffect(() => {
     void refresh();
     searchRef.current?.focus();
@@ -49,8 +50,8 @@ export default function TagPicker({ supplierName, onBack }: Props) {
 
   const toggle = (tag: Tag) =>
     change(() =>
-      saveSupplierTags(
-        supplierName,
+      saveTags(
+        target,
         selectedIds.includes(tag.id) ? selectedIds.filter((id) => id !== tag.id) : [...selectedIds, tag.id],
       ),
     );
@@ -60,9 +61,9 @@ export default function TagPicker({ supplierName, onBack }: Props) {
     if (name === '') return;
     return change(async () => {
       // An Enter typed before the list has come waits for it: the name may be a tag already.
-      const known = tags ?? (await listTags('supplier'));
-      const tag = tagNamed(known, name) ?? (await addTag('supplier', name));
-      if (!selectedIds.includes(tag.id)) await saveSupplierTags(supplierName, [...selectedIds, tag.id]);
+      const known = tags ?? (await listTags(target.kind));
+      const tag = tagNamed(known, name) ?? (await addTag(target.kind, name));
+      if (!selectedIds.includes(tag.id)) await saveTags(target, [...selectedIds, tag.id]);
       setSearch('');
     });
   };
@@ -71,7 +72,7 @@ export default function TagPicker({ supplierName, onBack }: Props) {
     if (!renaming || renaming.draft.trim() === '') return;
     setBusy(true);
     try {
-      await renameTag('supplier', renaming.id, renaming.draft.trim());
+      await renameTag(target.kind, renaming.id, renaming.draft.trim());
       setRenaming(null);
       await refresh();
     } catch (error) {
@@ -84,10 +85,11 @@ export default function TagPicker({ supplierName, onBack }: Props) {
   };
 
   const remove = async (tag: Tag) => {
-    if (!(await openModal('warning', `Delete the tag “${tag.name}”? It comes off every supplier it is on.`))) return;
+    if (!(await openModal('warning', `Delete the tag “${tag.name}”? It comes off every ${target.kind} it is on.`)))
+      return;
     await change(async () => {
-      await deleteTag('supplier', tag.id);
-      forgetSupplierTag(supplierName, tag.id);
+      await deleteTag(target.kind, tag.id);
+      forgetTag(target, tag.id);
     });
   };
 

@@ -1,7 +1,7 @@
 import { currentUser } from '#src/client/accounts.ts';
 import { followPromptKey } from '#src/client/local-storage-keys.ts';
 import { anyModalOpen, openModal } from '#src/stores/modal-stack.ts';
-import { loadSupplierMarks, setSupplierFlag, supplierMarks } from '#src/stores/supplier-marks.ts';
+import { loadViewerState, setMark, viewerState } from '#src/stores/viewer-state.ts';
 
 /** Spec §4: the add-supplier prompt's question, word for word. */
 export const FOLLOW_PROMPT_MESSAGE = 'Do you want to add this supplier to your account?';
@@ -47,13 +47,17 @@ let asked = false;
 export async function promptToFollowOnce(supplierName: string): Promise<void> {
   if (asked) return;
   asked = true;
-  const [user, marks] = await Promise.all([currentUser().catch(() => null), loadSupplierMarks(supplierName)]);
+  const [user, marks] = await Promise.all([
+    currentUser().catch(() => null),
+    loadViewerState({ kind: 'supplier', supplierName }),
+  ]);
   if (!user || !marks) return;
   await whenIdle();
   // Read again after the wait: the user may have followed from the menu meanwhile.
-  const followed = supplierMarks(supplierName).get()?.followed ?? true;
+  const followed = viewerState({ kind: 'supplier', supplierName }).get()?.followed ?? true;
   const facts = { userId: user.id, ownSupplierName: user.supplier?.name ?? null, supplierName, followed };
   if (!shouldPromptToFollow(facts, localStorage) || anyModalOpen()) return;
-  if (await openModal('follow-prompt', FOLLOW_PROMPT_MESSAGE)) await setSupplierFlag(supplierName, 'followed', true);
+  if (await openModal('follow-prompt', FOLLOW_PROMPT_MESSAGE))
+    await setMark({ kind: 'supplier', supplierName }, 'followed', true);
   else dismissFollowPrompt(localStorage, user.id);
 }

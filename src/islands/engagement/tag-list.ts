@@ -1,5 +1,4 @@
-/** A user's private supplier tag (GET /api/app/supplier-tag/all). */
-export type Tag = { id: number; name: string };
+import type { Tag } from '#src/shared/engagement.ts';
 
 const byName = (a: Tag, b: Tag) => a.name.localeCompare(b.name, 'en', { sensitivity: 'base' }) || a.id - b.id;
 
@@ -13,6 +12,11 @@ export function orderTags(tags: readonly Tag[], selectedIds: readonly number[]):
 export function filterTags(tags: readonly Tag[], search: string): Tag[] {
   const wanted = search.trim().toLocaleLowerCase('en');
   return wanted === '' ? [...tags] : tags.filter((tag) => tag.name.toLocaleLowerCase('en').includes(wanted));
+}
+
+/** The names of the given tags, in the order of the list (a card's tags). */
+export function tagNames(tags: readonly Tag[], ids: readonly number[]): string[] {
+  return tags.filter((tag) => ids.includes(tag.id)).map((tag) => tag.name);
 }
 
 /** The tag already named so (names are unique whatever the case, decision 013), if any. */

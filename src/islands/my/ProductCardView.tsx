@@ -6,12 +6,14 @@ type Props = {
   product: SupplierProductCard;
   /** The user's marks to show beside the name ('Starred', 'Followed'). */
   marks?: string[];
+  /** The names of the user's tags on it. */
+  tags?: string[];
   isNew?: boolean;
   onOpen?: (event: MouseEvent<HTMLAnchorElement>) => void;
 };
 
 /** A product as on the storefront (picture, model number, name, price), linked to its page. */
-export function ProductCardView({ product, marks = [], isNew = false, onOpen }: Props) {
+export function ProductCardView({ product, marks = [], tags = [], isNew = false, onOpen }: Props) {
   return (
     <article className="my-card my-product" aria-label={`${product.modelNumber} ${product.productName}`}>
       <div className="my-product-picture">
@@ -38,6 +40,13 @@ export function ProductCardView({ product, marks = [], isNew = false, onOpen }: 
               </span>
             ))}
           </p>
+        )}
+        {tags.length > 0 && (
+          <ul className="my-tags" aria-label="Tags">
+            {tags.map((name) => (
+              <li key={name}>{name}</li>
+            ))}
+          </ul>
         )}
       </div>
     </article>

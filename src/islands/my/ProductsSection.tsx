@@ -8,6 +8,7 @@ import { TagFilter } from './TagFilter.tsx';
 import { usePagedList } from './use-paged-list.ts';
 import { productMarkWords, useProductOpening } from './use-product-opening.ts';
 import { useTags } from './use-tags.ts';
+import { tagNames } from '#src/islands/engagement/tag-list.ts';
 
 const FILTER_LABELS: Record<HomeProductFilter, string> = { all: 'All', followed: 'Followed', starred: 'Starred' };
 
@@ -46,6 +47,7 @@ export function ProductsSection() {
           <ProductCardView
             product={product}
             marks={productMarkWords(product)}
+            tags={tagNames(tags, product.tagIds)}
             isNew={product.isNew}
             onOpen={(event) => open(product, event)}
           />

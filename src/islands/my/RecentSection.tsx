@@ -7,10 +7,12 @@ import { usePagedList, wholeList } from './use-paged-list.ts';
 import { productMarkWords, useProductOpening } from './use-product-opening.ts';
 import { useSupplierMarks } from './use-supplier-marks.ts';
 import { useTags } from './use-tags.ts';
+import { tagNames } from '#src/islands/engagement/tag-list.ts';
 
 /** What the user looked at lately (spec §7 recently-list), newest first: suppliers, then products. */
 export function RecentSection() {
   const tags = useTags('supplier');
+  const productTags = useTags('product');
   const suppliers = usePagedList(() => recentSuppliers().then(wholeList), 'suppliers');
   const products = usePagedList(() => recentProducts().then(wholeList), 'products');
   const marks = useSupplierMarks(suppliers);
@@ -54,6 +56,7 @@ export function RecentSection() {
             <ProductCardView
               product={product}
               marks={productMarkWords(product)}
+              tags={tagNames(productTags, product.tagIds)}
               isNew={product.isNew}
               onOpen={(event) => openProduct(product, event)}
             />

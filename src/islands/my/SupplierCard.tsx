@@ -2,6 +2,7 @@ import type { MouseEvent } from 'react';
 import { homeHref } from '#src/shared/catalog-paths.ts';
 import Avatar from '#src/components/Avatar.tsx';
 import { Glyph } from './Glyph.tsx';
+import { tagNames } from '#src/islands/engagement/tag-list.ts';
 import type { MarkedSupplier, SharedSupplier, SupplierMark, Tag } from '#src/shared/engagement.ts';
 
 type SummaryProps = {
@@ -36,13 +37,13 @@ type Props = {
 
 /** A followed (or viewed) supplier with the user's marks, each a toggle (spec §4: flips on success). */
 export function SupplierCard({ supplier, tags, onToggle, onOpen }: Props) {
-  const tagNames = tags.filter((tag) => supplier.tagIds.includes(tag.id)).map((tag) => tag.name);
+  const names = tagNames(tags, supplier.tagIds);
   return (
     <article className="my-card" aria-label={supplier.companyName}>
       <SupplierSummary supplier={supplier} onOpen={onOpen} badge={supplier.isNew} />
-      {tagNames.length > 0 && (
+      {names.length > 0 && (
         <ul className="my-tags" aria-label="Tags">
-          {tagNames.map((name) => (
+          {names.map((name) => (
             <li key={name}>{name}</li>
           ))}
         </ul>

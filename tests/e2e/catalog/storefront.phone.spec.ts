@@ -106,7 +106,9 @@ test.describe('the storefront on a phone', () => {
     await expect(page.getByLabel('Share link')).toHaveValue(`${baseURL}/demo`);
     await expect(page.getByRole('link', { name: 'Open in App' })).toHaveCount(0);
     await page.getByRole('button', { name: 'Copy link' }).click();
-    await expect(page.locator('.app-link').getByRole('status')).toHaveText(/Link copied\.|Select the link and copy it\./);
+    await expect(page.locator('.app-link').getByRole('status')).toHaveText(
+      /Link copied\.|Select the link and copy it\./,
+    );
     await page.getByRole('link', { name: 'Continue in the browser' }).click();
     await expect(page).toHaveURL(/\/demo\?version=\d+$/);
   });

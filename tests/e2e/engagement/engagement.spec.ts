@@ -175,3 +175,49 @@ test.describe('a signed-in buyer on a supplier page', () => {
     await expect(page.getByRole('dialog', { name: 'Info' })).toContainText('Report successfully!');
   });
 });
+
+test.describe('a signed-in buyer on a product page', () => {
+  test('follows, watches and tags the product (the follow first), and My catalogue shows it with its tags', async ({
+    page,
+    context,
+  }) => {
+    await signInFreshBuyer(context);
+    await openDemoProduct(page, 'MTX-BV2-015B');
+    const marks = page.locator('.product-marks');
+    await expect(marks.getByRole('button', { name: 'Follow', exact: true })).toHaveAttribute('aria-pressed', 'false');
+
+    await marks.getByRole('button', { name: 'Tags' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Note' });
+    await expect(confirm).toContainText('In order to use this function, please follow this product.');
+    await confirm.getByRole('button', { name: 'Add' }).click();
+    const picker = page.getByRole('dialog', { name: 'Product tags' });
+    const search = picker.getByRole('searchbox', { name: 'Search or add a tag' });
+    await expect(search).toBeFocused();
+    await search.fill('Valves');
+    await search.press('Enter');
+    await expect(picker.getByRole('checkbox', { name: 'Valves' })).toBeChecked();
+    await picker.getByRole('button', { name: '‹ Back' }).click();
+    await expect(picker).toBeHidden();
+    await expect(marks.getByRole('button', { name: 'Tags (1)' })).toBeFocused();
+    await expect(marks.getByRole('button', { name: 'Following' })).toHaveAttribute('aria-pressed', 'true');
+
+    await marks.getByRole('button', { name: 'Watch', exact: true }).click();
+    await expect(marks.getByRole('button', { name: 'Watching' })).toHaveAttribute('aria-pressed', 'true');
+    await page.reload();
+    await expect(marks.getByRole('button', { name: 'Following' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(marks.getByRole('button', { name: 'Watching' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(marks.getByRole('button', { name: 'Tags (1)' })).toBeVisible();
+
+    await page.goto('/my/products');
+    const card = page.getByRole('article', { name: /MTX-BV2-015B/ });
+    await expect(card.getByRole('list', { name: 'Tags' })).toHaveText('Valves');
+    await expect(card).toContainText('Followed');
+    await expect(card).toContainText('Watched');
+  });
+
+  test("a visitor's Follow asks to log in", async ({ page }) => {
+    await openDemoProduct(page, 'MTX-BV2-015B');
+    await page.locator('.product-marks').getByRole('button', { name: 'Follow', exact: true }).click();
+    await expect(page.getByRole('dialog', { name: 'Login' })).toContainText('Please login in order to continue.');
+  });
+});

@@ -56,6 +56,15 @@ test.describe('My catalogue', () => {
       page.getByRole('article', { name: nordic.companyName }).getByRole('button', { name: 'Favorite' }),
     ).toHaveAttribute('aria-pressed', 'true');
 
+    // Spec §8: a watch that fails is ignored silently: the toggle stays, and no dialog says anything.
+    await page.route('**/api/app/supplier-watch/watch', (route) => route.abort());
+    const watch = page.getByRole('article', { name: nordic.companyName }).getByRole('button', { name: 'Watch' });
+    await watch.click();
+    await page.waitForLoadState('networkidle');
+    await expect(watch).toHaveAttribute('aria-pressed', 'false');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await page.unroute('**/api/app/supplier-watch/watch');
+
     await openSection(page, isMobile, 'Products');
     await expect(page).toHaveURL(/\/my\/products$/);
     await expect(page.getByRole('heading', { name: 'Products', level: 2 })).toBeFocused();

@@ -1,0 +1,98 @@
+import { useStore } from '@nanostores/react';
+import { useEffect, useRef, useState } from 'react';
+import type { ProductMark } from '#src/shared/engagement.ts';
+import { openModal } from '#src/stores/modal-stack.ts';
+import { loadViewerState, setMark, viewerState } from '#src/stores/viewer-state.ts';
+import TagPicker from './TagPicker.tsx';
+
+/** The tags confirm for a product not followed yet, worded as the supplier's (spec §2). */
+export const FOLLOW_PRODUCT_FIRST_MESSAGE = 'In order to use this function, please follow this product.';
+
+/** Each mark's label while off, and while on. */
+const MARK_LABELS: Record<Exclude<ProductMark, 'star'>, [off: string, on: string]> = {
+  followed: ['Follow', 'Following'],
+  watch: ['Watch', 'Watching'],
+};
+const MARKS = Object.keys(MARK_LABELS) as (keyof typeof MARK_LABELS)[];
+
+type Props = { productId: number };
+
+/**
+ * A signed-in buyer's follow, watch and tags on the product page (spec §4 and §7 for products,
+ * decision 013), beside the star. Visitors keep the server markup, whose data-requires-login asks
+ * them to log in; signed-in users get it hydrated (client:signedin). Marks flip only when their
+ * call succeeds; tags need the follow first, as a supplier's do.
+ */
+export default function ProductActions({ productId }: Props) {
+  const target = { kind: 'product', productId } as const;
+  const state = useStore(viewerState(target));
+  const [busy, setBusy] = useState<ProductMark | null>(null);
+  const [picking, setPicking] = useState(false);
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const tagsButtonRef = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    void loadViewerState(target);
+  }, [productId]);
+
+  // A click before the state has loaded waits for it, then flips what is really there.
+  const flip = async (mark: keyof typeof MARK_LABELS) => {
+    if (busy) return;
+    setBusy(mark);
+    const loaded = await loadViewerState(target);
+    if (loaded) await setMark(target, mark, !loaded[mark]);
+    setBusy(null);
+  };
+
+  const openTags = async () => {
+    const loaded = await loadViewerState(target);
+    if (!loaded) return;
+    if (
+      !loaded.followed &&
+      !((await openModal('follow-first', FOLLOW_PRODUCT_FIRST_MESSAGE)) && (await setMark(target, 'followed', true)))
+    )
+      return;
+    setPicking(true);
+    dialogRef.current?.showModal();
+  };
+
+  const closeTags = () => {
+    dialogRef.current?.close();
+    tagsButtonRef.current?.focus();
+  };
+
+  const tagCount = state?.tagIds.length ?? 0;
+  return (
+    <>
+      {MARKS.map((mark) => {
+        const on = state?.[mark] ?? false;
+        return (
+          <button
+            key={mark}
+            type="button"
+            className={`button product-mark${on ? ' marked' : ''}`}
+            aria-pressed={on}
+            aria-busy={busy === mark || undefined}
+            data-requires-login=""
+            onClick={() => void flip(mark)}
+          >
+            {MARK_LABELS[mark][on ? 1 : 0]}
+          </button>
+        );
+      })}
+      <button
+        type="button"
+        className="button"
+        ref={tagsButtonRef}
+        aria-haspopup="dialog"
+        data-requires-login=""
+        onClick={() => void openTags()}
+      >
+        {tagCount > 0 ? `Tags (${tagCount})` : 'Tags'}
+      </button>
+      <dialog ref={dialogRef} className="tag-dialog" aria-label="Product tags" onClose={() => setPicking(false)}>
+        {picking && <TagPicker target={target} onBack={closeTags} />}
+      </dialog>
+    </>
+  );
+}
