@@ -1,22 +1,36 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 
-// Counts the D1 round trips made while a piece of work runs (the page cache reports them in the
-// Server-Timing header, and the benchmark reads them there). Every D1 call drizzle makes goes
-// through `batch` or a prepared statement's all/first/raw/run.
+// Counts the D1 round trips made while a piece of work runs, and the rows D1 says they read (the
+// Server-Timing header reports both, and the benchmark and tests read them there). Every D1 call
+// drizzle makes goes through `batch` or a prepared statement's all/first/raw/run; only batch,
+// all and run answer with D1's meta, so rows read are those of the calls that report them.
 
-const tally = new AsyncLocalStorage<{ roundTrips: number }>();
+type Tally = { roundTrips: number; rowsRead: number };
+const tally = new AsyncLocalStorage<Tally>();
 
-export async function countRoundTrips<T>(work: () => Promise<T>): Promise<{ result: T; roundTrips: number }> {
-  const counter = { roundTrips: 0 };
+export async function countRoundTrips<T>(work: () => Promise<T>): Promise<{ result: T } & Tally> {
+  const counter = { roundTrips: 0, rowsRead: 0 };
   const result = await tally.run(counter, work);
-  return { result, roundTrips: counter.roundTrips };
+  return { result, ...counter };
+}
+
+function rowsRead(answer: unknown): number {
+  const results = Array.isArray(answer) ? answer : [answer];
+  return results.reduce<number>((sum, result) => sum + (Number((result as D1Result | null)?.meta?.rows_read) || 0), 0);
 }
 
 function counted<T extends (...args: never[]) => unknown>(call: T): T {
   return ((...args: Parameters<T>) => {
     const counter = tally.getStore();
-    if (counter) counter.roundTrips++;
-    return call(...args);
+    if (!counter) return call(...args);
+    counter.roundTrips++;
+    const answer = call(...args);
+    return answer instanceof Promise
+      ? answer.then((value: unknown) => {
+          counter.rowsRead += rowsRead(value);
+          return value;
+        })
+      : answer;
   }) as T;
 }
 

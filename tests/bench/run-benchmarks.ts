@@ -4,8 +4,9 @@
 import { parseArgs } from 'node:util';
 import { prepareBenchState, SCALE_SUPPLIER, startBenchServer } from './bench-server.ts';
 import { measureProductPageJs } from './js-weight.ts';
-import { percentile } from './percentiles.ts';
-import { describeRenderCost, measureUncachedRenders } from './render-cost.ts';
+import { STOREFRONT_PAGE_SIZE } from '#functions/domain/catalog/storefront-page.ts';
+import { PRODUCT_SORT_IDS } from '#src/shared/catalog.ts';
+import { describeLatencies, describeServerCost, measureSequentially } from './server-cost.ts';
 import { measureThroughput } from './throughput.ts';
 
 const { values } = parseArgs({
@@ -28,27 +29,9 @@ async function xsrfHeaders(): Promise<Record<string, string>> {
   return { cookie: `XSRF-TOKEN=${token}`, 'x-xsrf-token': token, 'content-type': 'application/json' };
 }
 
-type Latencies = { endToEnd: number[]; server: number[] };
-
-/**
- * One request after another, so each duration is a latency and not a queue: as the client sees
- * it over local HTTP (wrangler's proxy included), and as the Worker reports it in Server-Timing.
- */
-async function sequentialLatencies(count: number, send: (index: number) => Promise<Response>): Promise<Latencies> {
-  const latencies: Latencies = { endToEnd: [], server: [] };
-  for (let index = 0; index < count; index++) {
-    const started = performance.now();
-    const response = await send(index);
-    await response.arrayBuffer();
-    if (!response.ok) throw new Error(`request ${index} answered ${response.status}`);
-    latencies.endToEnd.push(performance.now() - started);
-    latencies.server.push(Number(/;dur=(\d+)/.exec(response.headers.get('server-timing') ?? '')?.[1] ?? Number.NaN));
-  }
-  return latencies;
-}
-
-const describeLatencies = (latencies: number[]) =>
-  `p50 ${percentile(latencies, 0.5).toFixed(1)} ms, p95 ${percentile(latencies, 0.95).toFixed(1)} ms`;
+/** `count` page numbers spread evenly from `first` to `last`, the far end included. */
+const spreadPages = (count: number, first: number, last: number) =>
+  Array.from({ length: count }, (_, index) => first + Math.floor(((index + 1) * (last - first)) / count));
 
 /** Product pages as the demo storefront links them, from its first three pages. */
 async function demoProductPaths(): Promise<string[]> {
@@ -91,22 +74,53 @@ async function main(): Promise<void> {
     await fetch(`${origin}/demo`); // the storefront is in the edge cache from here on
     const page = await measureThroughput(`${origin}/demo`, seconds);
     const asset = await measureThroughput(`${origin}/favicon.svg`, seconds);
-    const storefrontRenders = await measureUncachedRenders(
-      origin,
-      (index) => `/demo?keyword=bench-${Date.now()}-${index}`,
+    const uncached = (path: (index: number) => string) => (index: number) =>
+      fetch(`${origin}${path(index)}`, { redirect: 'manual' });
+    const storefrontSearches = await measureSequentially(
       40,
+      uncached((index) => `/demo?keyword=bench-${Date.now()}-${index}`),
+      { expectState: 'MISS' },
     );
-    const productRenders = await measureUncachedRenders(
-      origin,
-      (index) => productPaths[index]!,
+    const productRenders = await measureSequentially(
       productPaths.length - 1,
+      uncached((index) => productPaths[index]!),
+      { expectState: 'MISS' },
     );
     const pager = await measureThroughput(`${origin}/api/common/search/product/pager`, seconds, {
       method: 'POST',
       headers,
       body: JSON.stringify({ supplierId: SCALE_SUPPLIER, pageSize: 24 }),
     });
-    const suggestion = await sequentialLatencies(320, (index) =>
+    const pagerCall = (pageNo: (index: number) => number, sort: (index: number) => string) => (index: number) =>
+      fetch(`${origin}/api/common/search/product/pager`, {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({ supplierId: SCALE_SUPPLIER, pageSize: 24, pageNo: pageNo(index), sort: sort(index) }),
+      });
+    const sortOf = (index: number) => PRODUCT_SORT_IDS[index % PRODUCT_SORT_IDS.length]!;
+    const lastPagerPage = Math.ceil(products / 24);
+    const pagerFirstPages = await measureSequentially(
+      150,
+      pagerCall((index) => 1 + (index % 10), sortOf),
+    );
+    const pagerDeepPages = await measureSequentially(
+      150,
+      pagerCall((index) => spreadPages(150, 1, lastPagerPage)[index]!, sortOf),
+    );
+    // The first 40 pages in each sort, then pages from 41 to the last: every one rendered afresh.
+    const lastStorefrontPage = Math.ceil(products / STOREFRONT_PAGE_SIZE);
+    const scaleStorefront = (page: number, sort: string) => `/${SCALE_SUPPLIER}?page=${page}&sort=${sort}`;
+    const storefrontFirstPages = await measureSequentially(
+      120,
+      uncached((index) => scaleStorefront(1 + Math.floor(index / 3), sortOf(index))),
+      { expectState: 'MISS' },
+    );
+    const storefrontDeepPages = await measureSequentially(
+      120,
+      uncached((index) => scaleStorefront(spreadPages(120, 41, lastStorefrontPage)[index]!, sortOf(index))),
+      { expectState: 'MISS' },
+    );
+    const suggestion = await measureSequentially(320, (index) =>
       fetch(`${origin}/api/common/search/product/suggestion`, {
         method: 'POST',
         headers,
@@ -116,9 +130,10 @@ async function main(): Promise<void> {
         }),
       }),
     );
-    const staticFile = await sequentialLatencies(320, () => fetch(`${origin}/favicon.svg`));
+    const staticFile = await measureSequentially(320, () => fetch(`${origin}/favicon.svg`));
     const js = await measureProductPageJs(`${origin}${productPaths.at(-1)}`);
 
+    const scale = `${products.toLocaleString('en')} products`;
     const rows: [string, string][] = [
       [
         'cached storefront /demo',
@@ -132,23 +147,27 @@ async function main(): Promise<void> {
         'cached page / static asset',
         `${(page.requestsPerSecond / asset.requestsPerSecond).toFixed(2)} (target >= 0.7)`,
       ],
-      ['uncached storefront render', describeRenderCost(storefrontRenders)],
-      ['uncached product page render', describeRenderCost(productRenders)],
+      ['uncached storefront search /demo', describeServerCost(storefrontSearches)],
+      ['uncached product page render', describeServerCost(productRenders)],
       ['product page JS before any interaction', `${kb(js.beforeInteraction)} gzip (target <= 20 KB)`],
       ['product page JS after opening suggestions', `${kb(js.afterSuggestions)} gzip, ${js.files} files`],
-      [
-        `suggestions, ${products.toLocaleString('en')} products, in the Worker`,
-        `${describeLatencies(suggestion.server)} (target <= 20 ms)`,
-      ],
-      [`suggestions, ${products.toLocaleString('en')} products, end to end`, describeLatencies(suggestion.endToEnd)],
+      [`suggestions, ${scale}, in the Worker`, `${describeServerCost(suggestion, '<= 20 ms')}`],
+      [`suggestions, ${scale}, end to end`, describeLatencies(suggestion.endToEnd)],
       ['a static file end to end, for comparison', describeLatencies(staticFile.endToEnd)],
       [
-        `product pager API, ${products.toLocaleString('en')} products`,
+        `product pager API, ${scale}, page 1 under load`,
         `${pager.requestsPerSecond.toFixed(0)} req/s (p50 ${pager.p50} ms, p97.5 ${pager.p97_5} ms, ${pager.errors} errors)`,
+      ],
+      [`product pager API, ${scale}, pages 1-10`, describeServerCost(pagerFirstPages, '<= 50 ms')],
+      [`product pager API, ${scale}, pages to the last`, describeServerCost(pagerDeepPages, '<= 50 ms')],
+      [`uncached storefront /${SCALE_SUPPLIER}, pages 1-40`, describeServerCost(storefrontFirstPages, '<= 50 ms')],
+      [
+        `uncached storefront /${SCALE_SUPPLIER}, pages to the last`,
+        describeServerCost(storefrontDeepPages, '<= 50 ms'),
       ],
     ];
     console.log(`\nVitrine benchmarks — local Worker (wrangler dev), ${seconds} s per load test, 16 connections\n`);
-    for (const [name, figure] of rows) console.log(`  ${name.padEnd(52)} ${figure}`);
+    for (const [name, figure] of rows) console.log(`  ${name.padEnd(60)} ${figure}`);
     console.log('');
   } finally {
     server.kill('SIGINT');

@@ -11,7 +11,7 @@ function findOlderNode(): string | undefined {
   for (const candidate of ['/usr/bin/node', '/usr/local/bin/node']) {
     try {
       const version = execFileSync(candidate, ['-p', 'process.versions.node'], { encoding: 'utf8' }).trim();
-      const [major, minor] = version.split('.').map(Number);
+      const [major = 0, minor = 0] = version.split('.').map(Number);
       if (major < 22 || (major === 22 && minor < 12)) return candidate;
     } catch {
       // not there

@@ -56,6 +56,24 @@ export const products = sqliteTable(
   ],
 );
 
+/**
+ * How many active products each menu of a supplier holds (menu 0: products in no menu), so a
+ * storefront page need not count 100,000 rows to say how many pages there are. Kept by triggers on
+ * products (migration 0006), in the same statement as every insert, status or menu change and
+ * delete, whoever writes: the back office, the ERP import, or a cascade.
+ */
+export const productCounts = sqliteTable(
+  'product_counts',
+  {
+    supplierId: integer('supplier_id')
+      .notNull()
+      .references(() => suppliers.id, { onDelete: 'cascade' }),
+    menuId: integer('menu_id').notNull(),
+    activeProducts: integer('active_products').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.supplierId, table.menuId] })],
+);
+
 export const productMedias = sqliteTable(
   'product_medias',
   {

@@ -1,15 +1,16 @@
-import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import * as v from 'valibot';
 import type { Database } from '#functions/db/client.ts';
 import { pagerEntries } from '#functions/lib/pager.ts';
-import { products, suppliers } from '#functions/db/schema/index.ts';
+import { productCounts, products } from '#functions/db/schema/index.ts';
 import {
   activeSupplierIdByName,
   requireActiveSupplier,
   requireLiveSupplier,
   supplierByNameQuery,
 } from '#functions/domain/suppliers/supplier-lookups.ts';
-import { productCardColumns, toProductCard, type ProductCardRow } from './product-cards.ts';
+import { toProductCard, type ProductCardRow } from './product-cards.ts';
+import { pageCardsFromNearerEndQuery, pageCardsQuery, readsFromFarEnd, type PageWindow } from './product-page-cards.ts';
 import {
   matchSupplierProducts,
   MIN_INDEXED_WORD_LENGTH,
@@ -94,12 +95,6 @@ export type ProductPage = {
   sorts: typeof PRODUCT_SORTS;
 };
 
-const ORDERINGS: Record<ProductSortId, SQL[]> = {
-  newest: [desc(products.createdAt), desc(products.id)],
-  modelnumber: [asc(products.modelNumber), asc(products.id)],
-  productname: [asc(products.productName), asc(products.id)],
-};
-
 function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (character) => `\\${character}`);
 }
@@ -124,34 +119,56 @@ function textFilter(query: string, supplierId: SQL<number>): SQL | undefined {
 }
 
 /** A menu node selects its own products and those of every node below it. */
-function menuFilter(menuId: number): SQL {
-  return sql`${products.menuId} in (
+function menuSubtree(menuId: number): SQL {
+  return sql`(
     with recursive subtree(id) as (
       select ${menuId} union all select m.id from catalog_menus m join subtree on m.parent_id = subtree.id
     ) select id from subtree
   )`;
 }
 
-/** The two reads of a product page (its total and its cards), for a caller's batch. */
+/** A search or a category filter: its total must be counted; browsing's is kept (product_counts). */
+const countsMatches = (input: ProductPagerInput) => input.searchQuery !== '' || input.categoryId != null;
+
+const pageWindow = (input: ProductPagerInput): PageWindow => ({
+  sort: input.sort,
+  offset: (input.pageNo - 1) * input.pageSize,
+  size: input.pageSize,
+});
+
+/** The active products of the whole catalogue or of a menu and its sub menus, from the kept counts. */
+function keptTotalQuery(db: Database, supplierId: SQL<number>, menuId: number | null | undefined) {
+  return db
+    .select({ total: sql<number>`coalesce(sum(${productCounts.activeProducts}), 0)`.mapWith(Number) })
+    .from(productCounts)
+    .where(
+      and(
+        eq(productCounts.supplierId, supplierId),
+        menuId ? sql`${productCounts.menuId} in ${menuSubtree(menuId)}` : undefined,
+      ),
+    );
+}
+
+/**
+ * The two reads of a product page (its total and its cards), for a caller's batch. Browsing reads
+ * a few count rows for its total, whatever the catalogue's size, and its cards from the nearer end.
+ */
 export function productPageQueries(db: Database, input: ProductPagerInput) {
   const supplierId = activeSupplierIdByName(input.supplierId);
   const where = and(
     eq(products.supplierId, supplierId),
     eq(products.status, 'active'),
-    input.menuId ? menuFilter(input.menuId) : undefined,
+    input.menuId ? sql`${products.menuId} in ${menuSubtree(input.menuId)}` : undefined,
     input.categoryId ? eq(products.categoryId, input.categoryId) : undefined,
     textFilter(input.searchQuery, supplierId),
   );
-  return [
-    db.select({ total: count() }).from(products).where(where),
-    db
-      .select(productCardColumns)
-      .from(products)
-      .where(where)
-      .orderBy(...ORDERINGS[input.sort])
-      .limit(input.pageSize)
-      .offset((input.pageNo - 1) * input.pageSize),
-  ] as const;
+  if (countsMatches(input))
+    return [
+      db.select({ total: count() }).from(products).where(where),
+      pageCardsQuery(db, where, pageWindow(input)),
+    ] as const;
+  const keptTotal = keptTotalQuery(db, supplierId, input.menuId);
+  return [keptTotal, pageCardsFromNearerEndQuery(db, where, pageWindow(input), sql`(${keptTotal})`)] as const;
 }
 
 export function toProductPage(
@@ -160,9 +177,10 @@ export function toProductPage(
   rows: ProductCardRow[],
 ): ProductPage {
   const total = totals[0]?.total ?? 0;
+  const inOrder = !countsMatches(input) && readsFromFarEnd(pageWindow(input), total) ? rows.toReversed() : rows;
   return {
     products: {
-      list: rows.map(toProductCard),
+      list: inOrder.map(toProductCard),
       total,
       totalPage: Math.ceil(total / input.pageSize),
       pageNo: input.pageNo,

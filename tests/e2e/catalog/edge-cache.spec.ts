@@ -2,10 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { createSupplier } from '#functions/domain/suppliers/create-supplier.ts';
 import { insertProducts } from '#functions/domain/catalog/write-products.ts';
 import { expect, test } from '#tests/e2e/support/fixtures.ts';
+import { readServerTiming } from '#tests/support/server-timing.ts';
 
 const cacheState = (response: { headers(): Record<string, string> }) => response.headers()['x-vitrine-cache'];
 const roundTrips = (response: { headers(): Record<string, string> }) =>
-  Number(/d1;desc="(\d+) round trips"/.exec(response.headers()['server-timing'] ?? '')?.[1]);
+  readServerTiming(response.headers()['server-timing']).roundTrips;
 
 test.describe('the edge cache', () => {
   test('renders a page once with one D1 round trip, then serves it with only the version read', async ({ request }) => {

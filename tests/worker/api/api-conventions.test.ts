@@ -18,10 +18,10 @@ describe('API answers', () => {
     expect(headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
   });
 
-  it('tell in Server-Timing how long they took and how many D1 round trips they made', async () => {
+  it('tell in Server-Timing how long they took, how many D1 round trips they made and the rows read', async () => {
     const supplier = await makeSupplier(db());
     const { headers } = await callApi(PAGER, { body: { supplierId: supplier.name } });
-    expect(headers.get('server-timing')).toMatch(/^api;dur=\d+, d1;desc="1 round trips"$/);
+    expect(headers.get('server-timing')).toMatch(/^api;dur=\d+, d1;desc="1 round trips, \d+ rows read"$/);
   });
 
   it('answer an unknown /api route, or a known one with the wrong method, with a 404 envelope', async () => {

@@ -6,6 +6,7 @@ import { sha256Hex } from '#functions/lib/crypto.ts';
 import { callApi, db, signIn } from '#tests/worker/support/call-worker.ts';
 import { makeProducts, makeSupplier, makeUser, productFields } from '#tests/worker/support/factories.ts';
 import { MAX_NOTE_LENGTH } from '#src/shared/engagement.ts';
+import { readServerTiming } from '#tests/support/server-timing.ts';
 
 const STAR = '/api/app/product/star';
 const UNSTAR = '/api/app/product/unstar';
@@ -225,8 +226,7 @@ describe('POST api/app/product/note', () => {
 
 describe('GET api/app/product/viewer-state/{productId}', () => {
   const state = (id: number | string, session?: string) => callApi(`/api/app/product/viewer-state/${id}`, { session });
-  const roundTrips = (headers: Headers) =>
-    Number(/d1;desc="(\d+) round trips"/.exec(headers.get('server-timing') ?? '')?.[1]);
+  const roundTrips = (headers: Headers) => readServerTiming(headers.get('server-timing')).roundTrips;
 
   it("answers the viewer's own star, marks and note as the product detail does, and nothing of the page", async () => {
     const reader = (await makeUser(db())).id;
