@@ -30,6 +30,9 @@ export default defineConfig({
   session: false,
   integrations: [react(), vitrineDirectives],
   server: { port: 4321 },
+  // Every page's CSS in the page itself (about 6 KB gzip): no stylesheet request blocks the first
+  // paint, which on a phone's slow 4G cost about 400 ms of LCP. Cached pages carry it for free.
+  build: { inlineStylesheets: 'always' },
   devToolbar: { enabled: false },
   security: {
     // Sent as a response header on every page, with hashes of Astro's own inline scripts and

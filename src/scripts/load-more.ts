@@ -15,8 +15,14 @@ async function appendNextPage(button: HTMLAnchorElement): Promise<void> {
   grid.querySelectorAll('.product-grid-pad').forEach((pad) => pad.remove());
   for (const item of Array.from(nextGrid.children)) grid.appendChild(document.adoptNode(item));
   const nextButton = next.querySelector<HTMLAnchorElement>('[data-load-more]');
-  if (nextButton) button.href = nextButton.href;
-  else button.remove();
+  if (!nextButton) {
+    button.remove();
+    return;
+  }
+  // The link says which page it loads: take the next one's address and words.
+  button.href = nextButton.href;
+  // Inserting adopts the nodes; the copy first, since the live list empties as they move.
+  button.replaceChildren(...Array.from(nextButton.childNodes));
 }
 
 document.addEventListener('click', (event) => {

@@ -4,6 +4,7 @@
 import { parseArgs } from 'node:util';
 import { prepareBenchState, SCALE_SUPPLIER, startBenchServer } from './bench-server.ts';
 import { measureProductPageJs } from './js-weight.ts';
+import { describeLighthouse, measureLighthouse } from './lighthouse.ts';
 import { STOREFRONT_PAGE_SIZE } from '#functions/domain/catalog/storefront-page.ts';
 import { PRODUCT_SORT_IDS } from '#src/shared/catalog.ts';
 import { describeLatencies, describeServerCost, measureSequentially } from './server-cost.ts';
@@ -43,6 +44,14 @@ async function demoProductPaths(): Promise<string[]> {
   }
   if (paths.length === 0) throw new Error('the demo storefront lists no product');
   return paths;
+}
+
+/** The demo supplier's company page, as its storefront links it. */
+async function demoCompanyPath(): Promise<string> {
+  const html = await (await fetch(`${origin}/demo`)).text();
+  const path = /href="(\/demo\/company\/[^"]+)"/.exec(html)?.[1];
+  if (!path) throw new Error('the demo storefront links no company page');
+  return path.replaceAll('&amp;', '&');
 }
 
 const SUGGESTION_QUERIES = [
@@ -132,6 +141,18 @@ async function main(): Promise<void> {
     );
     const staticFile = await measureSequentially(320, () => fetch(`${origin}/favicon.svg`));
     const js = await measureProductPageJs(`${origin}${productPaths.at(-1)}`);
+    // Last, on an idle server: Lighthouse's simulation scales the CPU time it sees.
+    const lighthousePages: [string, string][] = [
+      ['storefront /demo', '/demo'],
+      ['product page', productPaths[0]!],
+      ['company page', await demoCompanyPath()],
+    ];
+    const lighthouseRows: [string, string][] = [];
+    for (const [name, path] of lighthousePages)
+      lighthouseRows.push([
+        `Lighthouse mobile, ${name}`,
+        describeLighthouse(await measureLighthouse(`${origin}${path}`)),
+      ]);
 
     const scale = `${products.toLocaleString('en')} products`;
     const rows: [string, string][] = [
@@ -165,6 +186,7 @@ async function main(): Promise<void> {
         `uncached storefront /${SCALE_SUPPLIER}, pages to the last`,
         describeServerCost(storefrontDeepPages, '<= 50 ms'),
       ],
+      ...lighthouseRows,
     ];
     console.log(`\nVitrine benchmarks — local Worker (wrangler dev), ${seconds} s per load test, 16 connections\n`);
     for (const [name, figure] of rows) console.log(`  ${name.padEnd(60)} ${figure}`);

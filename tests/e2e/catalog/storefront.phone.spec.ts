@@ -2,15 +2,15 @@ import { expect, test } from '#tests/e2e/support/fixtures.ts';
 import { cardModels, firstProductLink, resultCount } from '#tests/e2e/support/storefront.ts';
 
 test.describe('the storefront on a phone', () => {
-  test('appends the next page with More until everything is shown', async ({ page }) => {
+  test('appends the next page with More until everything is shown, saying which page it loads', async ({ page }) => {
     await page.goto('/nordic-fasteners');
     const total = await resultCount(page);
     const cards = page.locator('.storefront-results .product-card');
     await expect(cards).toHaveCount(12);
-    await page.getByRole('link', { name: 'More' }).click();
+    await page.getByRole('link', { name: 'More products: page 2 of 3' }).click();
     await expect(cards).toHaveCount(24);
     await expect(page).toHaveURL(/\/nordic-fasteners$/);
-    await page.getByRole('link', { name: 'More' }).click();
+    await page.getByRole('link', { name: 'More products: page 3 of 3' }).click();
     await expect(cards).toHaveCount(total);
     await expect(page.getByRole('link', { name: 'More' })).toHaveCount(0);
     expect(new Set(await cardModels(page)).size).toBe(total);
