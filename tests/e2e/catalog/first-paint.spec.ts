@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '#tests/e2e/support/fixtures.ts';
+import type { Page } from '@playwright/test';
+import { expect, test } from '#tests/e2e/support/fixtures.ts';
 import { openDemoProduct } from '#tests/e2e/support/product.ts';
 
 /**
