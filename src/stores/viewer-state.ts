@@ -13,6 +13,7 @@ import type {
   SupplierMark,
   SupplierViewerState,
 } from '#src/shared/engagement.ts';
+import { openModal } from './modal-stack.ts';
 import { noticeSignedOut } from './session-ended.ts';
 
 // What the signed-in viewer has made of the supplier or product on screen: marks, tags and note
@@ -82,6 +83,23 @@ export async function setMark<T extends EngagementTarget>(target: T, mark: MarkO
   }
   patch(target, { [mark]: on, ...(mark === 'followed' && !on ? { tagIds: [] } : {}) });
   return true;
+}
+
+/** Flips a mark from what is really stored: a click before the state has loaded waits for it. */
+export async function flipMark<T extends EngagementTarget>(target: T, mark: MarkOf<T>): Promise<void> {
+  const loaded: Partial<Record<string, unknown>> | null = await loadViewerState(target);
+  if (loaded) await setMark(target, mark, !loaded[mark]);
+}
+
+/**
+ * Spec §2 and §4: tags need the follow first. A target not followed yet asks `askToFollow`, and its
+ * Add follows it; resolves whether tagging may go on.
+ */
+export async function followedForTagging<T extends EngagementTarget>(target: T, askToFollow: string): Promise<boolean> {
+  const loaded = await loadViewerState(target);
+  if (!loaded) return false;
+  if (loaded.followed) return true;
+  return (await openModal('follow-first', askToFollow)) && setMark(target, 'followed' as MarkOf<T>, true);
 }
 
 /** Spec §4: a tag selection is saved at once; resolves true on success (failures are silent). */

@@ -1,8 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState } from 'react';
 import type { ProductMark } from '#src/shared/engagement.ts';
-import { openModal } from '#src/stores/modal-stack.ts';
-import { loadViewerState, setMark, viewerState } from '#src/stores/viewer-state.ts';
+import { flipMark, followedForTagging, loadViewerState, viewerState } from '#src/stores/viewer-state.ts';
 import TagPicker from './TagPicker.tsx';
 
 /** The tags confirm for a product not followed yet, worded as the supplier's (spec §2). */
@@ -35,23 +34,15 @@ export default function ProductActions({ productId }: Props) {
     void loadViewerState(target);
   }, [productId]);
 
-  // A click before the state has loaded waits for it, then flips what is really there.
   const flip = async (mark: keyof typeof MARK_LABELS) => {
     if (busy) return;
     setBusy(mark);
-    const loaded = await loadViewerState(target);
-    if (loaded) await setMark(target, mark, !loaded[mark]);
+    await flipMark(target, mark);
     setBusy(null);
   };
 
   const openTags = async () => {
-    const loaded = await loadViewerState(target);
-    if (!loaded) return;
-    if (
-      !loaded.followed &&
-      !((await openModal('follow-first', FOLLOW_PRODUCT_FIRST_MESSAGE)) && (await setMark(target, 'followed', true)))
-    )
-      return;
+    if (!(await followedForTagging(target, FOLLOW_PRODUCT_FIRST_MESSAGE))) return;
     setPicking(true);
     dialogRef.current?.showModal();
   };

@@ -1,9 +1,8 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState } from 'react';
-import { openModal } from '#src/stores/modal-stack.ts';
 import { openReport } from '#src/stores/report-modal.ts';
 import type { SupplierMark } from '#src/shared/engagement.ts';
-import { loadViewerState, setMark, viewerState } from '#src/stores/viewer-state.ts';
+import { flipMark, followedForTagging, loadViewerState, viewerState } from '#src/stores/viewer-state.ts';
 import { logOut } from '#src/islands/account/log-out.ts';
 import TagPicker from './TagPicker.tsx';
 
@@ -53,20 +52,13 @@ export default function SupplierActions({ supplierName, onLeave }: Props) {
   const flip = async (flag: SupplierMark) => {
     if (busy) return;
     setBusy(flag);
-    const loaded = await loadViewerState(target);
-    if (loaded) await setMark(target, flag, !loaded[flag]);
+    await flipMark(target, flag);
     setBusy(null);
   };
 
   // Spec §4: tags need the supplier followed; the confirm's Add follows it first.
   const openTags = async () => {
-    const loaded = await loadViewerState(target);
-    if (!loaded) return;
-    if (
-      !loaded.followed &&
-      !((await openModal('follow-first', FOLLOW_FIRST_MESSAGE)) && (await setMark(target, 'followed', true)))
-    )
-      return;
+    if (!(await followedForTagging(target, FOLLOW_FIRST_MESSAGE))) return;
     setView('tags');
   };
 
