@@ -15,6 +15,7 @@ import { supplierAccess } from './middleware/supplier-access.ts';
 import { xsrfGuard } from './middleware/xsrf-guard.ts';
 import { myRoutes } from './my/index.ts';
 import { supplierRoutes } from './supplier/index.ts';
+import { websiteRoutes } from './supplier/website.ts';
 
 const isLoginCaptcha = (c: Context) =>
   (c.req.method === 'GET' || c.req.method === 'HEAD') && c.req.path === '/api/supplier/home/captcha';
@@ -42,6 +43,8 @@ export function createApi() {
   // lives under it in the spec but is for everyone (the account family serves it): its GET only,
   // so any other method meets the guard before the family's own middleware.
   api.use('/supplier/*', except(isLoginCaptcha, supplierAccess));
+  // Spec §7 puts the supplier's meta settings at the top: website/get, website/update.
+  api.use('/website/*', supplierAccess);
 
   api.route('/', accountRoutes);
   api.route('/common', commonRoutes);
@@ -49,6 +52,7 @@ export function createApi() {
   for (const [prefix, routes] of SPEC_TOP_LEVEL_ROUTES) api.route(prefix, routes);
   api.route('/my', myRoutes);
   api.route('/supplier', supplierRoutes);
+  api.route('/website', websiteRoutes);
   api.route('/admin', adminRoutes);
 
   api.notFound(() => jsonEnvelope(404, errorBody([{ field: '', code: 'not_found' }])));

@@ -25,6 +25,8 @@ export const WRITE_LIMITS = {
   tag: { perUser: 120, perAddress: 360 },
   shareLink: { perUser: 30, perAddress: 90 },
   note: { perUser: 200, perAddress: 600 },
+  // A refused name costs nothing; this stops a script from squatting names.
+  catalogue: { perUser: 10, perAddress: 30 },
 } as const;
 
 export function limitWrites(kind: keyof typeof WRITE_LIMITS) {

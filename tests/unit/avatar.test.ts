@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
 import Avatar from '#src/components/Avatar.tsx';
-import { contrastWithWhite } from '#functions/lib/colours.ts';
+import { contrastWithWhite } from '#src/shared/colours.ts';
 import { AVATAR_PALETTE, avatarColour, avatarInitials } from '#src/shared/avatar-fallback.ts';
 import { renderIsland, unmountIsland } from '#tests/unit/support/render-island.ts';
 

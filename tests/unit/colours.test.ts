@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contrastWithWhite, readableOnWhite, safeColour } from '#functions/lib/colours.ts';
+import { contrastWithWhite, readableOnWhite, safeColour } from '#src/shared/colours.ts';
 
 describe('supplier colours', () => {
   it('keep a colour that is already readable on white', () => {

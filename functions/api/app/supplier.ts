@@ -1,5 +1,8 @@
 import { signedInRouter } from '#functions/api/api-env.ts';
-import { parseParam, readJsonBody } from '#functions/api/request-input.ts';
+import { parseInput, parseParam, readJsonBody } from '#functions/api/request-input.ts';
+import { limitWrites } from '#functions/api/call-limits.ts';
+import { checkSupplierName, openCatalogue } from '#functions/domain/suppliers/open-catalogue.ts';
+import { createCatalogueSchema } from '#src/shared/company-profile.ts';
 import { recentlyViewedSuppliers, recordSupplierView } from '#functions/domain/engagement/recent-views.ts';
 import { findSupplierContacts } from '#functions/domain/engagement/supplier-contacts.ts';
 import { findAppSupplierDetail } from '#functions/domain/suppliers/supplier-detail.ts';
@@ -26,4 +29,12 @@ export const appSupplierRoutes = signedInRouter()
   .post('/contacts', async (c) => {
     const { supplierName } = parseTarget('supplier', await readJsonBody(c.req.raw));
     return c.json(successBody(await findSupplierContacts(c.var.db, supplierName)));
+  })
+  // Opening a catalogue (beyond the spec; README): whether a URL name is free, then the catalogue itself.
+  .get('/name-available/:name', async (c) =>
+    c.json(successBody(await checkSupplierName(c.var.db, c.req.param('name').trim().toLowerCase()))),
+  )
+  .post('/create', limitWrites('catalogue'), async (c) => {
+    const input = parseInput(createCatalogueSchema, await readJsonBody(c.req.raw));
+    return c.json(successBody(await openCatalogue(c.var.db, c.var.viewer.userId, input)));
   });

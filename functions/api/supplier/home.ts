@@ -22,15 +22,17 @@ const updatePasswordInput = v.pipe(
   ),
 );
 
-/** Spec §7 supplier/home: the owner's developer access and password (owner session only). */
+/**
+ * Spec §7 supplier/home: the owner's developer access and password, for the owner's session only
+ * (each route guards itself: the company tabs mounted beside them take the ERP token too).
+ */
 export const supplierHomeRoutes = supplierRouter()
-  .use(ownerOnly)
-  .get('/developer', async (c) => c.json(successBody(await developerTokenInfo(c.var.db, c.var.supplier.id))))
+  .get('/developer', ownerOnly, async (c) => c.json(successBody(await developerTokenInfo(c.var.db, c.var.supplier.id))))
   // The new token is in this answer only; it is stored as a hash.
-  .post('/regenerate-token', async (c) =>
+  .post('/regenerate-token', ownerOnly, async (c) =>
     c.json(successBody({ token: await regenerateDeveloperToken(c.var.db, c.var.supplier.id) })),
   )
-  .post('/update-password', async (c) => {
+  .post('/update-password', ownerOnly, async (c) => {
     const input = parseInput(updatePasswordInput, await readJsonBody(c.req.raw));
     const userId = ownerUserId(c.var.supplier);
     await changePassword(c.var.db, userId, { ...input, address: clientAddress(c.req.raw) });

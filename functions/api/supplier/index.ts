@@ -1,8 +1,10 @@
 import { supplierRouter } from '#functions/api/api-env.ts';
+import { companyTabRoutes } from './company-tabs.ts';
 import { supplierHomeRoutes } from './home.ts';
 import { supplierProductRoutes } from './product.ts';
 
 /** Spec §7 /api/supplier: the owner's back office and the ERP's developer token (app.ts guards it). */
 export const supplierRoutes = supplierRouter()
   .route('/home', supplierHomeRoutes)
+  .route('/home', companyTabRoutes)
   .route('/product', supplierProductRoutes);

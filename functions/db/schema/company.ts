@@ -68,6 +68,8 @@ export const companyContacts = sqliteTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     position: integer('position').notNull(),
+    /** The title buyers see, as the supplier names the contact's role; empty shows the user's own. */
+    jobTitle: text('job_title').notNull().default(''),
     /** The supplier allows or disallows the contact to submit posts. */
     canPost: integer('can_post', { mode: 'boolean' }).notNull().default(false),
   },

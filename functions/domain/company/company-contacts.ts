@@ -1,4 +1,4 @@
-import { and, asc, eq, type SQL } from 'drizzle-orm';
+import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '#functions/db/client.ts';
 import { companyContacts, users } from '#functions/db/schema/index.ts';
 import { mediaUrlOrNull } from '#functions/lib/media/media-key.ts';
@@ -9,7 +9,12 @@ export type CompanyContact = { id: number; name: string; jobTitle: string; avata
 /** The supplier's active contacts in their order, for a batch. */
 export function companyContactsQuery(db: Database, supplierId: number | SQL<number>) {
   return db
-    .select({ id: users.id, name: users.name, jobTitle: users.jobTitle, avatarKey: users.avatarKey })
+    .select({
+      id: users.id,
+      name: users.name,
+      jobTitle: sql<string>`coalesce(nullif(${companyContacts.jobTitle}, ''), ${users.jobTitle})`,
+      avatarKey: users.avatarKey,
+    })
     .from(companyContacts)
     .innerJoin(users, eq(users.id, companyContacts.userId))
     .where(and(eq(companyContacts.supplierId, supplierId), eq(users.status, 'active')))

@@ -12,6 +12,7 @@ import {
 import type { MediaType } from '#functions/db/schema/columns.ts';
 import { DomainError } from '#functions/domain/domain-error.ts';
 import type { NameValue } from '#functions/domain/catalog/write-products.ts';
+import { turnoverTotal } from '#src/shared/company-profile.ts';
 import { bumpCatalogVersion } from '#functions/domain/suppliers/catalog-version.ts';
 
 /** The company-profile sections that are lists. A section left out is left as it is. */
@@ -21,13 +22,12 @@ export type CompanyParts = {
   documents?: { name: string; key: string; size: number; mimeType: string }[];
   turnovers?: { region: string; percent: number }[];
   tradeShows?: { name: string; booth?: string | null; startDate: string; endDate: string; location: string }[];
-  contacts?: { userId: number; canPost?: boolean }[];
+  contacts?: { userId: number; jobTitle?: string; canPost?: boolean }[];
 };
 
 /** Turnover percents are shares of one whole: the page adds a blank slice for what is left under 100. */
 export function assertTurnoversFit(turnovers: { percent: number }[]): void {
-  const total = turnovers.reduce((sum, turnover) => sum + turnover.percent, 0);
-  if (turnovers.some((turnover) => turnover.percent < 0) || total > 100) {
+  if (turnovers.some((turnover) => turnover.percent < 0) || turnoverTotal(turnovers) > 100) {
     throw new DomainError('invalid', [{ field: 'turnovers', code: 'turnover_total_over_100' }]);
   }
 }

@@ -1,29 +1,67 @@
 import { DomainError } from '#functions/domain/domain-error.ts';
 import type { MediaUpload } from '#functions/lib/media/store-media.ts';
-import { IMAGE_TOO_LARGE, INVALID_IMAGE_TYPE, MAX_PICTURE_BYTES } from '#src/shared/uploads.ts';
+import {
+  DOCUMENT_TOO_LARGE,
+  IMAGE_TOO_LARGE,
+  INVALID_DOCUMENT_TYPE,
+  INVALID_IMAGE_TYPE,
+  MAX_DOCUMENT_BYTES,
+  MAX_PICTURE_BYTES,
+  MAX_PROFILE_IMAGE_BYTES,
+  fileExtension,
+} from '#src/shared/uploads.ts';
 
-/** Spec §5: report photos (and post pictures) are JPG, GIF, PNG or JPEG, told apart by their leading bytes. */
-const PICTURE_TYPES = [
-  { extensions: ['jpg', 'jpeg'], contentType: 'image/jpeg', magic: [0xff, 0xd8, 0xff] },
-  { extensions: ['png'], contentType: 'image/png', magic: [0x89, 0x50, 0x4e, 0x47] },
-  { extensions: ['gif'], contentType: 'image/gif', magic: [0x47, 0x49, 0x46, 0x38] },
-] as const;
+/** The file kinds the site takes, told apart by their leading bytes. */
+const FILE_TYPES = {
+  jpg: { extensions: ['jpg', 'jpeg'], contentType: 'image/jpeg', magic: [0xff, 0xd8, 0xff] },
+  png: { extensions: ['png'], contentType: 'image/png', magic: [0x89, 0x50, 0x4e, 0x47] },
+  gif: { extensions: ['gif'], contentType: 'image/gif', magic: [0x47, 0x49, 0x46, 0x38] },
+  pdf: { extensions: ['pdf'], contentType: 'application/pdf', magic: [0x25, 0x50, 0x44, 0x46, 0x2d] },
+} as const;
+type FileKind = keyof typeof FILE_TYPES;
 
-const extensionOf = (name: string) => /\.([a-z0-9]{1,5})$/i.exec(name)?.[1]?.toLowerCase() ?? '';
+/** What one kind of upload accepts and the codes it refuses with (spec §5). */
+type UploadRule = { kinds: readonly FileKind[]; maxBytes: number; tooLarge: string; wrongType: string };
+
+/** Report photos and post pictures: JPG, GIF, PNG or JPEG. */
+const PICTURE_RULE: UploadRule = {
+  kinds: ['jpg', 'png', 'gif'],
+  maxBytes: MAX_PICTURE_BYTES,
+  tooLarge: IMAGE_TOO_LARGE,
+  wrongType: INVALID_IMAGE_TYPE,
+};
+/** Profile pictures (logo, photos): 'JPG, GIF or PNG. Max size of 800K'. */
+const PROFILE_IMAGE_RULE: UploadRule = { ...PICTURE_RULE, maxBytes: MAX_PROFILE_IMAGE_BYTES };
+/** Certificates and other documents: PDF, JPG or PNG up to 5 MB. */
+const DOCUMENT_RULE: UploadRule = {
+  kinds: ['pdf', 'jpg', 'png'],
+  maxBytes: MAX_DOCUMENT_BYTES,
+  tooLarge: DOCUMENT_TOO_LARGE,
+  wrongType: INVALID_DOCUMENT_TYPE,
+};
 
 /**
- * A picture as the server keeps it: the extension and the leading bytes must agree (DESIGN §4), so
+ * A file as the server keeps it: the extension and the leading bytes must agree (DESIGN §4), so
  * a renamed script or document is refused whatever its name says; the stored type comes from the bytes.
  */
-export async function readPictureUpload(file: File, field: string): Promise<MediaUpload> {
-  if (file.size > MAX_PICTURE_BYTES) throw new DomainError('too_large', [{ field, code: IMAGE_TOO_LARGE }]);
+async function readUpload(file: File, field: string, rule: UploadRule): Promise<MediaUpload> {
+  if (file.size > rule.maxBytes) throw new DomainError('too_large', [{ field, code: rule.tooLarge }]);
   const bytes = new Uint8Array(await file.arrayBuffer());
-  const extension = extensionOf(file.name);
-  const type = PICTURE_TYPES.find(
-    (candidate) =>
-      (candidate.extensions as readonly string[]).includes(extension) &&
-      candidate.magic.every((byte, index) => bytes[index] === byte),
-  );
-  if (!type) throw new DomainError('invalid', [{ field, code: INVALID_IMAGE_TYPE }]);
+  const extension = fileExtension(file.name);
+  const type = rule.kinds
+    .map((kind) => FILE_TYPES[kind])
+    .find(
+      (candidate) =>
+        (candidate.extensions as readonly string[]).includes(extension) &&
+        candidate.magic.every((byte, index) => bytes[index] === byte),
+    );
+  if (!type) throw new DomainError('invalid', [{ field, code: rule.wrongType }]);
   return { bytes, contentType: type.contentType, extension: type.extensions[0] };
 }
+
+export const readPictureUpload = (file: File, field: string) => readUpload(file, field, PICTURE_RULE);
+export const readProfileImageUpload = (file: File, field: string) => readUpload(file, field, PROFILE_IMAGE_RULE);
+export const readDocumentUpload = async (file: File, field: string): Promise<MediaUpload> => ({
+  ...(await readUpload(file, field, DOCUMENT_RULE)),
+  downloadName: file.name,
+});

@@ -23,6 +23,16 @@ const FOLLOWERS_AND_WATCHERS = `
   union ${WATCHERS}`;
 
 /**
+ * An owner saves tab after tab, product after product: watchers hear of a catalogue change once per
+ * edit session, not once per save. A change within this long of the last notice of the same
+ * supplier (and product) is in that notice already.
+ */
+export const EDIT_SESSION_MS = 30 * 60_000;
+const NOT_TOLD_THIS_SESSION = `and not exists (
+  select 1 from notifications told where told.user_id = audience.user_id and told.kind = 'catalog_change'
+  and told.supplier_id = ?1 and told.product_id is ?2 and told.created_at > ?7)`;
+
+/**
  * Who hears of what: posts go to followers and watchers; a catalogue change (a product added,
  * edited or withdrawn) only to watchers, who asked to hear of "every change to their catalogue".
  */
@@ -46,13 +56,15 @@ export async function notifyFollowers(db: Database, event: NewsEvent, now = Date
   const statements: Statement[] = [
     rawStatement(
       `insert into notifications (user_id, kind, supplier_id, product_id, post_id, is_read, created_at)
-       select audience.user_id, ?4, ?1, ?2, ?5, 0, ?6 from (${AUDIENCES[event.kind]}) audience where audience.user_id <> ?3`,
+       select audience.user_id, ?4, ?1, ?2, ?5, 0, ?6 from (${AUDIENCES[event.kind]}) audience
+       where audience.user_id <> ?3 ${event.kind === 'catalog_change' ? NOT_TOLD_THIS_SESSION : ''}`,
       event.supplierId,
       productId,
       actor,
       event.kind,
       event.postId ?? null,
       now,
+      ...(event.kind === 'catalog_change' ? [now - EDIT_SESSION_MS] : []),
     ),
   ];
   if (event.kind !== 'catalog_change') {

@@ -216,6 +216,12 @@ const TABLE: Record<string, Case[]> = {
   'GET /api/app/supplier/recently-list': [
     { call: () => ({ path: '/api/app/supplier/recently-list' }), expect: signedIn(200) },
   ],
+  'GET /api/app/supplier/name-available/:name': [
+    { call: () => ({ path: '/api/app/supplier/name-available/a-free-name' }), expect: signedIn(200) },
+  ],
+  'POST /api/app/supplier/create': [
+    { call: () => ({ path: '/api/app/supplier/create', body: {} }), expect: signedIn(400) },
+  ],
   'POST /api/app/supplier/contacts': [
     {
       call: (w) => ({ path: '/api/app/supplier/contacts', body: { supplierId: w.supplier.name } }),
@@ -457,6 +463,48 @@ const TABLE: Record<string, Case[]> = {
   ],
   'POST /api/supplier/home/update-password': [
     { call: () => ({ path: '/api/supplier/home/update-password', body: WEAK }), expect: supplierSide(400, 403) },
+  ],
+  // The company profile tabs: the owner or the ERP token (empty bodies are refused after the guard).
+  'GET /api/supplier/home/get': [{ call: () => ({ path: '/api/supplier/home/get' }), expect: supplierSide(200, 200) }],
+  'PATCH /api/supplier/home/profile': [
+    { call: () => ({ path: '/api/supplier/home/profile', method: 'PATCH', body: {} }), expect: supplierSide(400, 400) },
+  ],
+  'PATCH /api/supplier/home/highlights': [
+    {
+      call: () => ({ path: '/api/supplier/home/highlights', method: 'PATCH', body: {} }),
+      expect: supplierSide(400, 400),
+    },
+  ],
+  'PATCH /api/supplier/home/medias': [
+    { call: () => ({ path: '/api/supplier/home/medias', method: 'PATCH', body: {} }), expect: supplierSide(400, 400) },
+  ],
+  'PATCH /api/supplier/home/turnovers': [
+    {
+      call: () => ({ path: '/api/supplier/home/turnovers', method: 'PATCH', body: {} }),
+      expect: supplierSide(400, 400),
+    },
+  ],
+  'PATCH /api/supplier/home/shows': [
+    { call: () => ({ path: '/api/supplier/home/shows', method: 'PATCH', body: {} }), expect: supplierSide(400, 400) },
+  ],
+  'PATCH /api/supplier/home/contacts': [
+    {
+      call: () => ({ path: '/api/supplier/home/contacts', method: 'PATCH', body: {} }),
+      expect: supplierSide(400, 400),
+    },
+  ],
+  'PATCH /api/supplier/home/documents': [
+    {
+      call: () => ({ path: '/api/supplier/home/documents', method: 'PATCH', body: {} }),
+      expect: supplierSide(400, 400),
+    },
+  ],
+  'POST /api/supplier/home/file': [
+    { call: () => ({ path: '/api/supplier/home/file', body: {} }), expect: supplierSide(400, 400) },
+  ],
+  'GET /api/website/get': [{ call: () => ({ path: '/api/website/get' }), expect: supplierSide(200, 200) }],
+  'PATCH /api/website/update': [
+    { call: () => ({ path: '/api/website/update', method: 'PATCH', body: {} }), expect: supplierSide(400, 400) },
   ],
   'POST /api/supplier/product/pager': [
     { call: () => ({ path: '/api/supplier/product/pager', body: { pageNo: 1 } }), expect: supplierSide(200, 200) },

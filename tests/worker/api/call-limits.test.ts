@@ -13,6 +13,7 @@ const WRITES: Record<keyof typeof WRITE_LIMITS, { path: string; method?: string 
   tag: [{ path: '/api/app/supplier-tag/add' }, { path: '/api/app/product-tag/update', method: 'PATCH' }],
   shareLink: [{ path: '/api/app/share-supplier/create-link' }, { path: '/api/app/share-product/create-link' }],
   note: [{ path: '/api/app/product/note' }, { path: '/api/common/supplier/note' }],
+  catalogue: [{ path: '/api/app/supplier/create' }, { path: '/api/app/supplier/create' }],
 };
 
 async function signedIn() {

@@ -1,0 +1,92 @@
+import type { Context } from 'hono';
+import { loadOwnerCompany } from '#functions/domain/company/owner-company.ts';
+import {
+  saveContacts,
+  saveDocuments,
+  saveHighlights,
+  saveMedias,
+  saveTradeShows,
+  saveTurnovers,
+  updateCompanyProfile,
+} from '#functions/domain/company/edit-company.ts';
+import { storeSupplierFile } from '#functions/domain/media/supplier-upload.ts';
+import { notifyFollowers } from '#functions/domain/notifications/notify-followers.ts';
+import { successBody } from '#functions/lib/envelope.ts';
+import { formFields, formFiles, parseInput, readFormData, readJsonBody } from '#functions/api/request-input.ts';
+import { supplierRouter, type SupplierEnv } from '#functions/api/api-env.ts';
+import { ApiError } from '#functions/api/api-error.ts';
+import {
+  contactsSchema,
+  documentsSchema,
+  highlightsSchema,
+  mediasSchema,
+  profileSchema,
+  showsSchema,
+  turnoversSchema,
+} from '#src/shared/company-profile.ts';
+
+/**
+ * After a save: the company as it now is (the workspace shows what was stored), and the supplier's
+ * watchers told of the change once per edit session, after the answer (decision 013).
+ */
+async function answerSaved(c: Context<SupplierEnv>) {
+  const access = c.var.supplier;
+  c.executionCtx.waitUntil(
+    notifyFollowers(c.var.db, {
+      kind: 'catalog_change',
+      supplierId: access.id,
+      actorId: access.via === 'owner' ? access.userId : null,
+    }),
+  );
+  return c.json(successBody(await loadOwnerCompany(c.var.db, access.id)));
+}
+
+/**
+ * Spec §7 supplier/home profile tabs (PATCH profile, highlights, medias, turnovers, shows,
+ * contacts, documents; POST file) and GET get, the read they start from (named here, in the README).
+ * The owner or the supplier's ERP token; each call acts on that supplier only.
+ */
+export const companyTabRoutes = supplierRouter()
+  .get('/get', async (c) => c.json(successBody(await loadOwnerCompany(c.var.db, c.var.supplier.id))))
+  .patch('/profile', async (c) => {
+    await updateCompanyProfile(c.var.db, c.var.supplier.id, parseInput(profileSchema, await readJsonBody(c.req.raw)));
+    return answerSaved(c);
+  })
+  .patch('/highlights', async (c) => {
+    const { highlights } = parseInput(highlightsSchema, await readJsonBody(c.req.raw));
+    await saveHighlights(c.var.db, c.var.supplier.id, highlights);
+    return answerSaved(c);
+  })
+  .patch('/medias', async (c) => {
+    const { medias } = parseInput(mediasSchema, await readJsonBody(c.req.raw));
+    await saveMedias(c.var.db, c.env.MEDIA, c.var.supplier.id, medias);
+    return answerSaved(c);
+  })
+  .patch('/turnovers', async (c) => {
+    const { turnovers } = parseInput(turnoversSchema, await readJsonBody(c.req.raw));
+    await saveTurnovers(c.var.db, c.var.supplier.id, turnovers);
+    return answerSaved(c);
+  })
+  .patch('/shows', async (c) => {
+    const { shows } = parseInput(showsSchema, await readJsonBody(c.req.raw));
+    await saveTradeShows(c.var.db, c.var.supplier.id, shows);
+    return answerSaved(c);
+  })
+  .patch('/contacts', async (c) => {
+    const { contacts } = parseInput(contactsSchema, await readJsonBody(c.req.raw));
+    await saveContacts(c.var.db, c.var.supplier.id, contacts);
+    return answerSaved(c);
+  })
+  .patch('/documents', async (c) => {
+    const { documents } = parseInput(documentsSchema, await readJsonBody(c.req.raw));
+    await saveDocuments(c.var.db, c.env.MEDIA, c.var.supplier.id, documents);
+    return answerSaved(c);
+  })
+  // Stores the file only; the tab's PATCH attaches it, so an abandoned upload changes no page.
+  .post('/file', async (c) => {
+    const form = await readFormData(c.req.raw);
+    const [file] = formFiles(form, 'file');
+    if (!file) throw new ApiError(400, [{ field: 'file', code: 'required' }]);
+    const { resizeImage } = formFields(form, ['resizeImage']);
+    return c.json(successBody(await storeSupplierFile(c.env.MEDIA, file, resizeImage === 'true')));
+  });

@@ -1,0 +1,1 @@
+ALTER TABLE `company_contacts` ADD `job_title` text DEFAULT '' NOT NULL;

@@ -1,0 +1,147 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Database } from '#functions/db/client.ts';
+import { suppliers, users } from '#functions/db/schema/index.ts';
+import { DomainError } from '#functions/domain/domain-error.ts';
+import { sanitizeUserHtml } from '#functions/lib/sanitize-html.ts';
+import type { FieldError } from '#src/shared/api.ts';
+import { CONTACT_USER_NOT_FOUND, UNKNOWN_FILE, type ProfileInput } from '#src/shared/company-profile.ts';
+import { replaceCompanyParts } from './write-company-parts.ts';
+
+// The owner's saves of the profile tabs (spec §7 PATCH supplier/home/*). Each one replaces its tab
+// and bumps catalogVersion in the same batch, so the very next public request shows it.
+
+/** PATCH supplier/home/profile: the General tab; rich text sanitised on the way in. */
+export async function updateCompanyProfile(
+  db: Database,
+  supplierId: number,
+  input: ProfileInput,
+  now = Date.now(),
+): Promise<void> {
+  await db
+    .update(suppliers)
+    .set({
+      companyName: input.companyName,
+      region: input.region,
+      established: input.established,
+      address: input.address,
+      businessType: input.businessType,
+      mainProducts: sanitizeUserHtml(input.mainProducts),
+      description: sanitizeUserHtml(input.description),
+      email: input.email,
+      phone: input.phone,
+      website: input.website,
+      countryCode: input.country,
+      catalogVersion: sql`${suppliers.catalogVersion} + 1`,
+      updatedAt: now,
+    })
+    .where(eq(suppliers.id, supplierId));
+}
+
+export const saveHighlights = (db: Database, supplierId: number, highlights: { name: string; value: string }[]) =>
+  replaceCompanyParts(db, supplierId, { highlights });
+
+export const saveTurnovers = (db: Database, supplierId: number, turnovers: { region: string; percent: number }[]) =>
+  replaceCompanyParts(db, supplierId, { turnovers });
+
+export const saveTradeShows = (
+  db: Database,
+  supplierId: number,
+  shows: { name: string; booth: string; start: string; end: string; location: string }[],
+) =>
+  replaceCompanyParts(db, supplierId, {
+    tradeShows: shows.map((show) => ({
+      name: show.name,
+      booth: show.booth || null,
+      startDate: show.start,
+      endDate: show.end,
+      location: show.location,
+    })),
+  });
+
+/**
+ * Sales contacts are registered users, named by the e-mail they signed up with; an unknown
+ * address is the spec's 'We could not find any app user with this email...' on that row.
+ */
+export async function saveContacts(
+  db: Database,
+  supplierId: number,
+  contacts: { email: string; jobTitle: string; canPost: boolean }[],
+): Promise<void> {
+  const emails = contacts.map((contact) => contact.email);
+  const found =
+    emails.length === 0
+      ? []
+      : await db
+          .select({ id: users.id, email: users.email })
+          .from(users)
+          .where(and(inArray(users.email, emails), eq(users.status, 'active')));
+  const idByEmail = new Map(found.map((user) => [user.email, user.id]));
+  const missing: FieldError[] = contacts.flatMap((contact, index) =>
+    idByEmail.has(contact.email) ? [] : [{ field: `contacts.${index}.email`, code: CONTACT_USER_NOT_FOUND }],
+  );
+  if (missing.length > 0) throw new DomainError('invalid', missing);
+  await replaceCompanyParts(db, supplierId, {
+    contacts: contacts.map((contact) => ({
+      userId: idByEmail.get(contact.email)!,
+      jobTitle: contact.jobTitle,
+      canPost: contact.canPost,
+    })),
+  });
+}
+
+/** What R2 holds under each key (size and type), or an error on the row whose key was never uploaded. */
+async function storedFiles(
+  bucket: R2Bucket,
+  keys: { field: string; key: string }[],
+): Promise<Map<string, { size: number; mimeType: string }>> {
+  const heads = await Promise.all(keys.map(({ key }) => bucket.head(key)));
+  const missing = keys.flatMap(({ field }, index) => (heads[index] ? [] : [{ field, code: UNKNOWN_FILE }]));
+  if (missing.length > 0) throw new DomainError('invalid', missing);
+  return new Map(
+    heads.map((head, index) => [
+      keys[index]!.key,
+      { size: head!.size, mimeType: head!.httpMetadata?.contentType ?? 'application/octet-stream' },
+    ]),
+  );
+}
+
+/** PATCH supplier/home/documents: names and keys from POST file; size and type come from what was stored. */
+export async function saveDocuments(
+  db: Database,
+  bucket: R2Bucket,
+  supplierId: number,
+  documents: { name: string; key: string }[],
+): Promise<void> {
+  const stored = await storedFiles(
+    bucket,
+    documents.map((document, index) => ({ field: `documents.${index}.key`, key: document.key })),
+  );
+  await replaceCompanyParts(db, supplierId, {
+    documents: documents.map((document) => ({ name: document.name, key: document.key, ...stored.get(document.key)! })),
+  });
+}
+
+/** PATCH supplier/home/medias: pictures and videos by the keys their uploads answered, in the owner's order. */
+export async function saveMedias(
+  db: Database,
+  bucket: R2Bucket,
+  supplierId: number,
+  medias: ({ type: 'image'; key: string } | { type: 'video'; key: string; posterKey?: string | null })[],
+): Promise<void> {
+  await storedFiles(
+    bucket,
+    medias.flatMap((media, index) => [
+      { field: `medias.${index}.key`, key: media.key },
+      ...(media.type === 'video' && media.posterKey
+        ? [{ field: `medias.${index}.posterKey`, key: media.posterKey }]
+        : []),
+    ]),
+  );
+  await replaceCompanyParts(db, supplierId, {
+    medias: medias.map((media) => ({
+      type: media.type,
+      key: media.key,
+      posterKey: media.type === 'video' ? (media.posterKey ?? null) : null,
+    })),
+  });
+}
