@@ -77,9 +77,12 @@ export function formFields(form: FormData, names: readonly string[]): Record<str
   );
 }
 
-/** Every file sent under `name` (`files`, or `files[]` as some clients write it). */
+/**
+ * Every file sent under `name` (`files`, or `files[]` as some clients write it). A file input
+ * left empty sends a nameless empty file: that is no file.
+ */
 export function formFiles(form: FormData, name: string): File[] {
   return [...form.getAll(name), ...form.getAll(`${name}[]`)].filter(
-    (value): value is File => typeof value !== 'string',
+    (value): value is File => typeof value !== 'string' && !(value.name === '' && value.size === 0),
   );
 }

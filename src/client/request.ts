@@ -16,6 +16,12 @@ export class RequestError extends Error {
     this.original = original;
   }
 
+  /** The HTTP status the server answered with, or null when no answer came. */
+  get httpStatus(): number | null {
+    const status = (this.original as { status?: unknown } | null)?.status;
+    return typeof status === 'number' ? status : null;
+  }
+
   /** The API's field errors when the server answered with an error envelope, else []. */
   get errors(): FieldError[] {
     const body = (this.original as { body?: unknown } | null)?.body;

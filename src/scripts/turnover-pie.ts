@@ -1,13 +1,21 @@
 import { ArcElement, Chart, Legend, PieController, Tooltip } from 'chart.js';
-import type { TurnoverSlice } from '#src/components/company/turnover-slices.ts';
+import { sliceLabel, turnoverChartLabel, type TurnoverSlice } from '#src/components/company/turnover-slices.ts';
 
 // The turnover pie (spec: by region and percent, blank remainder slice, resizes with a 100 ms
-// throttle). Loaded on demand by turnover-chart.ts; only the pie's parts of chart.js are bundled.
+// throttle). Loaded on demand: by turnover-chart.ts on the company page, and by the workspace's
+// Turnover distribution tab, which redraws it as the owner types. Only the pie's parts of chart.js
+// are bundled.
 Chart.register(PieController, ArcElement, Tooltip, Legend);
-// Words on the chart in the page's own font and text colour.
-const pageText = getComputedStyle(document.body);
-Chart.defaults.font.family = pageText.fontFamily;
-Chart.defaults.color = pageText.color;
+
+/** Words on the chart in the page's own font and text colour, read when the first pie is drawn. */
+let pageTextRead = false;
+function readPageText(): void {
+  if (pageTextRead) return;
+  pageTextRead = true;
+  const pageText = getComputedStyle(document.body);
+  Chart.defaults.font.family = pageText.fontFamily;
+  Chart.defaults.color = pageText.color;
+}
 
 /** Spec (company page): the chart resizes with a 100 ms throttle. */
 const RESIZE_THROTTLE_MS = 100;
@@ -48,28 +56,32 @@ function throttle(run: () => void, ms: number): () => void {
 
 const legendPosition = (width: number) => (width >= LEGEND_BESIDE_MIN_PX ? 'right' : 'bottom');
 
-export function drawTurnoverPie(figure: HTMLElement): void {
+/** A drawn pie: `update` redraws it with other slices (animated from the old ones), `destroy` removes it. */
+export type TurnoverPie = { update: (slices: TurnoverSlice[]) => void; destroy: () => void };
+
+/** Draws the slices in the figure's canvas at its box's size, following the box as it resizes. */
+export function createTurnoverPie(figure: HTMLElement, slices: TurnoverSlice[]): TurnoverPie | null {
   const canvas = figure.querySelector('canvas');
   const box = canvas?.parentElement;
-  if (!canvas || !box) return;
-  const slices = JSON.parse(figure.dataset.turnoverChart ?? '[]') as TurnoverSlice[];
-  const labels = slices.map((slice) => `${slice.region} ${slice.share}`);
+  if (!canvas || !box) return null;
+  readPageText();
   // Drawn at the box's size from the start (chart.js reads it from the canvas); later sizes come from fitBox.
   canvas.width = box.clientWidth;
   canvas.height = box.clientHeight;
+  const dataset = { data: [] as number[], backgroundColor: [] as string[], borderColor: '#ffffff', borderWidth: 2 };
+  const data = { labels: [] as string[], datasets: [dataset] };
+  /** The slices into the chart's data, kept the same objects so an update animates from what is drawn. */
+  const fill = (next: TurnoverSlice[]) => {
+    data.labels = next.map(sliceLabel);
+    dataset.data = next.map((slice) => slice.percent);
+    dataset.backgroundColor = sliceColours(next, figure);
+    // The picture's text alternative: every slice drawn, remainder included.
+    canvas.setAttribute('aria-label', turnoverChartLabel(next));
+  };
+  fill(slices);
   const chart = new Chart(canvas, {
     type: 'pie',
-    data: {
-      labels,
-      datasets: [
-        {
-          data: slices.map((slice) => slice.percent),
-          backgroundColor: sliceColours(slices, figure),
-          borderColor: '#ffffff',
-          borderWidth: 2,
-        },
-      ],
-    },
+    data,
     options: {
       // Sized by us (below), so the resize follows the spec's throttle rather than chart.js's own.
       responsive: false,
@@ -84,12 +96,12 @@ export function drawTurnoverPie(figure: HTMLElement): void {
       },
     },
   });
-  // The picture's text alternative: every slice drawn, remainder included.
-  canvas.setAttribute('aria-label', `Turnover distribution pie chart: ${labels.join(', ')}`);
 
+  let destroyed = false;
   const fitBox = () => {
     const { clientWidth: width, clientHeight: height } = box;
-    if (width === 0 || (width === chart.width && height === chart.height)) return; // closed, or the same size
+    // Removed, closed, or the same size.
+    if (destroyed || width === 0 || (width === chart.width && height === chart.height)) return;
     const position = legendPosition(width);
     if (chart.options.plugins?.legend?.position !== position) {
       chart.options.plugins!.legend!.position = position;
@@ -100,5 +112,23 @@ export function drawTurnoverPie(figure: HTMLElement): void {
     chart.stop();
     chart.resize();
   };
-  new ResizeObserver(throttle(fitBox, RESIZE_THROTTLE_MS)).observe(box);
+  const resizes = new ResizeObserver(throttle(fitBox, RESIZE_THROTTLE_MS));
+  resizes.observe(box);
+  return {
+    update: (next) => {
+      if (destroyed) return;
+      fill(next);
+      chart.update();
+    },
+    destroy: () => {
+      destroyed = true;
+      resizes.disconnect();
+      chart.destroy();
+    },
+  };
+}
+
+/** The company page's pie: its slices come with the figure (TurnoverChart.astro). */
+export function drawTurnoverPie(figure: HTMLElement): void {
+  createTurnoverPie(figure, JSON.parse(figure.dataset.turnoverChart ?? '[]') as TurnoverSlice[]);
 }

@@ -59,8 +59,8 @@ export const nonEmptyRule = v.pipe(v.string('required'), v.trim(), v.nonEmpty('r
 export const numericRule = v.pipe(v.string('invalid_number'), v.trim(), v.regex(/^-?\d+(\.\d+)?$/, 'invalid_number'));
 
 /** Spec's 'optional' flag: an empty value passes, anything else must pass the rule. */
-export function optional<TRule extends v.GenericSchema<string, string>>(rule: TRule) {
-  return v.union([v.pipe(v.string(), v.trim(), v.length(0)), rule], 'invalid_value');
+export function optional<TRule extends v.GenericSchema<string, string>>(rule: TRule, code = 'invalid_value') {
+  return v.union([v.pipe(v.string(), v.trim(), v.length(0)), rule], code);
 }
 
 export const loginSchema = v.object({ email: emailRule, password: passwordRule, captcha: captchaRule });

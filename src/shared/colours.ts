@@ -41,3 +41,15 @@ export function readableOnWhite(hex: string): string {
   }
   return colour;
 }
+
+/**
+ * The supplier's pages' two theme colours (--color-primary, --color-accent) from the meta
+ * settings: the main colour made readable on white, each a default when not #rrggbb. Set by the
+ * supplier layout, and by the workspace where it previews those pages (the turnover pie).
+ */
+export function supplierTheme(mainColor: string, secondColor: string): { primary: string; accent: string } {
+  return {
+    primary: readableOnWhite(safeColour(mainColor, DEFAULT_MAIN_COLOUR)),
+    accent: safeColour(secondColor, DEFAULT_SECOND_COLOUR),
+  };
+}

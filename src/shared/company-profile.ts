@@ -28,9 +28,9 @@ export const profileSchema = v.object({
   businessType: text(120),
   mainProducts: richText(5_000),
   description: richText(20_000),
-  email: optional(emailRule),
+  email: optional(emailRule, 'invalid_email'),
   phone: v.pipe(text(40), v.regex(/^[\d\s()+\-./]*$/, 'invalid_phone')),
-  website: optional(websiteRule),
+  website: optional(websiteRule, 'invalid_website'),
   country: v.union([countryRule, v.literal('')], 'invalid_country'),
 });
 export type ProfileInput = v.InferOutput<typeof profileSchema>;

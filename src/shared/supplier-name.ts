@@ -68,3 +68,18 @@ export const supplierNameSchema = v.pipe(
 export function isValidSupplierName(name: string): boolean {
   return v.is(supplierNameSchema, name);
 }
+
+/** A URL name to offer for a company name: 'Nordic Fasteners AB' → 'nordic-fasteners-ab'. */
+export function suggestSupplierName(companyName: string): string {
+  return (
+    companyName
+      .normalize('NFKD')
+      // Accents come apart from their letters: the letters stay, the marks go (Müller → muller).
+      .replace(/\p{M}/gu, '')
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-+|-+$/g, '')
+      .slice(0, 40)
+      .replace(/-+$/, '')
+  );
+}

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { contrastWithWhite, readableOnWhite, safeColour } from '#src/shared/colours.ts';
+import {
+  contrastWithWhite,
+  DEFAULT_MAIN_COLOUR,
+  DEFAULT_SECOND_COLOUR,
+  readableOnWhite,
+  safeColour,
+  supplierTheme,
+} from '#src/shared/colours.ts';
 
 describe('supplier colours', () => {
   it('keep a colour that is already readable on white', () => {
@@ -23,5 +30,11 @@ describe('supplier colours', () => {
     expect(safeColour('#A1B2C3', '#000000')).toBe('#a1b2c3');
     expect(safeColour('red; background:url(x)', '#000000')).toBe('#000000');
     expect(safeColour('#abc', '#000000')).toBe('#000000');
+  });
+
+  it('make the supplier pages’ theme: the main colour readable, each a default when not #rrggbb', () => {
+    expect(supplierTheme('#0F4C81', '#FFEE00')).toEqual({ primary: '#0f4c81', accent: '#ffee00' });
+    expect(supplierTheme('#f2a516', '#123456')).toEqual({ primary: readableOnWhite('#f2a516'), accent: '#123456' });
+    expect(supplierTheme('', 'url(x)')).toEqual({ primary: DEFAULT_MAIN_COLOUR, accent: DEFAULT_SECOND_COLOUR });
   });
 });

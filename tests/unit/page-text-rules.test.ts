@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatFileSize } from '#functions/lib/file-size.ts';
+import { formatFileSize } from '#src/shared/file-size.ts';
 import { slugify } from '#src/shared/catalog-paths.ts';
 import { qrDownloadName } from '#src/lib/qr-download-name.ts';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isValidSupplierName, RESERVED_SUPPLIER_NAMES } from '#src/shared/supplier-name.ts';
+import { isValidSupplierName, RESERVED_SUPPLIER_NAMES, suggestSupplierName } from '#src/shared/supplier-name.ts';
 
 describe('supplier URL names', () => {
   it('accepts lower-case letters, digits and dashes, 3 to 40 characters', () => {
@@ -27,5 +27,19 @@ describe('supplier URL names', () => {
     for (const name of ['socket.io', '_astro', 'sitemap.xml', 'robots.txt']) {
       expect(isValidSupplierName(name), name).toBe(false);
     }
+  });
+});
+
+describe('the address offered for a company name', () => {
+  it('turns the name into small letters, digits and single dashes', () => {
+    expect(suggestSupplierName('Nordic Fasteners AB')).toBe('nordic-fasteners-ab');
+    expect(suggestSupplierName('  Müller & Söhne GmbH. ')).toBe('muller-sohne-gmbh');
+    expect(suggestSupplierName('3M — Europe')).toBe('3m-europe');
+  });
+
+  it('offers a name the rules accept, cut at 40 characters without a dash at the end', () => {
+    const offered = suggestSupplierName(`${'a'.repeat(39)} b`);
+    expect(offered).toBe('a'.repeat(39));
+    expect(isValidSupplierName(offered)).toBe(true);
   });
 });

@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '#functions/db/client.ts';
 import {
   companyContacts,
@@ -47,7 +47,9 @@ export async function loadOwnerCompany(db: Database, supplierId: number): Promis
         email: users.email,
         name: users.name,
         avatarKey: users.avatarKey,
-        ownJobTitle: users.jobTitle,
+        // Aliased: both columns are job_title, and a D1 batch maps rows by column name, so the two
+        // would collapse into one and shift every later field.
+        ownJobTitle: sql<string>`${users.jobTitle}`.as('own_job_title'),
         jobTitle: companyContacts.jobTitle,
         canPost: companyContacts.canPost,
       })

@@ -23,6 +23,7 @@ export function toGalleryMedia(row: { type: 'image' | 'video'; key: string; post
 export type DocumentLink = { name: string; size: number; type: string; url: string };
 
 export function toDocumentLink(row: { name: string; key: string; size: number }): DocumentLink {
-  const extension = /\.([a-z0-9]{1,5})$/i.exec(row.name)?.[1] ?? /\.([a-z0-9]{1,5})$/i.exec(row.key)?.[1] ?? '';
+  // The key's extension is the type the stored bytes were found to be; a name's last dot may be anything ('Cert v1.2').
+  const extension = /\.([a-z0-9]{1,5})$/i.exec(row.key)?.[1] ?? /\.([a-z0-9]{1,5})$/i.exec(row.name)?.[1] ?? '';
   return { name: row.name, size: row.size, type: extension.toLowerCase(), url: mediaUrl(row.key) };
 }

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '#functions/db/client.ts';
 import { suppliers } from '#functions/db/schema/index.ts';
 import { DomainError } from '#functions/domain/domain-error.ts';
@@ -38,6 +38,18 @@ export async function openCatalogue(
       countryCode: input.country,
       businessType: input.businessType,
     });
+    // Two forms sent at once (two tabs) both passed the check above: the first catalogue opened
+    // is the user's, a later one is taken back in one statement.
+    const later = await db
+      .delete(suppliers)
+      .where(
+        and(
+          eq(suppliers.id, id),
+          sql`exists (select 1 from ${suppliers} older where older.owner_id = ${userId} and older.id < ${id})`,
+        ),
+      )
+      .returning({ id: suppliers.id });
+    if (later.length > 0) throw new DomainError('conflict', ALREADY_OWNS_SUPPLIER);
     return { id, name: input.name };
   } catch (error) {
     // Two people asked for the same free name at once: the unique index let one through.

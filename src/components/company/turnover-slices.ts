@@ -17,3 +17,13 @@ export function turnoverSlices(turnovers: { region: string; percent: number }[])
   const rest = Math.round((100 - total) * 100) / 100;
   return rest > 0 ? [...slices, slice(REMAINDER_LABEL, rest, true)] : slices;
 }
+
+/** A slice as the legend, the tooltip and the text alternative write it: 'Western Europe 30%'. */
+export function sliceLabel(slice: TurnoverSlice): string {
+  return `${slice.region} ${slice.share}`;
+}
+
+/** The pie's text alternative: every slice drawn, remainder included. */
+export function turnoverChartLabel(slices: TurnoverSlice[]): string {
+  return `Turnover distribution pie chart: ${slices.map(sliceLabel).join(', ')}`;
+}

@@ -10,6 +10,8 @@ import { ChangePasswordForm } from './ChangePasswordForm.tsx';
 import { DeleteAccount } from './DeleteAccount.tsx';
 import { logOut } from './log-out.ts';
 import { VisibilityChoice } from './VisibilityChoice.tsx';
+import { storefrontPath } from '#src/shared/catalog-paths.ts';
+import { CREATE_CATALOGUE_PATH, WORKSPACE_PATH } from '#src/shared/workspace-paths.ts';
 import '#src/styles/account.css';
 
 type Loaded = { kind: 'loading' } | { kind: 'visitor' } | { kind: 'failed' } | { kind: 'user'; user: CurrentUser };
@@ -59,6 +61,24 @@ export default function MyAccount() {
           <dd>{user.profile.name || user.name || '—'}</dd>
         </dl>
         <VisibilityChoice initial={user.visibility} />
+      </section>
+      <section className="account-section" aria-labelledby="catalogue-title">
+        <h2 id="catalogue-title">Your catalogue</h2>
+        {user.supplier ? (
+          <p>
+            Your catalogue is at <a href={storefrontPath(user.supplier.name)}>/{user.supplier.name}</a>.{' '}
+            <a className="button" href={WORKSPACE_PATH}>
+              Manage your catalogue
+            </a>
+          </p>
+        ) : (
+          <p>
+            Publish your company and products for buyers to browse and share.{' '}
+            <a className="button" href={CREATE_CATALOGUE_PATH}>
+              Create your catalogue
+            </a>
+          </p>
+        )}
       </section>
       <section className="account-section" aria-labelledby="change-password-title">
         <ChangePasswordForm />

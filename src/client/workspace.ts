@@ -1,0 +1,63 @@
+import { nanoquery } from '@nanostores/query';
+import type { OwnerCompany, UploadedFile } from '#src/shared/owner-company.ts';
+import type { WebsiteSettings } from '#src/shared/website-settings.ts';
+import { withOverlay } from '#src/stores/pending-calls.ts';
+import { request } from './request.ts';
+
+// The owner's workspace calls (spec §7 supplier/home/*, website/*): reads are cached by
+// @nanostores/query (DESIGN §9) so moving between tabs shows the company at once; every save
+// answers the company as stored, which replaces the cache.
+
+const [createFetcherStore] = nanoquery({
+  fetcher: (...keys) => request(keys.join('')),
+  // A failed read is shown with its reason; the owner retries, the store does not loop.
+  onErrorRetry: null,
+});
+
+export const OWNER_COMPANY_URL = '/api/supplier/home/get';
+export const $ownerCompany = createFetcherStore<OwnerCompany>([OWNER_COMPANY_URL]);
+export const $websiteSettings = createFetcherStore<WebsiteSettings>(['/api/website/get']);
+
+/** The profile tabs' PATCH calls, by the path the spec gives each. */
+export type CompanyTab = 'profile' | 'highlights' | 'medias' | 'turnovers' | 'shows' | 'contacts' | 'documents';
+
+export async function saveCompanyTab(tab: CompanyTab, body: unknown): Promise<OwnerCompany> {
+  const company = await withOverlay(() =>
+    request<OwnerCompany>(`/api/supplier/home/${tab}`, { method: 'PATCH', body }),
+  );
+  $ownerCompany.mutate(company);
+  return company;
+}
+
+/** POST supplier/home/file: a profile picture (800K) or, with `asPicture` false, a document (5 MB). */
+export function uploadSupplierFile(file: Blob, name: string, asPicture: boolean): Promise<UploadedFile> {
+  const form = new FormData();
+  form.append('file', file, name);
+  if (asPicture) form.append('resizeImage', 'true');
+  return withOverlay(() => request<UploadedFile>('/api/supplier/home/file', { method: 'POST', body: form }));
+}
+
+export async function saveWebsiteSettings(form: FormData): Promise<WebsiteSettings> {
+  const settings = await withOverlay(() =>
+    request<WebsiteSettings>('/api/website/update', { method: 'PATCH', body: form }),
+  );
+  $websiteSettings.mutate(settings);
+  // The storefront's colours and logo are part of the company's version too.
+  $ownerCompany.revalidate();
+  return settings;
+}
+
+export type NameAvailability = { name: string; available: boolean; code: string | null };
+
+export function checkCatalogueName(name: string, signal?: AbortSignal): Promise<NameAvailability> {
+  return request(`/api/app/supplier/name-available/${encodeURIComponent(name)}`, { signal });
+}
+
+export function createCatalogue(body: {
+  companyName: string;
+  name: string;
+  country: string;
+  businessType: string;
+}): Promise<{ id: number; name: string }> {
+  return withOverlay(() => request('/api/app/supplier/create', { method: 'POST', body }));
+}

@@ -1,0 +1,84 @@
+import { openWorkspacePath } from './unsaved-changes.ts';
+import { screenPath, type WorkspaceScreen } from './workspace-routes.ts';
+
+const SCREENS: { screen: WorkspaceScreen; label: string; text: string }[] = [
+  { screen: 'home', label: 'Home', text: 'Where your catalogue is public, and what your profile still lacks.' },
+  {
+    screen: 'general',
+    label: 'Profile › General',
+    text: 'Company name, country and region, year established, address, business type, main products, description, e-mail, phone and website: the facts at the top of your company page.',
+  },
+  {
+    screen: 'highlights',
+    label: 'Highlights',
+    text: 'Short name-and-value facts buyers read first, in the order you give them.',
+  },
+  {
+    screen: 'medias',
+    label: 'Video & photo',
+    text: 'Photos of your company (JPG, GIF or PNG up to 800K each), shown as a gallery on your company page.',
+  },
+  {
+    screen: 'turnovers',
+    label: 'Turnover distribution',
+    text: 'Your sales by region as shares of 100 %, drawn as the pie chart buyers see.',
+  },
+  { screen: 'shows', label: 'Trade shows', text: 'Fairs where buyers can meet you: name, booth, dates and place.' },
+  {
+    screen: 'contacts',
+    label: 'Contact',
+    text: 'Your sales contacts: people registered on Vitrine, added by the e-mail they signed up with. Buyers start chats with them from your pages; you decide who may publish posts.',
+  },
+  {
+    screen: 'documents',
+    label: 'Certificates & other documents',
+    text: 'PDF, JPG or PNG files up to 5 MB each that buyers can download from your company page.',
+  },
+  {
+    screen: 'settings',
+    label: 'Settings',
+    text: 'Your storefront’s colours, logo, favicon and the description search engines show.',
+  },
+];
+
+/** Help: what each screen does and how the catalogue reaches buyers. */
+export function HelpScreen() {
+  return (
+    <section className="ws-tab ws-help" aria-labelledby="ws-screen-title">
+      <h2 id="ws-screen-title" tabIndex={-1}>
+        Help
+      </h2>
+      <h3>How your catalogue reaches buyers</h3>
+      <p>
+        Your catalogue is a website of its own at your catalogue’s address. Share that address, or its QR code, with
+        buyers: they browse and search your products and your company page without an account. Buyers who sign in can
+        follow, watch and tag your catalogue, keep notes, and chat with your sales contacts. Everything you save here
+        shows on your pages at once, all over the world; buyers who watch your catalogue are told of changes.
+      </p>
+      <h3>What each screen does</h3>
+      <dl>
+        {SCREENS.map(({ screen, label, text }) => (
+          <div key={screen}>
+            <dt>
+              <a
+                href={screenPath(screen)}
+                onClick={(event) => {
+                  event.preventDefault();
+                  void openWorkspacePath(screenPath(screen));
+                }}
+              >
+                {label}
+              </a>
+            </dt>
+            <dd>{text}</dd>
+          </div>
+        ))}
+      </dl>
+      <h3>Saving</h3>
+      <p>
+        Each screen saves on its own with its Save button. If you leave a screen with unsaved changes you are asked
+        first; Undo changes puts back what is saved.
+      </p>
+    </section>
+  );
+}

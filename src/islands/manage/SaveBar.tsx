@@ -1,0 +1,30 @@
+import type { SaveOutcome } from './use-draft.ts';
+
+/** A tab's save and undo buttons, and what came of the last save (announced to screen readers). */
+export function SaveBar({
+  dirty,
+  outcome,
+  onReset,
+  saveLabel = 'Save',
+}: {
+  dirty: boolean;
+  outcome: SaveOutcome;
+  onReset: () => void;
+  saveLabel?: string;
+}) {
+  return (
+    <div className="ws-save-bar">
+      <p className={`ws-outcome ws-outcome-${outcome?.kind ?? 'none'}`} role="status">
+        {outcome?.kind === 'saved' && 'Saved. The public pages show it now.'}
+        {outcome?.kind === 'failed' && outcome.message}
+        {!outcome && dirty && 'You have unsaved changes.'}
+      </p>
+      <button type="button" className="button" onClick={onReset} disabled={!dirty}>
+        Undo changes
+      </button>
+      <button type="submit" className="button button-primary">
+        {saveLabel}
+      </button>
+    </div>
+  );
+}

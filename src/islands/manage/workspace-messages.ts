@@ -1,0 +1,50 @@
+import { MESSAGES } from '#src/shared/account-messages.ts';
+import { CONTACT_USER_NOT_FOUND, SUPPLIER_NAME_TAKEN, UNKNOWN_FILE } from '#src/shared/company-profile.ts';
+import {
+  DOCUMENT_TOO_LARGE,
+  DOCUMENT_TYPE_MESSAGE,
+  IMAGE_TOO_LARGE,
+  IMAGE_UPLOAD_TIP,
+  INVALID_DOCUMENT_TYPE,
+  INVALID_IMAGE_TYPE,
+} from '#src/shared/uploads.ts';
+
+// What the workspace says for each code its schemas and calls answer with (spec §5, §8 where the
+// spec has words; the rest worded like them).
+
+const FIXED: Record<string, string> = {
+  required: 'Please fill in this field.',
+  invalid_type: 'Please check this value.',
+  invalid_email: MESSAGES.email,
+  invalid_website: 'Please enter a valid website address, e.g. www.example.com.',
+  invalid_phone: 'Please use digits, spaces and + ( ) - . / only.',
+  invalid_year: 'Please enter a year of four digits, e.g. 1998.',
+  invalid_country: 'Please choose a country.',
+  invalid_number: 'Please enter a number.',
+  invalid_percent: 'Please enter a share between 0 and 100.',
+  turnover_total_over_100: 'The shares add up to more than 100 %.',
+  invalid_date: 'Please enter a date.',
+  show_ends_before_start: 'The show cannot end before it starts.',
+  duplicate_contact: 'This person is in the list twice.',
+  [CONTACT_USER_NOT_FOUND]: 'We could not find any app user with this email...',
+  [UNKNOWN_FILE]: 'This file was not uploaded. Please upload it again.',
+  invalid_colour: 'Please choose a colour.',
+  [INVALID_IMAGE_TYPE]: IMAGE_UPLOAD_TIP,
+  [IMAGE_TOO_LARGE]: IMAGE_UPLOAD_TIP,
+  [INVALID_DOCUMENT_TYPE]: DOCUMENT_TYPE_MESSAGE,
+  [DOCUMENT_TOO_LARGE]: 'Each document must be 5 MB or smaller.',
+  invalid_supplier_name: 'Use 3 to 40 small letters, digits or dashes, starting and ending with a letter or digit.',
+  reserved_supplier_name: 'This name is reserved for the site. Please choose another.',
+  [SUPPLIER_NAME_TAKEN]: 'This name is taken. Please choose another.',
+  already_owns_supplier: 'You have a catalogue already.',
+  too_many_attempts: MESSAGES.tooManyAttempts,
+};
+
+/** The sentence for a code; limits read from the code itself (too_long_120 → 120 characters). */
+export function workspaceMessage(code: string): string {
+  const tooLong = /^too_long_(\d+)$/.exec(code);
+  if (tooLong) return `Please keep this to ${tooLong[1]} characters or fewer.`;
+  const tooMany = /^too_many_(\d+)$/.exec(code);
+  if (tooMany) return `There can be at most ${tooMany[1]} entries.`;
+  return FIXED[code] ?? MESSAGES.unexpected;
+}

@@ -1,0 +1,63 @@
+import { createRouter, getPagePath } from '@nanostores/router';
+import { CREATE_CATALOGUE_PATH, WORKSPACE_PATH } from '#src/shared/workspace-paths.ts';
+
+// The owner's workspace (/manage/…): every screen at an address of its own, in the spec's
+// navigation labels (spec §2). A label is listed only when its screen works.
+
+export const $workspaceRoute = createRouter(
+  {
+    home: WORKSPACE_PATH,
+    general: `${WORKSPACE_PATH}/profile/general`,
+    highlights: `${WORKSPACE_PATH}/profile/highlights`,
+    medias: `${WORKSPACE_PATH}/profile/medias`,
+    turnovers: `${WORKSPACE_PATH}/profile/turnovers`,
+    shows: `${WORKSPACE_PATH}/profile/shows`,
+    contacts: `${WORKSPACE_PATH}/profile/contacts`,
+    documents: `${WORKSPACE_PATH}/profile/documents`,
+    settings: `${WORKSPACE_PATH}/settings`,
+    help: `${WORKSPACE_PATH}/help`,
+    create: CREATE_CATALOGUE_PATH,
+  },
+  // Links are followed by the navigation itself, which asks first when a form has unsaved changes.
+  { links: false },
+);
+
+export type WorkspaceScreen = NonNullable<ReturnType<typeof $workspaceRoute.get>>['route'];
+
+export type NavEntry = { screen: WorkspaceScreen; label: string };
+export type NavGroup = { label: string; entries: NavEntry[] };
+
+/** The navigation, top to bottom: plain entries and the Profile group with its tabs. */
+export const WORKSPACE_NAV: (NavEntry | NavGroup)[] = [
+  { screen: 'home', label: 'Home' },
+  {
+    label: 'Profile',
+    entries: [
+      { screen: 'general', label: 'General' },
+      { screen: 'highlights', label: 'Highlights' },
+      { screen: 'medias', label: 'Video & photo' },
+      { screen: 'turnovers', label: 'Turnover distribution' },
+      { screen: 'shows', label: 'Trade shows' },
+      { screen: 'contacts', label: 'Contact' },
+      { screen: 'documents', label: 'Certificates & other documents' },
+    ],
+  },
+  { screen: 'settings', label: 'Settings' },
+  { screen: 'help', label: 'Help' },
+];
+
+const ENTRIES = WORKSPACE_NAV.flatMap((item) => ('entries' in item ? item.entries : [item]));
+
+export function screenLabel(screen: WorkspaceScreen): string {
+  return ENTRIES.find((entry) => entry.screen === screen)?.label ?? 'Create your catalogue';
+}
+
+export function screenPath(screen: WorkspaceScreen): string {
+  return getPagePath($workspaceRoute, screen);
+}
+
+/** Whether a pathname is one of the workspace's addresses (the page answers 404 for the others). */
+export function isWorkspacePath(pathname: string): boolean {
+  const path = pathname.replace(/\/$/, '') || '/';
+  return $workspaceRoute.routes.some(([, pattern]) => pattern.test(path));
+}
