@@ -2,6 +2,7 @@ import { openDatabase } from './db/client.ts';
 import { deleteExpiredCaptchas } from './domain/accounts/captcha.ts';
 import { deleteExpiredEmailTokens } from './domain/accounts/email-tokens.ts';
 import { deleteEndedSessions } from './domain/accounts/sessions.ts';
+import { deleteExpiredAppBindings } from './domain/suppliers/app-bindings.ts';
 import type { Env } from './env.ts';
 import { deleteStaleBuckets } from './lib/rate-limit.ts';
 
@@ -13,5 +14,6 @@ export async function runHousekeeping(env: Pick<Env, 'DB'>, now = Date.now()): P
     deleteExpiredEmailTokens(db, now),
     deleteStaleBuckets(db, now),
     deleteEndedSessions(db, now),
+    deleteExpiredAppBindings(db, now),
   ]);
 }

@@ -16,6 +16,7 @@ import { xsrfGuard } from './middleware/xsrf-guard.ts';
 import { myRoutes } from './my/index.ts';
 import { supplierRoutes } from './supplier/index.ts';
 import { websiteRoutes } from './supplier/website.ts';
+import { videoHostRoutes } from './supplier/videos.ts';
 
 const isLoginCaptcha = (c: Context) =>
   (c.req.method === 'GET' || c.req.method === 'HEAD') && c.req.path === '/api/supplier/home/captcha';
@@ -45,6 +46,8 @@ export function createApi() {
   api.use('/supplier/*', except(isLoginCaptcha, supplierAccess));
   // Spec §7 puts the supplier's meta settings at the top: website/get, website/update.
   api.use('/website/*', supplierAccess);
+  // The video host's calls sit under common in the spec but sign uploads for a supplier.
+  api.use('/common/polyv/*', supplierAccess);
 
   api.route('/', accountRoutes);
   api.route('/common', commonRoutes);
@@ -53,6 +56,7 @@ export function createApi() {
   api.route('/my', myRoutes);
   api.route('/supplier', supplierRoutes);
   api.route('/website', websiteRoutes);
+  api.route('/common/polyv', videoHostRoutes);
   api.route('/admin', adminRoutes);
 
   api.notFound(() => jsonEnvelope(404, errorBody([{ field: '', code: 'not_found' }])));

@@ -13,3 +13,8 @@ export function siteOrigin(env: Pick<Env, 'SITE_ORIGIN'>): string {
 export function siteUrl(env: Pick<Env, 'SITE_ORIGIN'>, path: string): string {
   return new URL(path, siteOrigin(env)).toString();
 }
+
+/** The site's own hostname (no port): where an owner's domain points its CNAME record. */
+export function siteHost(env: Pick<Env, 'SITE_ORIGIN'>): string {
+  return new URL(env.SITE_ORIGIN).hostname;
+}

@@ -9,6 +9,11 @@ import type { CacheablePage } from './cacheable-page.ts';
  * company (its own version) and the sales contacts (their profiles).
  */
 export type PageVersion = {
+  /**
+   * Which supplier: a closed catalogue's name may be taken again, and the new catalogue starts at
+   * version 1 too. Ids are never given twice (AUTOINCREMENT), so its pages never meet the old ones'.
+   */
+  supplierId: number;
   status: 'active' | 'disabled';
   catalogVersion: number;
   productUpdated: number | null;
@@ -29,6 +34,7 @@ const companyPageOthers = sql<string>`(
 export async function readPageVersion(db: Database, page: CacheablePage): Promise<PageVersion | null> {
   const [row] = await db
     .select({
+      supplierId: suppliers.id,
       status: suppliers.status,
       catalogVersion: suppliers.catalogVersion,
       productUpdated: products.updatedAt,

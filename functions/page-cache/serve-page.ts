@@ -20,6 +20,7 @@ const BUILD_ID = import.meta.env.VITRINE_BUILD_ID ?? 'unbuilt';
  */
 function cacheKey(url: URL, page: CacheablePage, version: PageVersion, handheld: boolean): string {
   const key = new URL(`${url.origin}/__page-cache${page.identity}`);
+  key.searchParams.set('__s', String(version.supplierId));
   key.searchParams.set('__v', String(version.catalogVersion));
   if (version.productUpdated !== null) key.searchParams.set('__u', String(version.productUpdated));
   if (version.others !== null) key.searchParams.set('__o', version.others);

@@ -1,5 +1,8 @@
 import { nanoquery } from '@nanostores/query';
+import type { AppBinding } from '#src/shared/app-binding.ts';
+import type { CustomDomainSettings } from '#src/shared/custom-domain.ts';
 import type { OwnerCompany, UploadedFile } from '#src/shared/owner-company.ts';
+import type { VideoInfo, VideoUploadTicket } from '#src/shared/videos.ts';
 import type { WebsiteSettings } from '#src/shared/website-settings.ts';
 import { withOverlay } from '#src/stores/pending-calls.ts';
 import { request } from './request.ts';
@@ -60,4 +63,48 @@ export function createCatalogue(body: {
   businessType: string;
 }): Promise<{ id: number; name: string }> {
   return withOverlay(() => request('/api/app/supplier/create', { method: 'POST', body }));
+}
+
+/**
+ * A video through the video host (spec §7 common/polyv): the host's ticket first, then the file
+ * with the poster frame and size the browser read, to where the ticket says.
+ */
+export function uploadVideo(video: { file: File; poster: Blob | null; width: number | null; height: number | null }) {
+  return withOverlay(async () => {
+    const ticket = await request<VideoUploadTicket>('/api/common/polyv/sign');
+    const form = new FormData();
+    form.append('file', video.file, video.file.name);
+    if (video.poster) form.append('poster', video.poster, 'poster.jpg');
+    if (video.width !== null && video.height !== null) {
+      form.append('width', String(video.width));
+      form.append('height', String(video.height));
+    }
+    return request<VideoInfo>(ticket.uploadUrl, { method: 'POST', body: form });
+  });
+}
+
+export const $customDomain = createFetcherStore<CustomDomainSettings>(['/api/supplier/home/domain']);
+
+/** PATCH supplier/home/domain {domain}; '' removes the domain. */
+export async function saveCustomDomain(domain: string): Promise<CustomDomainSettings> {
+  const settings = await withOverlay(() =>
+    request<CustomDomainSettings>('/api/supplier/home/domain', { method: 'PATCH', body: { domain } }),
+  );
+  $customDomain.mutate(settings);
+  return settings;
+}
+
+/** PATCH supplier/home/create-qrcode: a new app-binding code; the one before stops working. */
+export function createAppBinding(): Promise<AppBinding> {
+  return withOverlay(() => request<AppBinding>('/api/supplier/home/create-qrcode', { method: 'PATCH' }));
+}
+
+/** GET supplier/home/qrcode?sid=: the QR image of that code, while it works. */
+export function appBindingQrUrl(sid: string): string {
+  return `/api/supplier/home/qrcode?sid=${encodeURIComponent(sid)}`;
+}
+
+/** POST supplier/home/deregister: closes the catalogue for good. */
+export function closeCatalogue(): Promise<null> {
+  return withOverlay(() => request<null>('/api/supplier/home/deregister', { method: 'POST' }));
 }

@@ -19,6 +19,7 @@ export const MESSAGES = {
   tooManyAttempts: 'Too many attempts. Please wait 15 minutes and try again.',
   resetLinkInvalid: 'This reset link is invalid or has expired. Please request a new one.',
   oldPasswordWrong: 'Your current password is not correct.',
+  ownsCatalogue: 'You own a catalogue. Please close it first, in your workspace under Subscription.',
   unexpected: 'Something went wrong. Please try again.',
 } as const;
 
@@ -31,6 +32,7 @@ export type ShownError = { field: string; message: string };
 export function accountErrorMessage(form: AccountForm, error: { field: string; code: string }): ShownError {
   const { field, code } = error;
   if (code === 'too_many_attempts') return { field: '', message: MESSAGES.tooManyAttempts };
+  if (code === 'account_delete_supplier_owner') return { field: '', message: MESSAGES.ownsCatalogue };
   if (field === 'captcha') return { field, message: MESSAGES.captcha };
   if (field === 'token') return { field: '', message: MESSAGES.resetLinkInvalid };
   if (field === 'repeatPassword') return { field, message: MESSAGES.repeatPassword };

@@ -4,6 +4,7 @@ import { findCurrentUser } from '#functions/domain/accounts/current-user.ts';
 import { logIn } from '#functions/domain/accounts/log-in.ts';
 import { requestPasswordReset, resetPassword } from '#functions/domain/accounts/password-reset.ts';
 import { registerAccount } from '#functions/domain/accounts/register-account.ts';
+import { redeemAppBinding } from '#functions/domain/suppliers/app-bindings.ts';
 import { sendMail } from '#functions/lib/email/mail.ts';
 import { siteOrigin, siteUrl } from '#functions/lib/site-origin.ts';
 import { successBody } from '#functions/lib/envelope.ts';
@@ -16,6 +17,7 @@ import { countAccountMail } from './mail-limits.ts';
 import { endBrowserSession, startBrowserSession } from './session-cookies.ts';
 import { ApiError } from '#functions/api/api-error.ts';
 import { invitedRegisterPath } from '#src/shared/account-paths.ts';
+import { appBindingSchema, type BoundApp } from '#src/shared/app-binding.ts';
 import { LOGIN_REQUIRED, XSRF_TOKEN_INVALID } from '#src/shared/api.ts';
 import { captchaRoutes } from './captcha.ts';
 import { isOwnPagesRequest } from '#functions/lib/xsrf.ts';
@@ -57,6 +59,15 @@ export const accountRoutes = apiRouter()
     const input = parseInput(resetSchema, await readJsonBody(c.req.raw));
     await resetPassword(c.var.db, input);
     return c.json(successBody(null));
+  })
+  // The app-binding code's other half (decision 016): the phone that scanned the owner's QR code
+  // is signed in as the owner, once. A POST from the app page's button, never the scan itself, so a
+  // link preview cannot use the code up.
+  .post('/bind-app', async (c) => {
+    const { sid } = parseInput(appBindingSchema, await readJsonBody(c.req.raw));
+    const { userId, supplierName } = await redeemAppBinding(c.var.db, sid);
+    await startBrowserSession(c, userId);
+    return c.json(successBody({ supplierId: supplierName } satisfies BoundApp));
   })
   // The user behind the session, or null for a visitor (never an error: pages ask on every load).
   .get('/current', async (c) => {

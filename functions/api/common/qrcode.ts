@@ -5,6 +5,7 @@ import { findProductPath } from '#functions/domain/catalog/product-lookups.ts';
 import { requireLiveSupplier } from '#functions/domain/suppliers/supplier-lookups.ts';
 import { qrCodePng } from '#functions/lib/qrcode/qr-code-png.ts';
 import { siteUrl } from '#functions/lib/site-origin.ts';
+import type { Env } from '#functions/env.ts';
 import { recordIdSchema } from '#src/shared/record-id.ts';
 import { supplierNameSchema } from '#src/shared/supplier-name.ts';
 
@@ -14,10 +15,18 @@ import { supplierNameSchema } from '#src/shared/supplier-name.ts';
  */
 const QR_CACHE_CONTROL = 'public, max-age=86400';
 
-/** Spec QR popup: a QR image of the page's absolute address on this site (SITE_ORIGIN). */
-async function qrAnswer(c: Context<ApiEnv>, path: string): Promise<Response> {
-  const png = await qrCodePng(siteUrl(c.env, path));
-  return c.body(png, 200, { 'content-type': 'image/png', 'cache-control': QR_CACHE_CONTROL });
+/**
+ * Spec QR popup: a QR image of an absolute address on this site (SITE_ORIGIN). `cacheControl` says who may keep
+ * it: public pages' codes anyone, a private code (the owner's app binding) nobody.
+ */
+export async function qrImage(
+  env: Pick<Env, 'SITE_ORIGIN'>,
+  path: string,
+  cacheControl = QR_CACHE_CONTROL,
+): Promise<Response> {
+  return new Response(await qrCodePng(siteUrl(env, path)), {
+    headers: { 'content-type': 'image/png', 'cache-control': cacheControl },
+  });
 }
 
 /** The storefront's QR code; `field` is the path parameter that names the supplier. */
@@ -27,13 +36,13 @@ export async function supplierQrCode(c: Context<ApiEnv>, field: string): Promise
     parseParam(field, supplierNameSchema, c.req.param(field)),
     field,
   );
-  return qrAnswer(c, `/${supplier.name}`);
+  return qrImage(c.env, `/${supplier.name}`);
 }
 
 /** A product page's QR code; `field` is the path parameter that names the product. */
 export async function productQrCode(c: Context<ApiEnv>, field: string): Promise<Response> {
   const id = parseParam(field, recordIdSchema, c.req.param(field));
-  return qrAnswer(c, await findProductPath(c.var.db, id, field));
+  return qrImage(c.env, await findProductPath(c.var.db, id, field));
 }
 
 /**

@@ -1,6 +1,7 @@
 import { saveSupplierNote } from '#functions/domain/engagement/notes.ts';
 import { findCatalogMenus, findSupplierDetail, findSupplierMeta } from '#functions/domain/suppliers/supplier-detail.ts';
 import { supplierNameSchema } from '#src/shared/supplier-name.ts';
+import { hostnameRule } from '#src/shared/custom-domain.ts';
 import { successBody } from '#functions/lib/envelope.ts';
 import { parseInput, readJsonBody, parseParam } from '#functions/api/request-input.ts';
 import { apiRouter, signedInRouter } from '#functions/api/api-env.ts';
@@ -15,10 +16,14 @@ export const supplierRoutes = apiRouter()
     const name = parseParam('id', supplierNameSchema, c.req.param('id'));
     return c.json(successBody(await findSupplierDetail(c.var.db, name)));
   })
-  // "returns supplier meta": favicon, logo, colours, meta description.
+  // "returns supplier meta": favicon, logo, colours, meta description, and whose they are. The
+  // name is the catalogue's URL name, or its own domain (a name never has a dot, a domain always).
   .get('/domain/:name', async (c) => {
-    const name = parseParam('name', supplierNameSchema, c.req.param('name'));
-    return c.json(successBody(await findSupplierMeta(c.var.db, name)));
+    const address = c.req.param('name');
+    const lookup = address.includes('.')
+      ? { domain: parseParam('name', hostnameRule, address) }
+      : { name: parseParam('name', supplierNameSchema, address) };
+    return c.json(successBody(await findSupplierMeta(c.var.db, lookup)));
   })
   .get('/catalog-menus/:name', async (c) => {
     const name = parseParam('name', supplierNameSchema, c.req.param('name'));

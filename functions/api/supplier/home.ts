@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { changePassword } from '#functions/domain/accounts/change-password.ts';
+import { closeCatalogue } from '#functions/domain/suppliers/close-catalogue.ts';
 import { developerTokenInfo, regenerateDeveloperToken } from '#functions/domain/suppliers/developer-tokens.ts';
 import { successBody } from '#functions/lib/envelope.ts';
 import { parseInput, readJsonBody } from '#functions/api/request-input.ts';
@@ -23,7 +24,8 @@ const updatePasswordInput = v.pipe(
 );
 
 /**
- * Spec §7 supplier/home: the owner's developer access and password, for the owner's session only
+ * Spec §7 supplier/home: the owner's developer access, password and closing the catalogue
+ * (deregister), for the owner's session only
  * (each route guards itself: the company tabs mounted beside them take the ERP token too).
  */
 export const supplierHomeRoutes = supplierRouter()
@@ -37,5 +39,10 @@ export const supplierHomeRoutes = supplierRouter()
     const userId = ownerUserId(c.var.supplier);
     await changePassword(c.var.db, userId, { ...input, address: clientAddress(c.req.raw) });
     await startBrowserSession(c, userId);
+    return c.json(successBody(null));
+  })
+  // The workspace asks first (a Warning confirm); the owner stays signed in, without a catalogue.
+  .post('/deregister', ownerOnly, async (c) => {
+    await closeCatalogue(c.var.db, c.var.supplier.id);
     return c.json(successBody(null));
   });

@@ -1,10 +1,16 @@
 import { supplierRouter } from '#functions/api/api-env.ts';
+import { appBindingRoutes } from './app-binding.ts';
 import { companyTabRoutes } from './company-tabs.ts';
+import { customDomainRoutes } from './custom-domain.ts';
 import { supplierHomeRoutes } from './home.ts';
+import { videoUploadRoutes } from './videos.ts';
 import { supplierProductRoutes } from './product.ts';
 
 /** Spec §7 /api/supplier: the owner's back office and the ERP's developer token (app.ts guards it). */
 export const supplierRoutes = supplierRouter()
   .route('/home', supplierHomeRoutes)
   .route('/home', companyTabRoutes)
+  .route('/home', appBindingRoutes)
+  .route('/home', customDomainRoutes)
+  .route('/home', videoUploadRoutes)
   .route('/product', supplierProductRoutes);

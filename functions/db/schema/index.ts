@@ -9,3 +9,4 @@ export * from './invitations.ts';
 export * from './notifications.ts';
 export * from './reports.ts';
 export * from './shares.ts';
+export * from './videos.ts';

@@ -38,6 +38,8 @@ export const suppliers = sqliteTable(
     mainColor: text('main_color').notNull().default('#1f5fbf'),
     secondColor: text('second_color').notNull().default('#f2a516'),
     metaDescription: text('meta_description').notNull().default(''),
+    /** The owner's own hostname for the catalogue (shop.example.com), or null; see domain/suppliers/custom-domain.ts. */
+    customDomain: text('custom_domain').unique(),
     ...timestamps,
   },
   (table) => [index('suppliers_owner_idx').on(table.ownerId)],
@@ -51,4 +53,17 @@ export const developerTokens = sqliteTable('developer_tokens', {
   tokenHash: text('token_hash').notNull().unique(),
   createdAt: integer('created_at').notNull(),
   lastUsedAt: integer('last_used_at'),
+});
+
+/**
+ * The supplier's current app-binding code (PATCH supplier/home/create-qrcode): one per supplier, a
+ * new one replaces it. Kept readable, not hashed, because its QR code is drawn again on request;
+ * it signs a phone in once, within minutes (domain/suppliers/app-bindings.ts).
+ */
+export const appBindings = sqliteTable('app_bindings', {
+  supplierId: integer('supplier_id')
+    .primaryKey()
+    .references(() => suppliers.id, { onDelete: 'cascade' }),
+  sid: text('sid').notNull().unique(),
+  expiresAt: integer('expires_at').notNull(),
 });

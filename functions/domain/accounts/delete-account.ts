@@ -11,7 +11,8 @@ export const SUPPLIER_OWNER_CANNOT_DELETE = 'account_delete_supplier_owner';
  * Deletes an account and what is only theirs: sessions, links, stars, notes and sales-contact
  * places go with the row (foreign keys cascade); their posts stay with the supplier without an
  * author, and people they invited stay without an inviter. A supplier owner cannot delete the
- * account while the catalogue is theirs: it would leave a storefront nobody can run. The password
+ * account while the catalogue is theirs: it would leave a storefront nobody can run; closing the
+ * catalogue first (POST supplier/home/deregister) lets them. The password
  * is asked again: a session left open on a shared computer must not be enough.
  */
 export async function deleteAccount(

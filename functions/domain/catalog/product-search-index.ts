@@ -26,6 +26,14 @@ export function indexNewProducts(ids: number[]): Statement {
   );
 }
 
+/** Takes a supplier's products out of the index, before the supplier's rows go (its catalogue closes). */
+export function unindexSupplierProducts(supplierId: number): Statement {
+  return rawStatement(
+    `delete from product_search where rowid in (select id from products where supplier_id = ?)`,
+    supplierId,
+  );
+}
+
 /** The trigram tokenizer indexes 3-character sequences: shorter words cannot be matched by it. */
 export const MIN_INDEXED_WORD_LENGTH = 3;
 

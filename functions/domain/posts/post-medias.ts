@@ -36,8 +36,8 @@ export const mediasInput = v.optional(mediasJson, '[]');
 
 export type MediaItem = v.InferOutput<typeof mediaItem>;
 
-/** Where each picture of the updated post comes from, in order. */
-export type PlannedMedia = { key: string } | { fileName: string };
+/** Where each item of the updated post comes from, in order: kept, a new file, or a video the host has. */
+export type PlannedMedia = { key: string } | { fileName: string } | { vid: string };
 
 /** Checks the list against the post's pictures and the attached files (by lowercased name). */
 export function planMedias(
@@ -48,7 +48,7 @@ export function planMedias(
   return items.map((item) => {
     if (typeof item === 'string')
       return existingKeys.has(item) ? { key: item } : requireFile(item.toLowerCase(), fileNames);
-    if ('vid' in item) throw new DomainError('invalid', [{ field: 'medias', code: 'video_not_supported' }]);
+    if ('vid' in item) return { vid: item.vid };
     if ('key' in item) {
       if (!existingKeys.has(item.key)) throw new DomainError('invalid', [{ field: 'medias', code: 'media_not_found' }]);
       return { key: item.key };

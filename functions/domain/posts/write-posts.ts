@@ -1,8 +1,8 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import * as v from 'valibot';
 import type { Database } from '#functions/db/client.ts';
 import { insertRows, runStatements } from '#functions/db/batch.ts';
-import { postMedias, posts } from '#functions/db/schema/index.ts';
+import { postMedias, posts, videos } from '#functions/db/schema/index.ts';
 import { DomainError } from '#functions/domain/domain-error.ts';
 import { readPictureUpload } from '#functions/domain/media/picture-upload.ts';
 import { storeMedia } from '#functions/lib/media/store-media.ts';
@@ -14,6 +14,7 @@ import { requireEditablePost, requirePostingRight } from './post-permissions.ts'
 import type { LiveTarget } from '#functions/domain/engagement/live-target.ts';
 import type { EngagementKind } from '#src/shared/engagement.ts';
 import { recordIdSchema } from '#src/shared/record-id.ts';
+import { VIDEO_NOT_FOUND } from '#src/shared/videos.ts';
 
 const MAX_POST_CONTENT_LENGTH = 20_000;
 const postContent = v.pipe(v.string('invalid_content'), v.maxLength(MAX_POST_CONTENT_LENGTH, 'content_too_long'));
@@ -37,6 +38,23 @@ async function storeImages(bucket: R2Bucket, files: File[]): Promise<string[]> {
   if (files.length > MAX_POST_MEDIAS) throw new DomainError('invalid', [{ field: 'files', code: 'too_many_files' }]);
   const uploads = await Promise.all(files.map((file) => readPictureUpload(file, 'files')));
   return Promise.all(uploads.map((upload) => storeMedia(bucket, upload)));
+}
+
+/** The supplier's videos a post names by vid, as media rows; a vid the supplier has not uploaded is refused. */
+async function supplierVideos(
+  db: Database,
+  supplierId: number,
+  vids: string[],
+): Promise<Map<string, { key: string; posterKey: string | null }>> {
+  if (vids.length === 0) return new Map();
+  const rows = await db
+    .select({ vid: videos.vid, posterKey: videos.posterKey })
+    .from(videos)
+    .where(and(eq(videos.supplierId, supplierId), inArray(videos.vid, vids)));
+  const found = new Map(rows.map((row) => [row.vid, { key: row.vid, posterKey: row.posterKey }]));
+  if (vids.some((vid) => !found.has(vid)))
+    throw new DomainError('invalid', [{ field: 'medias', code: VIDEO_NOT_FOUND }]);
+  return found;
 }
 
 /** app/post/create and app/product/post/create: checks the right to post, stores the pictures, publishes. */
@@ -77,21 +95,29 @@ export async function updatePost(
   now = Date.now(),
 ): Promise<{ id: number }> {
   const post = await requireEditablePost(db, userId, input.postId, scope);
-  const current = await db.select({ key: postMedias.key }).from(postMedias).where(eq(postMedias.postId, post.id));
+  const current = await db
+    .select({ key: postMedias.key, type: postMedias.type, posterKey: postMedias.posterKey })
+    .from(postMedias)
+    .where(eq(postMedias.postId, post.id));
+  const kept = new Map(current.map((row) => [row.key, row]));
   const uploadedNames = new Set(files.map((file) => file.name.toLowerCase()));
-  const plan = planMedias(input.medias, new Set(current.map((row) => row.key)), uploadedNames);
+  const plan = planMedias(input.medias, new Set(kept.keys()), uploadedNames);
+  const videosOfPlan = await supplierVideos(
+    db,
+    post.supplierId,
+    plan.flatMap((item) => ('vid' in item ? [item.vid] : [])),
+  );
   const clean = requireSomething(input.content, plan.length);
   const usedFiles = files.filter((file) =>
     plan.some((item) => 'fileName' in item && item.fileName === file.name.toLowerCase()),
   );
   const storedKeys = await storeImages(bucket, usedFiles);
   const stored = new Map(usedFiles.map((file, index) => [file.name.toLowerCase(), storedKeys[index]!]));
-  const medias = plan.map((item, position) => ({
-    postId: post.id,
-    position,
-    type: 'image' as const,
-    key: 'key' in item ? item.key : stored.get(item.fileName)!,
-  }));
+  const medias = plan.map((item, position) => {
+    if ('vid' in item) return { postId: post.id, position, type: 'video' as const, ...videosOfPlan.get(item.vid)! };
+    if ('key' in item) return { postId: post.id, position, ...kept.get(item.key)! };
+    return { postId: post.id, position, type: 'image' as const, key: stored.get(item.fileName)! };
+  });
   await runStatements(db, [
     db.update(posts).set({ content: clean, updatedAt: now }).where(eq(posts.id, post.id)),
     db.delete(postMedias).where(eq(postMedias.postId, post.id)),

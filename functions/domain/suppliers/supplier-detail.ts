@@ -29,8 +29,13 @@ export type SupplierDetail = {
 /** The signed-in reading adds the supplier's contacts and the viewer's note and marks on it. */
 export type AppSupplierDetail = SupplierDetail & SupplierViewerState & { contacts: CompanyContact[] };
 
-async function requireActiveShell(db: Database, name: string, field = 'id'): Promise<SupplierShell> {
-  const [row] = await supplierShellQuery(db, name);
+async function requireActiveShell(
+  db: Database,
+  name: string,
+  field = 'id',
+  by: 'name' | 'customDomain' = 'name',
+): Promise<SupplierShell> {
+  const [row] = await supplierShellQuery(db, name, by);
   return toSupplierShell(requireActiveSupplier(row, field));
 }
 
@@ -55,9 +60,22 @@ export async function findAppSupplierDetail(db: Database, userId: number, name: 
   return { ...toSupplierDetail(shell), ...marks, contacts: contacts.map(toCompanyContact), note };
 }
 
-/** GET api/common/supplier/domain/{name}: the meta settings of the page shell. */
-export async function findSupplierMeta(db: Database, name: string): Promise<SupplierMeta> {
-  return (await requireActiveShell(db, name, 'name')).meta;
+/** The page shell's meta settings, and the URL name of the catalogue they belong to. */
+export type SupplierDomainMeta = SupplierMeta & { supplierId: string };
+
+/**
+ * GET api/common/supplier/domain/{name}: the page shell's meta settings, for a catalogue named by
+ * its URL name or by its own domain (what a page served at that domain starts from).
+ */
+export async function findSupplierMeta(
+  db: Database,
+  address: { name: string } | { domain: string },
+): Promise<SupplierDomainMeta> {
+  const shell =
+    'domain' in address
+      ? await requireActiveShell(db, address.domain, 'name', 'customDomain')
+      : await requireActiveShell(db, address.name, 'name');
+  return { ...shell.meta, supplierId: shell.name };
 }
 
 /** GET api/common/supplier/catalog-menus/{name}. */

@@ -1,3 +1,4 @@
+import { APP_BINDING_TTL_SECONDS } from '#src/shared/app-binding.ts';
 import { openWorkspacePath } from './unsaved-changes.ts';
 import { screenPath, type WorkspaceScreen } from './workspace-routes.ts';
 
@@ -16,7 +17,7 @@ const SCREENS: { screen: WorkspaceScreen; label: string; text: string }[] = [
   {
     screen: 'medias',
     label: 'Video & photo',
-    text: 'Photos of your company (JPG, GIF or PNG up to 800K each), shown as a gallery on your company page.',
+    text: 'Photos (JPG, GIF or PNG up to 800K each; JPG and PNG pass through the cropper: rotate, flip, crop) and videos (flv, avi, mpg, mp4, wmv, mov, 3gp, asf or webm, under 20 MB, at least 640×360) of your company, shown as a gallery on your company page.',
   },
   {
     screen: 'turnovers',
@@ -38,6 +39,21 @@ const SCREENS: { screen: WorkspaceScreen; label: string; text: string }[] = [
     screen: 'settings',
     label: 'Settings',
     text: 'Your storefront’s colours, logo, favicon and the description search engines show.',
+  },
+  {
+    screen: 'domain',
+    label: 'Domain',
+    text: 'A domain of your own for your catalogue, and the DNS record that points it here.',
+  },
+  {
+    screen: 'app',
+    label: 'App',
+    text: `A QR code that signs your phone in as the catalogue’s owner without your password: it works once, for ${APP_BINDING_TTL_SECONDS / 60} minutes.`,
+  },
+  {
+    screen: 'subscription',
+    label: 'Subscription',
+    text: 'Your plan (a trial: every function free), and closing your catalogue for good.',
   },
 ];
 

@@ -4,12 +4,15 @@ import { saveCompanyTab, uploadSupplierFile } from '#src/client/workspace.ts';
 import { MAX_MEDIAS, mediasSchema } from '#src/shared/company-profile.ts';
 import type { OwnerCompany, OwnerMedia } from '#src/shared/owner-company.ts';
 import { IMAGE_UPLOAD_TIP, PICTURE_ACCEPT } from '#src/shared/uploads.ts';
-import { PROFILE_PICTURE_RULE, sortChosenFiles } from './file-checks.ts';
+import { PICTURE_TYPE_RULE, sortChosenFiles } from './file-checks.ts';
 import { uploadEach } from './file-uploads.ts';
 import { FilePicker, type PickedOutcome } from './FilePicker.tsx';
 import { OrderedRows } from './OrderedRows.tsx';
+import { preparePictures } from './picture-preparation.ts';
 import { TabForm } from './TabForm.tsx';
 import { useDraft } from './use-draft.ts';
+import { useImageCropper } from './use-image-cropper.tsx';
+import { VideoPicker } from './VideoPicker.tsx';
 import '#src/styles/workspace-files.css';
 
 type DraftMedia = v.InferInput<typeof mediasSchema>['medias'][number];
@@ -34,6 +37,7 @@ function uploadPhoto(file: File) {
 /** Profile › Video & photo (PATCH supplier/home/medias): the gallery at the top of the company page. */
 export function MediasTab({ company }: { company: OwnerCompany }) {
   const id = useId();
+  const { crop, cropper } = useImageCropper();
   const { draft, change, dirty, errorOf, save, outcome, reset } = useDraft(mediasSchema, {
     medias: company.medias.map(draftMedia),
   });
@@ -50,8 +54,9 @@ export function MediasTab({ company }: { company: OwnerCompany }) {
   });
 
   const addPhotos = async (files: File[]): Promise<PickedOutcome> => {
-    const chosen = sortChosenFiles(files, PROFILE_PICTURE_RULE, { count: draft.medias.length, max: MAX_MEDIAS });
-    const { uploaded, refused } = await uploadEach(chosen.accepted, uploadPhoto);
+    const chosen = sortChosenFiles(files, PICTURE_TYPE_RULE, { count: draft.medias.length, max: MAX_MEDIAS });
+    const prepared = await preparePictures(chosen.accepted, crop);
+    const { uploaded, refused } = await uploadEach(prepared.ready, uploadPhoto);
     if (uploaded.length > 0) {
       const added = uploaded.map(({ stored }) => stored);
       setUploadedThumbnails((shown) => ({ ...shown, ...Object.fromEntries(added.map(({ key, url }) => [key, url])) }));
@@ -59,13 +64,13 @@ export function MediasTab({ company }: { company: OwnerCompany }) {
         medias: [...latestDraft.current.medias, ...added.map(({ key }): DraftMedia => ({ type: 'image', key }))],
       });
     }
-    return { added: uploaded.length, refused: [...chosen.refused, ...refused] };
+    return { added: uploaded.length, refused: [...chosen.refused, ...prepared.refused, ...refused] };
   };
 
   return (
     <TabForm
       title="Video & photo"
-      intro="Photos of your company, shown to buyers as the gallery at the top of your company page, in the order below."
+      intro="Photos and videos of your company, shown to buyers as the gallery at the top of your company page, in the order below."
       onSave={() => save(async (input) => ({ medias: (await saveCompanyTab('medias', input)).medias.map(draftMedia) }))}
       dirty={dirty}
       outcome={outcome}
@@ -131,6 +136,16 @@ export function MediasTab({ company }: { company: OwnerCompany }) {
         onFiles={addPhotos}
         addedText={(count) => `${count === 1 ? '1 photo' : `${count} photos`} added. Save to show them to buyers.`}
       />
+      <VideoPicker
+        disabled={draft.medias.length >= MAX_MEDIAS}
+        onVideo={(video) => {
+          if (video.imageUrl) setUploadedThumbnails((shown) => ({ ...shown, [video.vid]: video.imageUrl! }));
+          change({
+            medias: [...latestDraft.current.medias, { type: 'video', key: video.vid, posterKey: video.posterKey }],
+          });
+        }}
+      />
+      {cropper}
     </TabForm>
   );
 }

@@ -1,11 +1,13 @@
 import { useId, useState } from 'react';
 import { IMAGE_UPLOAD_TIP, PICTURE_ACCEPT } from '#src/shared/uploads.ts';
-import { fileProblem, PROFILE_PICTURE_RULE } from './file-checks.ts';
+import { fileProblem, PICTURE_TYPE_RULE } from './file-checks.ts';
+import { preparePictures } from './picture-preparation.ts';
+import { useImageCropper } from './use-image-cropper.tsx';
 
 /** What the owner did with a stored picture: kept it, chose a new file, or removed it. */
 export type ChosenPicture = { kind: 'stored' } | { kind: 'removed' } | { kind: 'new'; file: File; previewUrl: string };
 
-/** One picture of the settings (logo, favicon): shown, replaced by a checked file, or removed. */
+/** One picture of the settings (logo, favicon): shown, replaced by a checked (and cropped) file, or removed. */
 export function PictureChoice({
   label,
   current,
@@ -18,8 +20,19 @@ export function PictureChoice({
   error?: string;
 }) {
   const id = useId();
+  const { crop, cropper } = useImageCropper();
   const [refused, setRefused] = useState('');
   const shownError = refused ? `${refused}: ${IMAGE_UPLOAD_TIP}` : error;
+
+  const choose = async (file: File) => {
+    if (fileProblem(file, PICTURE_TYPE_RULE)) return setRefused(file.name);
+    const prepared = await preparePictures([file], crop);
+    if (prepared.refused.length > 0) return setRefused(file.name);
+    const [picture] = prepared.ready;
+    if (!picture) return; // the cropper was cancelled: the picture shown stays
+    setRefused('');
+    onChoice({ kind: 'new', file: picture, previewUrl: URL.createObjectURL(picture) });
+  };
   return (
     <div className="ws-field ws-picture">
       <span className="ws-picture-label">{label}</span>
@@ -38,10 +51,7 @@ export function PictureChoice({
           onChange={(event) => {
             const file = event.target.files?.[0];
             event.target.value = '';
-            if (!file) return;
-            if (fileProblem(file, PROFILE_PICTURE_RULE)) return setRefused(file.name);
-            setRefused('');
-            onChoice({ kind: 'new', file, previewUrl: URL.createObjectURL(file) });
+            if (file) void choose(file);
           }}
         />
         <label className="button" htmlFor={id}>
@@ -61,6 +71,7 @@ export function PictureChoice({
           {shownError}
         </p>
       )}
+      {cropper}
     </div>
   );
 }

@@ -5,9 +5,11 @@ import { RequestError } from '#src/client/request.ts';
 import { MESSAGES } from '#src/shared/account-messages.ts';
 import type { OwnerCompany } from '#src/shared/owner-company.ts';
 import AccountPage from '#src/islands/account/AccountPage.tsx';
+import { AppScreen } from './AppScreen.tsx';
 import { ContactsTab } from './ContactsTab.tsx';
 import { CreateCatalogue } from './CreateCatalogue.tsx';
 import { DocumentsTab } from './DocumentsTab.tsx';
+import { DomainScreen } from './DomainScreen.tsx';
 import { GeneralTab } from './GeneralTab.tsx';
 import { HelpScreen } from './HelpScreen.tsx';
 import { HighlightsTab } from './HighlightsTab.tsx';
@@ -17,6 +19,7 @@ import { MediasTab } from './MediasTab.tsx';
 import { NotOwnerScreen } from './NotOwnerScreen.tsx';
 import { SettingsScreen } from './SettingsScreen.tsx';
 import { ShowsTab } from './ShowsTab.tsx';
+import { SubscriptionScreen } from './SubscriptionScreen.tsx';
 import { TurnoversTab } from './TurnoversTab.tsx';
 import { WorkspaceNav } from './WorkspaceNav.tsx';
 import { WORKSPACE_PATH } from '#src/shared/workspace-paths.ts';
@@ -43,6 +46,12 @@ function Screen({ screen, company }: { screen: WorkspaceScreen; company: OwnerCo
       return <DocumentsTab company={company} />;
     case 'settings':
       return <SettingsScreen />;
+    case 'domain':
+      return <DomainScreen />;
+    case 'app':
+      return <AppScreen />;
+    case 'subscription':
+      return <SubscriptionScreen company={company} />;
     case 'help':
       return <HelpScreen />;
     case 'create':

@@ -25,6 +25,9 @@ export const PROFILE_PICTURE_RULE: FileRule = {
   tooLarge: IMAGE_UPLOAD_TIP,
 };
 
+/** Company pictures as chosen, before the cropper: the type only, as 800K applies to what is uploaded. */
+export const PICTURE_TYPE_RULE: FileRule = { ...PROFILE_PICTURE_RULE, maxBytes: Number.POSITIVE_INFINITY };
+
 /** The document rules as the upload button shows them, worded like IMAGE_UPLOAD_TIP. */
 export const DOCUMENT_UPLOAD_TIP = `PDF, JPG or PNG. Max size of ${formatFileSize(MAX_DOCUMENT_BYTES)}`;
 

@@ -1,5 +1,6 @@
 import { MESSAGES } from '#src/shared/account-messages.ts';
 import { CONTACT_USER_NOT_FOUND, SUPPLIER_NAME_TAKEN, UNKNOWN_FILE } from '#src/shared/company-profile.ts';
+import { DOMAIN_IS_SITE, DOMAIN_TAKEN, INVALID_DOMAIN } from '#src/shared/custom-domain.ts';
 import {
   DOCUMENT_TOO_LARGE,
   DOCUMENT_TYPE_MESSAGE,
@@ -8,6 +9,13 @@ import {
   INVALID_DOCUMENT_TYPE,
   INVALID_IMAGE_TYPE,
 } from '#src/shared/uploads.ts';
+import {
+  INVALID_VIDEO_TYPE,
+  VIDEO_NOT_FOUND,
+  VIDEO_TOO_LARGE,
+  VIDEO_TOO_LARGE_MESSAGE,
+  VIDEO_TOO_SMALL,
+} from '#src/shared/videos.ts';
 
 // What the workspace says for each code its schemas and calls answer with (spec §5, §8 where the
 // spec has words; the rest worded like them).
@@ -38,6 +46,13 @@ const FIXED: Record<string, string> = {
   [SUPPLIER_NAME_TAKEN]: 'This name is taken. Please choose another.',
   already_owns_supplier: 'You have a catalogue already.',
   too_many_attempts: MESSAGES.tooManyAttempts,
+  [INVALID_DOMAIN]: 'Please enter a domain name, e.g. catalog.example.com.',
+  [DOMAIN_IS_SITE]: 'This is an address of Vitrine itself. Please enter a domain of your own.',
+  [DOMAIN_TAKEN]: 'Another catalogue uses this domain already.',
+  [VIDEO_TOO_LARGE]: VIDEO_TOO_LARGE_MESSAGE,
+  [INVALID_VIDEO_TYPE]: 'Please choose a video in one of these formats: flv, avi, mpg, mp4, wmv, mov, 3gp, asf, webm.',
+  [VIDEO_TOO_SMALL]: 'The video must be at least 640×360 pixels.',
+  [VIDEO_NOT_FOUND]: 'This video was not found. Please upload it again.',
 };
 
 /** The sentence for a code; limits read from the code itself (too_long_120 → 120 characters). */

@@ -15,6 +15,9 @@ export const $workspaceRoute = createRouter(
     contacts: `${WORKSPACE_PATH}/profile/contacts`,
     documents: `${WORKSPACE_PATH}/profile/documents`,
     settings: `${WORKSPACE_PATH}/settings`,
+    domain: `${WORKSPACE_PATH}/domain`,
+    app: `${WORKSPACE_PATH}/app`,
+    subscription: `${WORKSPACE_PATH}/subscription`,
     help: `${WORKSPACE_PATH}/help`,
     create: CREATE_CATALOGUE_PATH,
   },
@@ -43,6 +46,9 @@ export const WORKSPACE_NAV: (NavEntry | NavGroup)[] = [
     ],
   },
   { screen: 'settings', label: 'Settings' },
+  { screen: 'domain', label: 'Domain' },
+  { screen: 'app', label: 'App' },
+  { screen: 'subscription', label: 'Subscription' },
   { screen: 'help', label: 'Help' },
 ];
 

@@ -3,13 +3,15 @@ import { createAccount, logInWithApi, test, uniqueEmail } from '#tests/e2e/suppo
 import { seriousViolations } from '#tests/e2e/support/axe.ts';
 import { PNG_BYTES, signInFreshBuyer } from '#tests/e2e/support/engagement.ts';
 import { expect } from '#tests/e2e/support/fixtures.ts';
-import { openScreen, publicPage, save, signInNewOwner } from '#tests/e2e/support/workspace.ts';
+import { openScreen, publicPage, save, signInNewOwner, usePictureAsChosen } from '#tests/e2e/support/workspace.ts';
 import { companyPath } from '#src/shared/catalog-paths.ts';
 
 // Issue 11: a supplier opens a catalogue from the demo banner, fills every profile tab and the
 // site settings in the workspace, and the public pages show each save on the very next request.
 
 const PDF_BYTES = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
+/** A WebM's leading bytes (the EBML header): enough for the server, too little for the browser to play or draw. */
+const WEBM_BYTES = Buffer.concat([Buffer.from([0x1a, 0x45, 0xdf, 0xa3]), Buffer.from(randomUUID())]);
 
 test.describe('Creating a catalogue', () => {
   test('the demo banner leads a visitor through the account to a new catalogue and its workspace', async ({
@@ -125,8 +127,16 @@ test.describe('The owner’s workspace', () => {
       { name: 'factory.png', mimeType: 'image/png', buffer: PNG_BYTES },
       { name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not a picture') },
     ]);
+    await usePictureAsChosen(page);
     await expect(page.getByText(/notes\.txt was not added/)).toBeVisible();
     await expect(page.getByRole('img', { name: 'Photo 1' })).toBeVisible();
+    // A video: the browser checks it first, then the video host (R2 here) takes it.
+    const addVideo = page.getByLabel('Add a video', { exact: true });
+    await addVideo.setInputFiles({ name: 'tour.mkv', mimeType: 'video/x-matroska', buffer: WEBM_BYTES });
+    await expect(page.getByText(/tour\.mkv: Please choose a video in one of these formats/)).toBeVisible();
+    await addVideo.setInputFiles({ name: 'tour.webm', mimeType: 'video/webm', buffer: WEBM_BYTES });
+    await expect(page.getByText('tour.webm added. Save to show it on your company page.')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Move Video 2 up' })).toBeVisible();
     await save(page);
 
     await openScreen(page, isMobile, 'Certificates & other documents');
@@ -155,6 +165,7 @@ test.describe('The owner’s workspace', () => {
     await page
       .getByLabel('Choose logo', { exact: true })
       .setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: PNG_BYTES });
+    await usePictureAsChosen(page);
     await expect(page.getByRole('img', { name: 'Logo shown now' })).toBeVisible();
     await page
       .getByLabel('Description for search engines', { exact: true })

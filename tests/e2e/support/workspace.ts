@@ -1,10 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import type { BrowserContext, Page } from '@playwright/test';
+import type { BrowserContext, Locator, Page } from '@playwright/test';
 import { callApi, createAccount, logInWithApi, uniqueEmail } from './account.ts';
 import { expect } from './fixtures.ts';
 
-/** A new verified user, signed in in this browser, who owns a fresh empty catalogue. */
-export async function signInNewOwner(context: BrowserContext): Promise<{ name: string; companyName: string }> {
+/** A new verified user, signed in in this browser, who owns a fresh empty catalogue; the password for forms that ask again. */
+export async function signInNewOwner(
+  context: BrowserContext,
+): Promise<{ name: string; companyName: string; password: string }> {
   const credentials = { email: uniqueEmail('owner'), password: 'OwnerPass1' };
   await createAccount(context.request, credentials);
   await logInWithApi(context.request, credentials);
@@ -15,7 +17,7 @@ export async function signInNewOwner(context: BrowserContext): Promise<{ name: s
     businessType: 'Manufacturer',
   };
   await callApi(context.request, '/api/app/supplier/create', catalogue);
-  return catalogue;
+  return { ...catalogue, password: credentials.password };
 }
 
 /** Opens a workspace screen the way a person does: the side list on a desktop, the menu on a phone. */
@@ -30,6 +32,18 @@ export async function openScreen(page: Page, isMobile: boolean, label: string): 
 export async function save(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Saved.' })).toBeVisible();
+}
+
+/** The image cropper a chosen JPG or PNG opens in (spec §2). */
+export function cropperDialog(page: Page): Locator {
+  return page.getByRole('dialog', { name: 'Crop picture' });
+}
+
+/** Takes the picture in the open cropper as it is, and waits for the cropper to close. */
+export async function usePictureAsChosen(page: Page): Promise<void> {
+  const cropper = cropperDialog(page);
+  await cropper.getByRole('button', { name: 'Use picture' }).click();
+  await expect(cropper).toBeHidden();
 }
 
 /** A public page as the next anonymous visitor gets it: fresh after an edit, then from the cache. */

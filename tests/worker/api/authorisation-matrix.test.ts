@@ -163,6 +163,10 @@ const TABLE: Record<string, Case[]> = {
     },
   ],
   'GET /api/current': [{ call: () => ({ path: '/api/current' }), expect: everyone(200) }],
+  // A phone using the owner's app-binding code: open to all, the code decides (here nobody's: 404).
+  'POST /api/bind-app': [
+    { call: () => ({ path: '/api/bind-app', body: { sid: 'A'.repeat(22) } }), expect: everyone(404) },
+  ],
   'GET /api/invite-url': [{ call: () => ({ path: '/api/invite-url' }), expect: signedIn(200) }],
 
   // The signed-in user's own things (app family).
@@ -446,7 +450,7 @@ const TABLE: Record<string, Case[]> = {
   ],
   'GET /api/app/account/avatar': [{ call: () => ({ path: '/api/app/account/avatar' }), expect: signedIn(404) }],
   'DELETE /api/app/account/delete': [
-    // Owners keep their account while the catalogue is theirs (409).
+    // Owners keep their account while the catalogue is theirs (409; closing it first lets them).
     {
       call: () => ({ path: '/api/app/account/delete', method: 'DELETE', body: { password: TEST_PASSWORD } }),
       expect: { ...signedIn(200), owner: 409 },
@@ -463,6 +467,36 @@ const TABLE: Record<string, Case[]> = {
   ],
   'POST /api/supplier/home/update-password': [
     { call: () => ({ path: '/api/supplier/home/update-password', body: WEAK }), expect: supplierSide(400, 403) },
+  ],
+  // The app-binding code, the catalogue's own domain and closing it: the owner's session only.
+  'PATCH /api/supplier/home/create-qrcode': [
+    {
+      call: () => ({ path: '/api/supplier/home/create-qrcode', method: 'PATCH' }),
+      expect: supplierSide(200, 403),
+    },
+  ],
+  // A fresh world has no code yet: 404 for its owner.
+  'GET /api/supplier/home/binding/qrcode': [
+    { call: () => ({ path: '/api/supplier/home/binding/qrcode' }), expect: supplierSide(404, 403), freshActors: true },
+  ],
+  'GET /api/supplier/home/qrcode': [
+    { call: () => ({ path: `/api/supplier/home/qrcode?sid=${'A'.repeat(22)}` }), expect: supplierSide(404, 403) },
+  ],
+  'GET /api/supplier/home/domain': [
+    { call: () => ({ path: '/api/supplier/home/domain' }), expect: supplierSide(200, 403) },
+  ],
+  'PATCH /api/supplier/home/domain': [
+    {
+      call: () => ({ path: '/api/supplier/home/domain', method: 'PATCH', body: { domain: '' } }),
+      expect: supplierSide(200, 403),
+    },
+  ],
+  'POST /api/supplier/home/deregister': [
+    {
+      call: () => ({ path: '/api/supplier/home/deregister', body: {} }),
+      expect: supplierSide(200, 403),
+      freshActors: true,
+    },
   ],
   // The company profile tabs: the owner or the ERP token (empty bodies are refused after the guard).
   'GET /api/supplier/home/get': [{ call: () => ({ path: '/api/supplier/home/get' }), expect: supplierSide(200, 200) }],
@@ -501,6 +535,13 @@ const TABLE: Record<string, Case[]> = {
   ],
   'POST /api/supplier/home/file': [
     { call: () => ({ path: '/api/supplier/home/file', body: {} }), expect: supplierSide(400, 400) },
+  ],
+  'POST /api/supplier/home/video': [
+    { call: () => ({ path: '/api/supplier/home/video', body: {} }), expect: supplierSide(400, 400) },
+  ],
+  'GET /api/common/polyv/sign': [{ call: () => ({ path: '/api/common/polyv/sign' }), expect: supplierSide(200, 200) }],
+  'POST /api/common/polyv/video/image': [
+    { call: () => ({ path: '/api/common/polyv/video/image', body: {} }), expect: supplierSide(400, 400) },
   ],
   'GET /api/website/get': [{ call: () => ({ path: '/api/website/get' }), expect: supplierSide(200, 200) }],
   'PATCH /api/website/update': [

@@ -316,10 +316,11 @@ describe('GET api/common/supplier/detail/{id} and api/app/supplier/detail/{id}',
 });
 
 describe('GET api/common/supplier/domain/{name}', () => {
-  it("answers the supplier's meta settings", async () => {
+  it("answers the supplier's meta settings, and whose they are", async () => {
     const { status, body } = await callApi(`/api/common/supplier/domain/${supplier.name}`);
     expect(status).toBe(200);
     expect(body.data).toEqual({
+      supplierId: supplier.name,
       favicon: media(keys.favicon),
       logo: media(keys.logo),
       mainColor: '#0a3d62',

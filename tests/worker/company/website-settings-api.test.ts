@@ -31,7 +31,11 @@ const versionOf = async (supplierId: number) =>
     .catalogVersion;
 
 /** The meta the page shell reads (GET api/common/supplier/domain/{name}), as any visitor gets it. */
-const publicMeta = async (name: string) => (await callApi(`/api/common/supplier/domain/${name}`)).body.data;
+async function publicMeta(name: string) {
+  const { supplierId, ...meta } = (await callApi(`/api/common/supplier/domain/${name}`)).body.data;
+  expect(supplierId).toBe(name);
+  return meta;
+}
 
 /** What the storefront page renders its header and head from. */
 async function storefrontMeta(name: string) {

@@ -128,6 +128,26 @@ describe('POST api/app/post/update and DELETE api/app/post/delete/{id}', () => {
     expect(post.canEdit).toBe(true);
   });
 
+  it('takes a video of the supplier by its vid (issue 11), keeping it through later edits', async () => {
+    const mp4 = new File([new Uint8Array([0, 0, 0, 0x18]), 'ftypisom', 'post video'], 'line.mp4');
+    const video = (
+      await callApi('/api/supplier/home/video', { body: formOf({}, [['file', mp4]]), session: owner.session })
+    ).body.data;
+    const id = (await create(poster, { supplierId: supplier.name, content: 'with a video' })).body.data.id;
+    const update = (medias: unknown[]) =>
+      callForm(
+        '/api/app/post/update',
+        formOf({ postId: String(id), content: 'with a video', medias: JSON.stringify(medias) }),
+        poster.session,
+      );
+    expect((await update([{ vid: video.vid }])).status).toBe(200);
+    expect((await update([video.vid])).status).toBe(200);
+    const post = (await list(poster, { supplierId: supplier.name })).body.data.list.find(
+      (p: { id: number }) => p.id === id,
+    );
+    expect(post.medias).toEqual([expect.objectContaining({ type: 'video', key: video.vid })]);
+  });
+
   it('refuses bad medias lists and other people, changing nothing', async () => {
     const id = (await create(poster, { supplierId: supplier.name, content: 'keep me' })).body.data.id;
     const update = (who: Actor, fields: Record<string, string>, files: [string, File][] = []) =>
@@ -146,7 +166,7 @@ describe('POST api/app/post/update and DELETE api/app/post/delete/{id}', () => {
       { field: 'medias', code: 'file_missing' },
     ]);
     expect((await update(poster, { medias: JSON.stringify([{ vid: 'abc' }]) })).body.errors).toEqual([
-      { field: 'medias', code: 'video_not_supported' },
+      { field: 'medias', code: 'video_not_found' },
     ]);
     expect((await update(poster, { postId: 'x' })).body.errors[0]).toEqual({ field: 'postId', code: 'invalid_id' });
     for (const who of [buyer, silentContact])

@@ -1,0 +1,30 @@
+import { findVideo, R2_VIDEO_HOST, storeUploadedVideo } from '#functions/domain/media/videos.ts';
+import { successBody } from '#functions/lib/envelope.ts';
+import { formFields, formFiles, parseInput, readFormData, readJsonBody } from '#functions/api/request-input.ts';
+import { supplierRouter } from '#functions/api/api-env.ts';
+import { ApiError } from '#functions/api/api-error.ts';
+import { videoImageInput, videoUploadFields } from '#src/shared/videos.ts';
+
+/**
+ * Spec §7 resources and video, answered by the video host (DESIGN §9): GET common/polyv/sign tells
+ * the browser where to send a video, POST common/polyv/video/image {vid} how it stands. The
+ * supplier's owner or ERP token only: an upload ticket is the supplier's.
+ */
+export const videoHostRoutes = supplierRouter()
+  .get('/sign', (c) => c.json(successBody(R2_VIDEO_HOST.uploadTicket())))
+  .post('/video/image', async (c) => {
+    const { vid } = parseInput(videoImageInput, await readJsonBody(c.req.raw));
+    return c.json(successBody(await findVideo(c.var.db, c.var.supplier.id, vid)));
+  });
+
+/** The R2 host's upload (the ticket's uploadUrl): multipart file, poster, width, height. */
+export const videoUploadRoutes = supplierRouter().post('/video', async (c) => {
+  const form = await readFormData(c.req.raw);
+  const [file] = formFiles(form, 'file');
+  if (!file) throw new ApiError(400, [{ field: 'file', code: 'required' }]);
+  const [poster] = formFiles(form, 'poster');
+  const { width, height } = parseInput(videoUploadFields, formFields(form, ['width', 'height']));
+  return c.json(
+    successBody(await storeUploadedVideo(c.var.db, c.env.MEDIA, c.var.supplier.id, { file, poster, width, height })),
+  );
+});

@@ -1,0 +1,49 @@
+import * as v from 'valibot';
+
+// Spec §5 and §8 video rules, checked by the browser first and the server again (by the bytes).
+
+/** Spec §5: the video formats the site takes. */
+export const VIDEO_EXTENSIONS = ['flv', 'avi', 'mpg', 'mp4', 'wmv', 'mov', '3gp', 'asf', 'webm'] as const;
+export const VIDEO_ACCEPT = VIDEO_EXTENSIONS.map((extension) => `.${extension}`).join(',');
+/** Spec §9: a video is smaller than 20 MB. */
+export const MAX_VIDEO_BYTES = 20 * 1024 * 1024;
+/** Spec §9: at least 640×360. */
+export const MIN_VIDEO_WIDTH = 640;
+export const MIN_VIDEO_HEIGHT = 360;
+
+export const VIDEO_TOO_LARGE = 'video_too_large';
+/** Spec §8, word for word. */
+export const VIDEO_TOO_LARGE_MESSAGE = 'Please upload a video which is smaller than 20 MB.';
+export const INVALID_VIDEO_TYPE = 'invalid_video_type';
+export const VIDEO_TOO_SMALL = 'video_too_small';
+export const VIDEO_NOT_FOUND = 'video_not_found';
+
+/** What GET common/polyv/sign answers: where and how the browser sends one video. */
+export type VideoUploadTicket = {
+  provider: 'r2';
+  /** Multipart: file, poster (a frame as JPEG or PNG), width, height. */
+  uploadUrl: string;
+  maxBytes: number;
+  minWidth: number;
+  minHeight: number;
+};
+
+/** A stored video (spec §3: vid, status, imageUrl, width, height) and where it plays. */
+export type VideoInfo = {
+  vid: string;
+  status: 'processing' | 'ready';
+  url: string;
+  imageUrl: string | null;
+  posterKey: string | null;
+  width: number | null;
+  height: number | null;
+};
+
+/** POST common/polyv/video/image. */
+export const videoImageInput = v.object({
+  vid: v.pipe(v.string('invalid_vid'), v.trim(), v.maxLength(100, 'invalid_vid')),
+});
+
+/** The upload's text fields: the size the browser read from the video (absent when it cannot play the format). */
+const dimension = v.optional(v.pipe(v.string(), v.regex(/^\d{1,5}$/, 'invalid_number'), v.transform(Number)));
+export const videoUploadFields = v.object({ width: dimension, height: dimension });
