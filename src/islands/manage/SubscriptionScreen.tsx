@@ -6,15 +6,17 @@ import type { OwnerCompany } from '#src/shared/owner-company.ts';
 import { openModal } from '#src/stores/modal-stack.ts';
 import '#src/styles/workspace-app-domain-subscription.css';
 
-/** Spec §1: trial accounts, with all functions free. What "all" is, in the owner's words. */
+/**
+ * Spec §1: trial accounts, with all functions free. What "all" is today, in the owner's words: a
+ * function joins this list when it ships (no promise of what is not there yet).
+ */
 const TRIAL_INCLUDES = [
   'Your storefront and company page, with your colours, logo and your own domain',
   'A product catalogue with menus, search and QR codes',
-  'Followers, watchers and chats with buyers',
-  'Posts by your sales contacts',
-  'Statistics of your visitors',
+  'Buyers who follow, watch and tag your catalogue, and hear of your changes',
+  'Posts by you and the sales contacts you allow',
   'Developer access for your ERP',
-  'The Vitrine app on your phone',
+  'Signing in on your phone with a QR code',
 ];
 
 /**
