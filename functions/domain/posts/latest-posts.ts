@@ -1,14 +1,24 @@
 import { and, count, desc, eq, isNotNull, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '#functions/db/client.ts';
 import { posts, products } from '#functions/db/schema/index.ts';
-import { mediaUrl } from '#functions/lib/media/media-key.ts';
+import { mediaUrl, mediaUrlOrNull } from '#functions/lib/media/media-key.ts';
 import { activeSupplierIdByName } from '#functions/domain/suppliers/supplier-lookups.ts';
 
 /** Spec §9: post lists show 10 a page. */
 export const POSTS_PAGE_SIZE = 10;
 
-/** Spec §3 post (content, image, createTime), with its id and every picture of it. */
-export type Post = { id: number; content: string; image: string | null; images: string[]; createTime: number };
+/** A video of a post: where it plays and its poster. */
+export type PostVideo = { url: string; imageUrl: string | null };
+
+/** Spec §3 post (content, image, createTime), with its id, every picture and every video of it. */
+export type Post = {
+  id: number;
+  content: string;
+  image: string | null;
+  images: string[];
+  videos: PostVideo[];
+  createTime: number;
+};
 export type PostPage = { list: Post[]; total: number; pageNo: number; totalPage: number };
 
 /** Whose posts: a supplier's (all of them, its products' included) or one product's. */
@@ -17,6 +27,12 @@ export type PostsOf = { supplierName: string } | { supplierName: string; product
 const imageKeys = sql<string>`(
   select json_group_array(media.key) from (
     select key from post_medias where post_id = "posts"."id" and type = 'image' order by position
+  ) media
+)`;
+
+const videoItems = sql<string>`(
+  select json_group_array(json_array(media.key, media.poster_key)) from (
+    select key, poster_key from post_medias where post_id = "posts"."id" and type = 'video' order by position
   ) media
 )`;
 
@@ -32,7 +48,7 @@ export function latestPostsQueries(db: Database, of: PostsOf, pageNo: number) {
   const where = postsFilter(of);
   return [
     db
-      .select({ id: posts.id, content: posts.content, createdAt: posts.createdAt, imageKeys })
+      .select({ id: posts.id, content: posts.content, createdAt: posts.createdAt, imageKeys, videoItems })
       .from(posts)
       .where(where)
       .orderBy(desc(posts.createdAt), desc(posts.id))
@@ -43,7 +59,7 @@ export function latestPostsQueries(db: Database, of: PostsOf, pageNo: number) {
 }
 
 export function toPostPage(
-  rows: { id: number; content: string; createdAt: number; imageKeys: string }[],
+  rows: { id: number; content: string; createdAt: number; imageKeys: string; videoItems: string }[],
   totals: { total: number }[],
   pageNo: number,
 ): PostPage {
@@ -51,7 +67,11 @@ export function toPostPage(
   return {
     list: rows.map((row) => {
       const images = (JSON.parse(row.imageKeys) as string[]).map(mediaUrl);
-      return { id: row.id, content: row.content, image: images[0] ?? null, images, createTime: row.createdAt };
+      const videos = (JSON.parse(row.videoItems) as [string, string | null][]).map(([key, posterKey]) => ({
+        url: mediaUrl(key),
+        imageUrl: mediaUrlOrNull(posterKey),
+      }));
+      return { id: row.id, content: row.content, image: images[0] ?? null, images, videos, createTime: row.createdAt };
     }),
     total,
     pageNo,

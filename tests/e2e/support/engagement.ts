@@ -14,8 +14,13 @@ export async function signInFreshBuyer(context: BrowserContext, { prompt = false
   await createAccount(context.request, credentials);
   await logInWithApi(context.request, credentials);
   const { data } = (await (await context.request.get('/api/current')).json()) as { data: { id: number } };
-  if (!prompt) await context.addInitScript(([key]) => localStorage.setItem(key!, 'close'), [followPromptKey(data.id)]);
+  if (!prompt) await answerFollowPromptNotNow(context, data.id);
   return { userId: data.id };
+}
+
+/** The signed-in user has answered the add-supplier prompt 'Not now' in this browser: it stays away. */
+export async function answerFollowPromptNotNow(context: BrowserContext, userId: number): Promise<void> {
+  await context.addInitScript(([key]) => localStorage.setItem(key!, 'close'), [followPromptKey(userId)]);
 }
 
 /** Opens the supplier popup (desktop) or the menu (phone) and gives the region holding the items. */

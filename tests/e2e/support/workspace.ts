@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { BrowserContext, Locator, Page } from '@playwright/test';
 import { callApi, createAccount, logInWithApi, uniqueEmail } from './account.ts';
+import { answerFollowPromptNotNow } from './engagement.ts';
 import { expect } from './fixtures.ts';
 
 /** A new verified user, signed in in this browser, who owns a fresh empty catalogue; the password for forms that ask again. */
@@ -17,6 +18,9 @@ export async function signInNewOwner(
     businessType: 'Manufacturer',
   };
   await callApi(context.request, '/api/app/supplier/create', catalogue);
+  // On other suppliers' pages the owner is a buyer like any other: the add-supplier prompt stays away.
+  const { data } = (await (await context.request.get('/api/current')).json()) as { data: { id: number } };
+  await answerFollowPromptNotNow(context, data.id);
   return { ...catalogue, password: credentials.password };
 }
 

@@ -217,6 +217,7 @@ describe('GET api/common/product/detail/{productId}', () => {
           content: '<p>BV-200 certified</p>',
           image: null,
           images: [],
+          videos: [],
           createTime: Date.UTC(2026, 2, 22),
         },
         {
@@ -224,6 +225,7 @@ describe('GET api/common/product/detail/{productId}', () => {
           content: '<p>BV-200 now in DN25</p>',
           image: media(keys.postImage),
           images: [media(keys.postImage)],
+          videos: [],
           createTime: Date.UTC(2026, 2, 21),
         },
       ],
@@ -404,6 +406,7 @@ describe('GET api/common/posts', () => {
       content: '<p>BV-200 now in DN25</p>',
       image: media(keys.postImage),
       images: [media(keys.postImage)],
+      videos: [],
       createTime: Date.UTC(2026, 2, 21),
     });
   });

@@ -146,6 +146,11 @@ describe('POST api/app/post/update and DELETE api/app/post/delete/{id}', () => {
       (p: { id: number }) => p.id === id,
     );
     expect(post.medias).toEqual([expect.objectContaining({ type: 'video', key: video.vid })]);
+    // Visitors see it with the supplier's posts, played from /media.
+    const shown = (await callApi(`/api/common/posts?supplierId=${supplier.name}`)).body.data.list.find(
+      (p: { id: number }) => p.id === id,
+    );
+    expect(shown.videos).toEqual([{ url: video.url, imageUrl: null }]);
   });
 
   it('refuses bad medias lists and other people, changing nothing', async () => {
