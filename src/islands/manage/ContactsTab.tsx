@@ -22,7 +22,7 @@ function jobTitleHint(person: OwnerContact | undefined): string {
   return 'What buyers see next to the name. Their own profile has no job title, so empty shows none.';
 }
 
-/** Profile › Contact (PATCH supplier/home/contacts): Vitrine users buyers chat with about the company. */
+/** Profile › Contact (PATCH supplier/home/contacts): Vitrine users buyers reach about the company. */
 export function ContactsTab({ company }: { company: OwnerCompany }) {
   const { draft, change, dirty, errorOf, save, outcome, reset } = useDraft(contactsSchema, {
     contacts: company.contacts.map(toRow),
@@ -37,7 +37,7 @@ export function ContactsTab({ company }: { company: OwnerCompany }) {
   return (
     <TabForm
       title="Contact"
-      intro="The people buyers can chat with from your company page, with their name, picture and job title. Each contact must be registered on Vitrine: enter the e-mail they signed up with. With no contacts the section is not shown."
+      intro="The people buyers reach about your company, shown on your company page with their name, picture and job title. Each contact must be registered on Vitrine: enter the e-mail they signed up with. With no contacts the section is not shown."
       onSave={() =>
         save(async (input) => ({ contacts: (await saveCompanyTab('contacts', input)).contacts.map(toRow) }))
       }

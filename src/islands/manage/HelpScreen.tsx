@@ -28,7 +28,7 @@ const SCREENS: { screen: WorkspaceScreen; label: string; text: string }[] = [
   {
     screen: 'contacts',
     label: 'Contact',
-    text: 'Your sales contacts: people registered on Vitrine, added by the e-mail they signed up with. Buyers start chats with them from your pages; you decide who may publish posts.',
+    text: 'Your sales contacts: people registered on Vitrine, added by the e-mail they signed up with. Buyers see them on your company page; you decide who may publish posts.',
   },
   {
     screen: 'documents',
@@ -68,8 +68,8 @@ export function HelpScreen() {
       <p>
         Your catalogue is a website of its own at your catalogue’s address. Share that address, or its QR code, with
         buyers: they browse and search your products and your company page without an account. Buyers who sign in can
-        follow, watch and tag your catalogue, keep notes, and chat with your sales contacts. Everything you save here
-        shows on your pages at once, all over the world; buyers who watch your catalogue are told of changes.
+        follow, watch and tag your catalogue, keep notes, and see your sales contacts. Everything you save here shows on
+        your pages at once, all over the world; buyers who watch your catalogue are told of changes.
       </p>
       <h3>What each screen does</h3>
       <dl>
