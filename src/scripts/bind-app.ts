@@ -9,6 +9,9 @@ import { WORKSPACE_PATH } from '#src/shared/workspace-paths.ts';
 const EXPIRED_MESSAGE =
   'This code has expired or was used already. Make a new one in your workspace, under App, and scan it again.';
 
+// The button comes disabled: it works once this script is here, so no tap falls into a page that cannot answer it.
+for (const button of document.querySelectorAll<HTMLButtonElement>('[data-binds-app]')) button.disabled = false;
+
 document.addEventListener('click', async (event) => {
   const button = (event.target as Element | null)?.closest<HTMLButtonElement>('[data-binds-app]');
   const sid = button?.dataset.bindsApp;
