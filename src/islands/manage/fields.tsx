@@ -7,13 +7,15 @@ import '#src/styles/workspace-tabs.css';
 type FieldFrameProps = { label: string; error?: string; hint?: string; children: (ids: FieldIds) => ReactNode };
 type FieldIds = { id: string; describedBy: string | undefined; invalid: true | undefined };
 
-function FieldFrame({ label, error, hint, children }: FieldFrameProps) {
-  const id = useId();
-  const describedBy = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ') || undefined;
+/** The ids of a field's hint and error, for its aria-describedby. */
+function notesOf(id: string, hint?: string, error?: string): string | undefined {
+  return [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ') || undefined;
+}
+
+/** A field's hint and error under it, with the ids notesOf names. */
+function FieldNotes({ id, hint, error }: { id: string; hint?: string; error?: string }) {
   return (
-    <div className="ws-field">
-      <label htmlFor={id}>{label}</label>
-      {children({ id, describedBy, invalid: error ? true : undefined })}
+    <>
       {hint && (
         <p id={`${id}-hint`} className="ws-hint">
           {hint}
@@ -24,6 +26,18 @@ function FieldFrame({ label, error, hint, children }: FieldFrameProps) {
           {error}
         </p>
       )}
+    </>
+  );
+}
+
+function FieldFrame({ label, error, hint, children }: FieldFrameProps) {
+  const id = useId();
+  const describedBy = notesOf(id, hint, error);
+  return (
+    <div className="ws-field">
+      <label htmlFor={id}>{label}</label>
+      {children({ id, describedBy, invalid: error ? true : undefined })}
+      <FieldNotes id={id} hint={hint} error={error} />
     </div>
   );
 }
@@ -108,7 +122,7 @@ export function CheckboxInput({
   hint?: string;
 }) {
   const id = useId();
-  const describedBy = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ') || undefined;
+  const describedBy = notesOf(id, hint, error);
   return (
     <div className="ws-check">
       <label>
@@ -121,16 +135,7 @@ export function CheckboxInput({
         />
         <span>{label}</span>
       </label>
-      {hint && (
-        <p id={`${id}-hint`} className="ws-hint">
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={`${id}-error`} className="ws-error">
-          {error}
-        </p>
-      )}
+      <FieldNotes id={id} hint={hint} error={error} />
     </div>
   );
 }
