@@ -94,7 +94,9 @@ export default function SearchSuggestions({ supplierName, keyword, autoFocus }: 
       event.preventDefault();
       const chosen = items[active];
       if (chosen) pick(chosen);
-      else search(text);
+      // The box itself, not `text`: an Enter that woke this island is replayed before the effect
+      // above has copied what was typed while it slept.
+      else search(event.currentTarget.value);
     }
   };
 
