@@ -7,12 +7,12 @@ import { supplierNameSchema } from './supplier-name.ts';
 // Schemas carry codes; workspace-messages.ts turns them into sentences.
 
 /** A text field: trimmed, at most `max` characters, empty allowed unless `min` says otherwise. */
-function text(max: number, min = 0) {
+export function text(max: number, min = 0) {
   return v.pipe(v.string('invalid_type'), v.trim(), v.minLength(min, 'required'), v.maxLength(max, `too_long_${max}`));
 }
 
 /** Rich text from the editor; the server sanitises it on every write (DESIGN §5). */
-const richText = (max: number) => v.pipe(v.string('invalid_type'), v.maxLength(max, `too_long_${max}`));
+export const richText = (max: number) => v.pipe(v.string('invalid_type'), v.maxLength(max, `too_long_${max}`));
 
 const COUNTRY_CODE = /^[A-Z]{2}$/;
 export const countryRule = v.pipe(v.string('invalid_country'), v.trim(), v.regex(COUNTRY_CODE, 'invalid_country'));

@@ -1,0 +1,140 @@
+import * as v from 'valibot';
+import { highlightsSchema, mediaKeyRule, documentsSchema, richText, text } from './company-profile.ts';
+
+// The supplier's own catalogue as the back office and the ERP edit it (spec §2 product list and
+// edit, §3 product management fields, §7 supplier/product/*): one schema per call, used by the
+// workspace as the owner types and by the API on every call. Schemas carry codes;
+// workspace-messages.ts turns them into sentences.
+
+export const PRODUCT_STATUSES = ['active', 'disabled'] as const;
+export type ProductStatus = (typeof PRODUCT_STATUSES)[number];
+
+/** PATCH supplier/product/profile/{id}, and the fields of POST supplier/product/add. */
+export const productProfileSchema = v.object({
+  productName: text(200, 1),
+  modelNumber: text(60, 1),
+  brandName: text(120),
+  /** Spec: place of origin. */
+  origin: text(120),
+  price: text(60),
+  port: text(120),
+  supplyAbility: text(120),
+  service: text(200),
+  categoryId: v.nullable(v.pipe(v.number('invalid_category'), v.integer('invalid_category')), null),
+  menuId: v.nullable(v.pipe(v.number('invalid_menu'), v.integer('invalid_menu')), null),
+  description: richText(50_000),
+  status: v.picklist(PRODUCT_STATUSES, 'invalid_status'),
+});
+export type ProductProfileInput = v.InferOutput<typeof productProfileSchema>;
+
+/** POST supplier/product/add (beyond the spec's list, which names "add product"): answers { id }. */
+export const addProductSchema = productProfileSchema;
+
+/** PATCH highlights/{id}: the same rows as the company's highlights. */
+export const productHighlightsSchema = highlightsSchema;
+
+const MAX_SPEC_ROWS = 50;
+const specRows = v.pipe(
+  v.array(v.object({ name: text(60, 1), value: text(300, 1) }), 'invalid_type'),
+  v.maxLength(MAX_SPEC_ROWS, `too_many_${MAX_SPEC_ROWS}`),
+);
+/** PATCH tech-datas/{id}. */
+export const technicalDatasSchema = v.object({ technicalDatas: specRows });
+/** PATCH logi-datas/{id}. */
+export const logisticDatasSchema = v.object({ logisticDatas: specRows });
+
+/** PATCH documents/{id}: files uploaded first through POST supplier/home/file, named. */
+export const productDocumentsSchema = documentsSchema;
+
+export const MAX_ACCESSORIES = 20;
+/** PATCH accessories/{id} (beyond the spec): the supplier's own products shown as related. */
+export const accessoriesSchema = v.object({
+  accessoryIds: v.pipe(
+    v.array(v.pipe(v.number('invalid_type'), v.integer('invalid_type')), 'invalid_type'),
+    v.maxLength(MAX_ACCESSORIES, `too_many_${MAX_ACCESSORIES}`),
+  ),
+});
+
+export const MAX_PRODUCT_MEDIAS = 20;
+/**
+ * One item of PATCH medias/{id} (spec §3 "product update medias"): an existing picture or an
+ * upload by key, a video by vid, or (multipart) a new file attached under its lowercased name.
+ */
+export const productMediaItem = v.union(
+  [
+    v.object({ key: mediaKeyRule }),
+    v.object({
+      vid: v.pipe(v.string('invalid_medias'), v.nonEmpty('invalid_medias'), v.maxLength(100, 'invalid_medias')),
+    }),
+    v.object({
+      name: v.pipe(
+        v.string('invalid_medias'),
+        v.trim(),
+        v.nonEmpty('invalid_medias'),
+        v.maxLength(200, 'invalid_medias'),
+      ),
+    }),
+  ],
+  'invalid_medias',
+);
+export type ProductMediaItem = v.InferOutput<typeof productMediaItem>;
+
+/** Pager filters and sorts (POST supplier/product/pager); every field optional. */
+export const OWNER_PRODUCT_SORTS = ['newest', 'updated', 'modelnumber', 'productname'] as const;
+export const UPDATED_WITHIN_DAYS = [7, 30, 90] as const;
+
+export const BULK_PRODUCT_ACTIONS = ['enable', 'disable', 'delete', 'move'] as const;
+export const MAX_BULK_PRODUCTS = 100;
+/** POST supplier/product/bulk (beyond the spec): the list's "select many". `menuId` for move (null: no menu). */
+export const bulkProductsSchema = v.pipe(
+  v.object({
+    ids: v.pipe(
+      v.array(v.pipe(v.number('invalid_type'), v.integer('invalid_type')), 'invalid_type'),
+      v.minLength(1, 'required'),
+      v.maxLength(MAX_BULK_PRODUCTS, `too_many_${MAX_BULK_PRODUCTS}`),
+    ),
+    action: v.picklist(BULK_PRODUCT_ACTIONS, 'invalid_action'),
+    menuId: v.optional(v.nullable(v.pipe(v.number('invalid_menu'), v.integer('invalid_menu')))),
+  }),
+  v.forward(
+    v.check((input) => input.action !== 'move' || input.menuId !== undefined, 'required'),
+    ['menuId'],
+  ),
+);
+
+/** A row of the owner's product list. */
+export type OwnerProductRow = {
+  id: number;
+  modelNumber: string;
+  productName: string;
+  status: ProductStatus;
+  menuId: number | null;
+  categoryId: number | null;
+  /** The first picture, or null. */
+  image: string | null;
+  createdAt: number;
+  updatedAt: number;
+};
+
+export type NameValue = { name: string; value: string };
+
+/** GET supplier/product/get/{id}: every section with the keys the PATCH calls take back. */
+export type OwnerProduct = ProductProfileInput & {
+  id: number;
+  createdAt: number;
+  updatedAt: number;
+  highlights: NameValue[];
+  technicalDatas: NameValue[];
+  logisticDatas: NameValue[];
+  medias: { type: 'image' | 'video'; key: string; url: string; posterUrl: string | null; vid: string | null }[];
+  documents: { name: string; key: string; url: string; size: number; mimeType: string }[];
+  accessories: { id: number; modelNumber: string; productName: string }[];
+};
+
+export type ProductCategory = { id: number; name: string; parentId: number | null };
+
+/** POST my/product/search/model-number: whether the caller's catalogue already has the number. */
+export type ModelNumberAnswer = { exists: boolean; productId: number | null };
+
+export const MODEL_NUMBER_TAKEN = 'model_number_taken';
+export const PRODUCT_NOT_FOUND = 'product_not_found';
