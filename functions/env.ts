@@ -1,4 +1,5 @@
 import type { UserChannel } from './realtime/user-channel.ts';
+import type { SupplierStats } from './statistics/supplier-stats.ts';
 
 /** The Worker's bindings, as declared in wrangler.toml. */
 export interface Env {
@@ -6,6 +7,8 @@ export interface Env {
   MEDIA: R2Bucket;
   KV: KVNamespace;
   CHANNEL: DurableObjectNamespace<UserChannel>;
+  /** One page-view counter per supplier (functions/statistics). */
+  STATS: DurableObjectNamespace<SupplierStats>;
   /** Static files (dist/client); absent inside the worker tests. */
   ASSETS?: Fetcher;
   VITRINE_ENV: 'local' | 'production';
@@ -19,6 +22,8 @@ export interface Env {
   MAIL_FROM?: string;
   /** Local only: every captcha's answer, so tests can log in (README). Ignored outside local. */
   VITRINE_CAPTCHA_ANSWER?: string;
+  /** Benchmarks only: 'off' stops counting page views (tests/bench/view-counting.ts). Never set in production. */
+  VITRINE_COUNT_VIEWS?: string;
 }
 
 type VitrineEnv = Env;

@@ -4,6 +4,7 @@ import { createRequestHandler } from './handle-request.ts';
 import { runHousekeeping } from './housekeeping.ts';
 
 export { UserChannel } from './realtime/user-channel.ts';
+export { SupplierStats } from './statistics/supplier-stats.ts';
 
 export default {
   fetch: createRequestHandler(handle),

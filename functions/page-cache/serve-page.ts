@@ -7,6 +7,7 @@ import { findCacheablePage, type CacheablePage } from './cacheable-page.ts';
 import { isHandheldUserAgent } from '#functions/lib/handheld-user-agent.ts';
 import { findKeptPage, keepPage } from './page-store.ts';
 import { readPageVersion, type PageVersion } from './page-version.ts';
+import { countView } from '#functions/statistics/count-view.ts';
 
 /** Says whether the answer came from the edge cache: HIT, MISS, or BYPASS for pages it does not keep. */
 export const PAGE_CACHE_HEADER = 'x-vitrine-cache';
@@ -78,6 +79,8 @@ async function answerPage(
   const cacheable =
     page && version?.status === 'active' && (page.productId === null || version.productUpdated !== null);
   if (!cacheable) return { response: await renderPage(request, env, ctx), state: 'BYPASS' };
+  // Counted after the answer, never a D1 write per view (DESIGN §9).
+  countView(request, env, ctx, version.supplierId, page.kind);
 
   const key = cacheKey(url, page, version, isHandheldUserAgent(request.headers.get('user-agent')));
   const tag = await entityTag(key);

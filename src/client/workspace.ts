@@ -108,3 +108,24 @@ export function appBindingQrUrl(sid: string): string {
 export function closeCatalogue(): Promise<null> {
   return withOverlay(() => request<null>('/api/supplier/home/deregister', { method: 'POST' }));
 }
+
+export type DeveloperAccess = { hasToken: boolean; createdAt: number | null; lastUsedAt: number | null };
+export const $developerAccess = createFetcherStore<DeveloperAccess>(['/api/supplier/home/developer']);
+
+/** POST supplier/home/regenerate-token: the new token, in this answer only; the one before stops working. */
+export async function regenerateDeveloperToken(): Promise<string> {
+  const { token } = await withOverlay(() =>
+    request<{ token: string }>('/api/supplier/home/regenerate-token', { method: 'POST' }),
+  );
+  $developerAccess.revalidate();
+  return token;
+}
+
+/** POST supplier/home/update-password, in the spec's spelling (passwordRepeat). */
+export const updateOwnerPassword = (input: { oldPassword: string; password: string; repeatPassword: string }) =>
+  withOverlay(() =>
+    request<null>('/api/supplier/home/update-password', {
+      method: 'POST',
+      body: { oldPassword: input.oldPassword, password: input.password, passwordRepeat: input.repeatPassword },
+    }),
+  );

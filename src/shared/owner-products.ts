@@ -79,9 +79,35 @@ export const productMediaItem = v.union(
 );
 export type ProductMediaItem = v.InferOutput<typeof productMediaItem>;
 
+/** PATCH medias/{id} as JSON (multipart sends the same list as the `medias` field's JSON text). */
+export const productMediasSchema = v.object({
+  medias: v.pipe(
+    v.array(productMediaItem, 'invalid_medias'),
+    v.maxLength(MAX_PRODUCT_MEDIAS, `too_many_${MAX_PRODUCT_MEDIAS}`),
+  ),
+});
+
 /** Pager filters and sorts (POST supplier/product/pager); every field optional. */
 export const OWNER_PRODUCT_SORTS = ['newest', 'updated', 'modelnumber', 'productname'] as const;
 export const UPDATED_WITHIN_DAYS = [7, 30, 90] as const;
+export type OwnerProductSort = (typeof OWNER_PRODUCT_SORTS)[number];
+
+/**
+ * The pager's filters, beside the spec's { pageNo, pageSize }. `after` is the opaque `nextAfter` of
+ * the previous page: an ERP walking the whole catalogue pages by it instead of pageNo.
+ */
+export const ownerProductFiltersSchema = v.object({
+  /** Spec: search by product name or model number. */
+  keyword: v.optional(v.pipe(v.string('invalid_keyword'), v.trim(), v.maxLength(100, 'invalid_keyword')), ''),
+  status: v.optional(v.picklist(PRODUCT_STATUSES, 'invalid_status')),
+  /** A menu of the supplier's, or 'none' for the products in no menu. */
+  menuId: v.optional(v.union([v.pipe(v.number(), v.integer()), v.literal('none')], 'invalid_menu')),
+  categoryId: v.optional(v.pipe(v.number('invalid_category'), v.integer('invalid_category'))),
+  updatedWithinDays: v.optional(v.picklist(UPDATED_WITHIN_DAYS, 'invalid_updated_within_days')),
+  sort: v.optional(v.picklist(OWNER_PRODUCT_SORTS, 'invalid_sort'), 'newest'),
+  after: v.optional(v.pipe(v.string('invalid_after'), v.maxLength(400, 'invalid_after'))),
+});
+export type OwnerProductFilters = v.InferInput<typeof ownerProductFiltersSchema>;
 
 export const BULK_PRODUCT_ACTIONS = ['enable', 'disable', 'delete', 'move'] as const;
 export const MAX_BULK_PRODUCTS = 100;
@@ -132,6 +158,21 @@ export type OwnerProduct = ProductProfileInput & {
 };
 
 export type ProductCategory = { id: number; name: string; parentId: number | null };
+
+/** POST supplier/product/pager: the spec's page, and the cursor of the next (null on the last). */
+export type OwnerProductPage = {
+  list: OwnerProductRow[];
+  total: number;
+  pageNo: number;
+  totalPage: number;
+  nextAfter: string | null;
+};
+
+/** POST my/product/search/model-number; `productId` leaves out the product being edited. */
+export const modelNumberSearchSchema = v.object({
+  modelNumber: text(60, 1),
+  productId: v.optional(v.nullable(v.pipe(v.number('invalid_type'), v.integer('invalid_type')))),
+});
 
 /** POST my/product/search/model-number: whether the caller's catalogue already has the number. */
 export type ModelNumberAnswer = { exists: boolean; productId: number | null };

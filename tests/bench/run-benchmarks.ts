@@ -9,6 +9,8 @@ import { STOREFRONT_PAGE_SIZE } from '#functions/domain/catalog/storefront-page.
 import { PRODUCT_SORT_IDS } from '#src/shared/catalog.ts';
 import { describeLatencies, describeServerCost, measureSequentially } from './server-cost.ts';
 import { measureThroughput } from './throughput.ts';
+import { describeOwnerPager, measureOwnerPager, scaleSupplierToken } from './owner-pager.ts';
+import { describeViewCounting, measureViewCounting } from './view-counting.ts';
 
 const { values } = parseArgs({
   options: {
@@ -76,6 +78,7 @@ const SUGGESTION_QUERIES = [
 async function main(): Promise<void> {
   const products = Number(values.products);
   await prepareBenchState(products);
+  const ownerToken = await scaleSupplierToken();
   const server = await startBenchServer(Number(values.port));
   try {
     const headers = await xsrfHeaders();
@@ -139,6 +142,7 @@ async function main(): Promise<void> {
         }),
       }),
     );
+    const ownerPager = await measureOwnerPager(origin, ownerToken, products);
     const staticFile = await measureSequentially(320, () => fetch(`${origin}/favicon.svg`));
     const js = await measureProductPageJs(`${origin}${productPaths.at(-1)}`);
     // Last, on an idle server: Lighthouse's simulation scales the CPU time it sees.
@@ -186,6 +190,7 @@ async function main(): Promise<void> {
         `uncached storefront /${SCALE_SUPPLIER}, pages to the last`,
         describeServerCost(storefrontDeepPages, '<= 50 ms'),
       ],
+      ...describeOwnerPager(scale, ownerPager),
       ...lighthouseRows,
     ];
     console.log(`\nVitrine benchmarks — local Worker (wrangler dev), ${seconds} s per load test, 16 connections\n`);
@@ -194,6 +199,10 @@ async function main(): Promise<void> {
   } finally {
     server.kill('SIGINT');
   }
+  // Its own servers (counting off, then on) on the dist-bench just built, two ports down (4399 is e2e's).
+  const counting = await measureViewCounting(Number(values.port) - 2, seconds, false);
+  for (const [name, figure] of describeViewCounting(counting)) console.log(`  ${name.padEnd(60)} ${figure}`);
+  console.log('');
 }
 
 await main();

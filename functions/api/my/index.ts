@@ -1,5 +1,8 @@
 import { signedInRouter } from '#functions/api/api-env.ts';
 import { invitedUserRoutes } from './invited-user.ts';
+import { productModelNumberRoutes } from './product-model-number.ts';
 
-/** Spec §7 /api/my: the signed-in user's invitees. */
-export const myRoutes = signedInRouter().route('/invited-user', invitedUserRoutes);
+/** Spec §7 /api/my: the signed-in user's invitees, and the owner's model-number check. */
+export const myRoutes = signedInRouter()
+  .route('/invited-user', invitedUserRoutes)
+  .route('/product', productModelNumberRoutes);

@@ -10,7 +10,7 @@ import {
   updateCompanyProfile,
 } from '#functions/domain/company/edit-company.ts';
 import { storeSupplierFile } from '#functions/domain/media/supplier-upload.ts';
-import { notifyFollowers } from '#functions/domain/notifications/notify-followers.ts';
+import { tellWatchers } from './tell-watchers.ts';
 import { successBody } from '#functions/lib/envelope.ts';
 import { formFields, formFiles, parseInput, readFormData, readJsonBody } from '#functions/api/request-input.ts';
 import { supplierRouter, type SupplierEnv } from '#functions/api/api-env.ts';
@@ -30,15 +30,8 @@ import {
  * watchers told of the change once per edit session, after the answer (decision 013).
  */
 async function answerSaved(c: Context<SupplierEnv>) {
-  const access = c.var.supplier;
-  c.executionCtx.waitUntil(
-    notifyFollowers(c.var.db, {
-      kind: 'catalog_change',
-      supplierId: access.id,
-      actorId: access.via === 'owner' ? access.userId : null,
-    }),
-  );
-  return c.json(successBody(await loadOwnerCompany(c.var.db, access.id)));
+  tellWatchers(c);
+  return c.json(successBody(await loadOwnerCompany(c.var.db, c.var.supplier.id)));
 }
 
 /**

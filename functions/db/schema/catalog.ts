@@ -53,6 +53,13 @@ export const products = sqliteTable(
     index('products_supplier_model_idx').on(table.supplierId, table.status, table.modelNumber),
     index('products_supplier_name_idx').on(table.supplierId, table.status, table.productName),
     index('products_menu_idx').on(table.menuId),
+    // The owner's list (migration 0010): every status at once, so each sort walks its own index
+    // from the supplier's first row; the menu one also answers "in no menu" without a scan.
+    index('products_owner_created_idx').on(table.supplierId, table.createdAt),
+    index('products_owner_updated_idx').on(table.supplierId, table.updatedAt),
+    index('products_owner_model_idx').on(table.supplierId, table.modelNumber),
+    index('products_owner_name_idx').on(table.supplierId, table.productName),
+    index('products_owner_menu_idx').on(table.supplierId, table.menuId),
   ],
 );
 

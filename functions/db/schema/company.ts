@@ -72,6 +72,8 @@ export const companyContacts = sqliteTable(
     jobTitle: text('job_title').notNull().default(''),
     /** The supplier allows or disallows the contact to submit posts. */
     canPost: integer('can_post', { mode: 'boolean' }).notNull().default(false),
+    /** Spec §3 contact person isNew: added since the owner last marked the team seen. */
+    isNew: integer('is_new', { mode: 'boolean' }).notNull().default(true),
   },
   (table) => [
     primaryKey({ columns: [table.supplierId, table.userId] }),

@@ -10,3 +10,4 @@ export * from './notifications.ts';
 export * from './reports.ts';
 export * from './shares.ts';
 export * from './videos.ts';
+export * from './statistics.ts';

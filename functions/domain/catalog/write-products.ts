@@ -1,6 +1,6 @@
 import { and, count, eq, sql } from 'drizzle-orm';
 import type { Database } from '#functions/db/client.ts';
-import { insertRows, runStatements, type Statement } from '#functions/db/batch.ts';
+import { insertRows, rawStatement, runStatements, type Statement } from '#functions/db/batch.ts';
 import {
   productAccessories,
   productDocuments,
@@ -174,4 +174,20 @@ export async function setProductAccessories(
     db.update(products).set({ updatedAt: now }).where(eq(products.id, productId)),
     bumpCatalogVersion(db, supplierId, now),
   ]);
+}
+
+/** Takes products out of the search index (before they are deleted, or as they change). */
+export function unindexProducts(ids: number[]): Statement {
+  return rawStatement(
+    `delete from product_search where rowid in (select value from json_each(?))`,
+    JSON.stringify(ids),
+  );
+}
+
+/**
+ * Puts changed products back in the search index as they now are (a rename, a model number, an
+ * enable or a disable): their rows go and the active ones come back, in the batch of the change.
+ */
+export function reindexProducts(ids: number[]): Statement[] {
+  return [unindexProducts(ids), indexNewProducts(ids)];
 }

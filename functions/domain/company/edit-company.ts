@@ -1,11 +1,12 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '#functions/db/client.ts';
-import { suppliers, users } from '#functions/db/schema/index.ts';
+import { companyContacts, suppliers, users } from '#functions/db/schema/index.ts';
 import { DomainError } from '#functions/domain/domain-error.ts';
 import { sanitizeUserHtml } from '#functions/lib/sanitize-html.ts';
 import type { FieldError } from '#src/shared/api.ts';
 import { CONTACT_USER_NOT_FOUND, UNKNOWN_FILE, type ProfileInput } from '#src/shared/company-profile.ts';
 import { replaceCompanyParts } from './write-company-parts.ts';
+import { storedFiles } from '#functions/domain/media/stored-files.ts';
 
 // The owner's saves of the profile tabs (spec §7 PATCH supplier/home/*). Each one replaces its tab
 // and bumps catalogVersion in the same batch, so the very next public request shows it.
@@ -80,29 +81,18 @@ export async function saveContacts(
     idByEmail.has(contact.email) ? [] : [{ field: `contacts.${index}.email`, code: CONTACT_USER_NOT_FOUND }],
   );
   if (missing.length > 0) throw new DomainError('invalid', missing);
+  // The list is written anew: who was on the team keeps their isNew, who joins is new.
+  const kept = await db
+    .select({ userId: companyContacts.userId, isNew: companyContacts.isNew })
+    .from(companyContacts)
+    .where(eq(companyContacts.supplierId, supplierId));
+  const isNewOf = new Map(kept.map((contact) => [contact.userId, contact.isNew]));
   await replaceCompanyParts(db, supplierId, {
-    contacts: contacts.map((contact) => ({
-      userId: idByEmail.get(contact.email)!,
-      jobTitle: contact.jobTitle,
-      canPost: contact.canPost,
-    })),
+    contacts: contacts.map((contact) => {
+      const userId = idByEmail.get(contact.email)!;
+      return { userId, jobTitle: contact.jobTitle, canPost: contact.canPost, isNew: isNewOf.get(userId) ?? true };
+    }),
   });
-}
-
-/** What R2 holds under each key (size and type), or an error on the row whose key was never uploaded. */
-async function storedFiles(
-  bucket: R2Bucket,
-  keys: { field: string; key: string }[],
-): Promise<Map<string, { size: number; mimeType: string }>> {
-  const heads = await Promise.all(keys.map(({ key }) => bucket.head(key)));
-  const missing = keys.flatMap(({ field }, index) => (heads[index] ? [] : [{ field, code: UNKNOWN_FILE }]));
-  if (missing.length > 0) throw new DomainError('invalid', missing);
-  return new Map(
-    heads.map((head, index) => [
-      keys[index]!.key,
-      { size: head!.size, mimeType: head!.httpMetadata?.contentType ?? 'application/octet-stream' },
-    ]),
-  );
 }
 
 /** PATCH supplier/home/documents: names and keys from POST file; size and type come from what was stored. */

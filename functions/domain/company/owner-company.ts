@@ -1,19 +1,18 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { Database } from '#functions/db/client.ts';
 import {
-  companyContacts,
   companyDocuments,
   companyHighlights,
   companyMedias,
   companyTradeShows,
   companyTurnovers,
   suppliers,
-  users,
 } from '#functions/db/schema/index.ts';
 import { mediaUrl, mediaUrlOrNull } from '#functions/lib/media/media-key.ts';
 import { DomainError } from '#functions/domain/domain-error.ts';
 import { SUPPLIER_NOT_FOUND } from '#src/shared/api.ts';
 import type { OwnerCompany } from '#src/shared/owner-company.ts';
+import { ownerContactsQuery, toContactPerson } from './contact-persons.ts';
 
 /**
  * The company as its owner edits it (GET supplier/home/get): every tab's current values with the
@@ -42,21 +41,7 @@ export async function loadOwnerCompany(db: Database, supplierId: number): Promis
       .from(companyTradeShows)
       .where(eq(companyTradeShows.supplierId, supplierId))
       .orderBy(asc(companyTradeShows.position)),
-    db
-      .select({
-        email: users.email,
-        name: users.name,
-        avatarKey: users.avatarKey,
-        // Aliased: both columns are job_title, and a D1 batch maps rows by column name, so the two
-        // would collapse into one and shift every later field.
-        ownJobTitle: sql<string>`${users.jobTitle}`.as('own_job_title'),
-        jobTitle: companyContacts.jobTitle,
-        canPost: companyContacts.canPost,
-      })
-      .from(companyContacts)
-      .innerJoin(users, eq(users.id, companyContacts.userId))
-      .where(eq(companyContacts.supplierId, supplierId))
-      .orderBy(asc(companyContacts.position)),
+    ownerContactsQuery(db, supplierId),
     db
       .select({
         name: companyDocuments.name,
@@ -103,13 +88,13 @@ export async function loadOwnerCompany(db: Database, supplierId: number): Promis
       end: show.endDate,
       location: show.location,
     })),
-    contacts: contacts.map((contact) => ({
-      email: contact.email,
-      name: contact.name,
-      avatar: mediaUrlOrNull(contact.avatarKey),
-      jobTitle: contact.jobTitle,
-      ownJobTitle: contact.ownJobTitle,
-      canPost: contact.canPost,
+    contacts: contacts.map(toContactPerson).map(({ email, name, avatar, jobTitle, ownJobTitle, canPost }) => ({
+      email,
+      name,
+      avatar,
+      jobTitle,
+      ownJobTitle,
+      canPost,
     })),
     documents: documents.map((document) => ({ ...document, url: mediaUrl(document.key) })),
   };

@@ -22,7 +22,7 @@ export type CompanyParts = {
   documents?: { name: string; key: string; size: number; mimeType: string }[];
   turnovers?: { region: string; percent: number }[];
   tradeShows?: { name: string; booth?: string | null; startDate: string; endDate: string; location: string }[];
-  contacts?: { userId: number; jobTitle?: string; canPost?: boolean }[];
+  contacts?: { userId: number; jobTitle?: string; canPost?: boolean; isNew?: boolean }[];
 };
 
 /** Turnover percents are shares of one whole: the page adds a blank slice for what is left under 100. */

@@ -10,13 +10,20 @@ import { useAccountForm } from './use-account-form.ts';
 
 const EMPTY: ChangePasswordValues = { oldPassword: '', password: '', repeatPassword: '' };
 
-/** The server ends every other session and renews this browser's cookies, so the user stays signed in here. */
-export function ChangePasswordForm() {
+/**
+ * The server ends every other session and renews this browser's cookies, so the user stays signed in here.
+ * `send` is the call that changes it: My account's, or the owner's supplier/home/update-password.
+ */
+export function ChangePasswordForm({
+  send = changePassword,
+}: {
+  send?: (input: ChangePasswordValues) => Promise<unknown>;
+}) {
   const form = useAccountForm({
     form: 'changePassword',
     schema: changePasswordSchema,
     initial: EMPTY,
-    send: changePassword,
+    send,
   });
   const [changed, setChanged] = useState(false);
   const { values, errors, change } = form;

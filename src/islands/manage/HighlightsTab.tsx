@@ -1,8 +1,7 @@
 import { saveCompanyTab } from '#src/client/workspace.ts';
 import { highlightsSchema, MAX_HIGHLIGHTS } from '#src/shared/company-profile.ts';
 import type { OwnerCompany } from '#src/shared/owner-company.ts';
-import { TextInput } from './fields.tsx';
-import { OrderedRows } from './OrderedRows.tsx';
+import { NameValueRows } from './name-value-rows.tsx';
 import { TabForm } from './TabForm.tsx';
 import { useDraft } from './use-draft.ts';
 
@@ -20,33 +19,19 @@ export function HighlightsTab({ company }: { company: OwnerCompany }) {
       outcome={outcome}
       onReset={reset}
     >
-      <OrderedRows
+      <NameValueRows
+        kind={{
+          rowLabel: 'Highlight',
+          addLabel: 'Add a highlight',
+          emptyText: 'No highlights yet.',
+          max: MAX_HIGHLIGHTS,
+          valueMaxLength: 200,
+        }}
         rows={draft.highlights}
         onRows={(highlights) => change({ highlights })}
-        add={{ label: 'Add a highlight', newRow: () => ({ name: '', value: '' }) }}
-        rowName={(row, index) => row.name || `Highlight ${index + 1}`}
-        max={MAX_HIGHLIGHTS}
-        emptyText="No highlights yet."
-        renderRow={(row, index, update) => (
-          <>
-            <TextInput
-              label="Name"
-              maxLength={60}
-              value={row.name}
-              onValue={(name) => update({ ...row, name })}
-              error={errorOf(`highlights.${index}.name`)}
-            />
-            <TextInput
-              label="Value"
-              maxLength={200}
-              value={row.value}
-              onValue={(value) => update({ ...row, value })}
-              error={errorOf(`highlights.${index}.value`)}
-            />
-          </>
-        )}
+        errorOf={errorOf}
+        field="highlights"
       />
-      {errorOf('highlights') && <p className="ws-error">{errorOf('highlights')}</p>}
     </TabForm>
   );
 }

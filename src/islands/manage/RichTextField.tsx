@@ -1,12 +1,14 @@
 import DOMPurify from 'dompurify';
 import { useEffect, useRef } from 'react';
+import { ICON_PATHS } from '#src/icons/icon-paths.ts';
 import { FieldFrame } from './fields.tsx';
 
 const COMMANDS = [
   { command: 'bold', label: 'Bold', text: 'B' },
   { command: 'italic', label: 'Italic', text: 'I' },
   { command: 'insertUnorderedList', label: 'Bulleted list', text: '•' },
-  { command: 'insertOrderedList', label: 'Numbered list', text: '1.' },
+  // Drawn: a visible "1." is a label its button's name does not contain (WCAG 2.5.3).
+  { command: 'insertOrderedList', label: 'Numbered list', text: null },
 ] as const;
 
 /**
@@ -52,7 +54,11 @@ export function RichTextField({
                   onValue(box.current?.innerHTML ?? '');
                 }}
               >
-                {text}
+                {text ?? (
+                  <svg className="icon" viewBox="0 0 24 24" aria-hidden="true">
+                    <path fill="currentColor" d={ICON_PATHS.numberedList} />
+                  </svg>
+                )}
               </button>
             ))}
           </div>

@@ -9,7 +9,16 @@ import { workspaceMessage } from './workspace-messages.ts';
 const VIDEO_TIP = 'flv, avi, mpg, mp4, wmv, mov, 3gp, asf or webm, smaller than 20 MB, at least 640×360.';
 
 /** 'Add a video': checked in the browser, its poster frame taken, then sent to the video host. */
-export function VideoPicker({ onVideo, disabled }: { onVideo: (video: VideoInfo) => void; disabled: boolean }) {
+export function VideoPicker({
+  onVideo,
+  disabled,
+  addedText = (fileName) => `${fileName} added. Save to show it on your company page.`,
+}: {
+  onVideo: (video: VideoInfo) => void;
+  disabled: boolean;
+  /** The announcement once the video is uploaded. */
+  addedText?: (fileName: string) => string;
+}) {
   const id = useId();
   const [message, setMessage] = useState<{ kind: 'added' | 'refused'; text: string } | null>(null);
 
@@ -23,7 +32,7 @@ export function VideoPicker({ onVideo, disabled }: { onVideo: (video: VideoInfo)
     if (problem) return setMessage({ kind: 'refused', text: `${file.name}: ${workspaceMessage(problem)}` });
     try {
       onVideo(await uploadVideo({ file, ...look }));
-      setMessage({ kind: 'added', text: `${file.name} added. Save to show it on your company page.` });
+      setMessage({ kind: 'added', text: addedText(file.name) });
     } catch (error) {
       const code = error instanceof RequestError ? (error.errors[0]?.code ?? '') : '';
       setMessage({ kind: 'refused', text: `${file.name}: ${workspaceMessage(code)}` });

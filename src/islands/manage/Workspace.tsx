@@ -6,8 +6,10 @@ import { MESSAGES } from '#src/shared/account-messages.ts';
 import type { OwnerCompany } from '#src/shared/owner-company.ts';
 import AccountPage from '#src/islands/account/AccountPage.tsx';
 import { AppScreen } from './AppScreen.tsx';
+import { CatalogMenuScreen } from './CatalogMenuScreen.tsx';
 import { ContactsTab } from './ContactsTab.tsx';
 import { CreateCatalogue } from './CreateCatalogue.tsx';
+import { DeveloperScreen } from './DeveloperScreen.tsx';
 import { DocumentsTab } from './DocumentsTab.tsx';
 import { DomainScreen } from './DomainScreen.tsx';
 import { GeneralTab } from './GeneralTab.tsx';
@@ -17,7 +19,10 @@ import { HomeScreen } from './HomeScreen.tsx';
 import { LoadingOverlay } from './LoadingOverlay.tsx';
 import { MediasTab } from './MediasTab.tsx';
 import { NotOwnerScreen } from './NotOwnerScreen.tsx';
+import { ProductEditor } from './ProductEditor.tsx';
+import { ProductsScreen } from './ProductsScreen.tsx';
 import { SettingsScreen } from './SettingsScreen.tsx';
+import { StatisticsScreen } from './StatisticsScreen.tsx';
 import { ShowsTab } from './ShowsTab.tsx';
 import { SubscriptionScreen } from './SubscriptionScreen.tsx';
 import { TurnoversTab } from './TurnoversTab.tsx';
@@ -30,6 +35,14 @@ function Screen({ screen, company }: { screen: WorkspaceScreen; company: OwnerCo
   switch (screen) {
     case 'home':
       return <HomeScreen company={company} />;
+    case 'menus':
+      return <CatalogMenuScreen />;
+    case 'products':
+      return <ProductsScreen company={company} />;
+    case 'product':
+      return <ProductEditor company={company} />;
+    case 'statistics':
+      return <StatisticsScreen />;
     case 'general':
       return <GeneralTab company={company} />;
     case 'highlights':
@@ -52,6 +65,8 @@ function Screen({ screen, company }: { screen: WorkspaceScreen; company: OwnerCo
       return <AppScreen />;
     case 'subscription':
       return <SubscriptionScreen company={company} />;
+    case 'developer':
+      return <DeveloperScreen />;
     case 'help':
       return <HelpScreen />;
     case 'create':

@@ -1,7 +1,14 @@
 import { useState, type MouseEvent } from 'react';
 import { isPlainClick } from '#src/islands/my/use-my-route.ts';
 import { openWorkspacePath } from './unsaved-changes.ts';
-import { screenLabel, screenPath, WORKSPACE_NAV, type NavEntry, type WorkspaceScreen } from './workspace-routes.ts';
+import {
+  navScreenOf,
+  screenLabel,
+  screenPath,
+  WORKSPACE_NAV,
+  type NavEntry,
+  type WorkspaceScreen,
+} from './workspace-routes.ts';
 
 /** The workspace's navigation: a side list on wider screens; on a phone one button folds it open. */
 export function WorkspaceNav({ current }: { current: WorkspaceScreen }) {
@@ -18,7 +25,7 @@ export function WorkspaceNav({ current }: { current: WorkspaceScreen }) {
     <li key={screen}>
       <a
         href={screenPath(screen)}
-        aria-current={screen === current ? 'page' : undefined}
+        aria-current={screen === navScreenOf(current) ? 'page' : undefined}
         onClick={(event) => follow(event, screen)}
       >
         {label}

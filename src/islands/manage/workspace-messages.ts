@@ -1,6 +1,8 @@
 import { MESSAGES } from '#src/shared/account-messages.ts';
+import { MENU_ERROR_CODES } from '#src/shared/catalog-menu-edit.ts';
 import { CONTACT_USER_NOT_FOUND, SUPPLIER_NAME_TAKEN, UNKNOWN_FILE } from '#src/shared/company-profile.ts';
 import { DOMAIN_IS_SITE, DOMAIN_TAKEN, INVALID_DOMAIN } from '#src/shared/custom-domain.ts';
+import { MODEL_NUMBER_TAKEN, PRODUCT_NOT_FOUND } from '#src/shared/owner-products.ts';
 import {
   DOCUMENT_TOO_LARGE,
   DOCUMENT_TYPE_MESSAGE,
@@ -53,6 +55,20 @@ const FIXED: Record<string, string> = {
   [INVALID_VIDEO_TYPE]: 'Please choose a video in one of these formats: flv, avi, mpg, mp4, wmv, mov, 3gp, asf, webm.',
   [VIDEO_TOO_SMALL]: 'The video must be at least 640×360 pixels.',
   [VIDEO_NOT_FOUND]: 'This video was not found. Please upload it again.',
+  [MODEL_NUMBER_TAKEN]: 'Another product of your catalogue has this model number. Please choose another.',
+  [PRODUCT_NOT_FOUND]: 'This product was not found. It may have been deleted.',
+  invalid_category: 'Please choose a category from the list.',
+  invalid_menu: 'Please choose a menu from the list.',
+  invalid_status: 'Please choose Active or Disabled.',
+  invalid_medias: 'Please upload this photo or video again.',
+  invalid_action: 'Please choose an action.',
+  [MENU_ERROR_CODES.notFound]: 'This menu was not found. It may have been deleted: please reload the page.',
+  [MENU_ERROR_CODES.nameTaken]: 'Another menu at this level has this name. Please choose another.',
+  [MENU_ERROR_CODES.tooDeep]:
+    'Menus have two levels: a sub menu cannot hold menus of its own, and a menu with sub menus stays at the top level.',
+  [MENU_ERROR_CODES.noParent]: 'A top-level menu has no parent to take its products.',
+  invalid_position: 'Please choose a place in the list.',
+  invalid_products: 'Please choose where the menu’s products go.',
 };
 
 /** The sentence for a code; limits read from the code itself (too_long_120 → 120 characters). */

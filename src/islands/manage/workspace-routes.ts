@@ -7,6 +7,10 @@ import { CREATE_CATALOGUE_PATH, WORKSPACE_PATH } from '#src/shared/workspace-pat
 export const $workspaceRoute = createRouter(
   {
     home: WORKSPACE_PATH,
+    menus: `${WORKSPACE_PATH}/catalog-menu`,
+    products: `${WORKSPACE_PATH}/products`,
+    product: `${WORKSPACE_PATH}/products/:id`,
+    statistics: `${WORKSPACE_PATH}/statistics`,
     general: `${WORKSPACE_PATH}/profile/general`,
     highlights: `${WORKSPACE_PATH}/profile/highlights`,
     medias: `${WORKSPACE_PATH}/profile/medias`,
@@ -18,6 +22,7 @@ export const $workspaceRoute = createRouter(
     domain: `${WORKSPACE_PATH}/domain`,
     app: `${WORKSPACE_PATH}/app`,
     subscription: `${WORKSPACE_PATH}/subscription`,
+    developer: `${WORKSPACE_PATH}/developer`,
     help: `${WORKSPACE_PATH}/help`,
     create: CREATE_CATALOGUE_PATH,
   },
@@ -33,6 +38,9 @@ export type NavGroup = { label: string; entries: NavEntry[] };
 /** The navigation, top to bottom: plain entries and the Profile group with its tabs. */
 export const WORKSPACE_NAV: (NavEntry | NavGroup)[] = [
   { screen: 'home', label: 'Home' },
+  { screen: 'menus', label: 'Catalog menu' },
+  { screen: 'products', label: 'Products' },
+  { screen: 'statistics', label: 'Statistics' },
   {
     label: 'Profile',
     entries: [
@@ -49,13 +57,19 @@ export const WORKSPACE_NAV: (NavEntry | NavGroup)[] = [
   { screen: 'domain', label: 'Domain' },
   { screen: 'app', label: 'App' },
   { screen: 'subscription', label: 'Subscription' },
+  { screen: 'developer', label: 'Developer' },
   { screen: 'help', label: 'Help' },
 ];
 
 const ENTRIES = WORKSPACE_NAV.flatMap((item) => ('entries' in item ? item.entries : [item]));
 
+/** The navigation entry a screen belongs to: a product's editor is under Products. */
+export function navScreenOf(screen: WorkspaceScreen): WorkspaceScreen {
+  return screen === 'product' ? 'products' : screen;
+}
+
 export function screenLabel(screen: WorkspaceScreen): string {
-  return ENTRIES.find((entry) => entry.screen === screen)?.label ?? 'Create your catalogue';
+  return ENTRIES.find((entry) => entry.screen === navScreenOf(screen))?.label ?? 'Create your catalogue';
 }
 
 export function screenPath(screen: WorkspaceScreen): string {

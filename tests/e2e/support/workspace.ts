@@ -64,3 +64,14 @@ export async function publicPage(context: BrowserContext, path: string): Promise
     await anonymous.close();
   }
 }
+
+/** One section of the product editor, by its title (each is a form saved on its own). */
+export function editorSection(page: Page, title: string): Locator {
+  return page.getByRole('form', { name: title, exact: true });
+}
+
+/** Saves one section of the product editor and waits for its answer to show. */
+export async function saveSection(section: Locator): Promise<void> {
+  await section.getByRole('button', { name: /^Save / }).click();
+  await expect(section.getByRole('status').filter({ hasText: 'Saved.' })).toBeVisible();
+}

@@ -550,6 +550,137 @@ const TABLE: Record<string, Case[]> = {
   'POST /api/supplier/product/pager': [
     { call: () => ({ path: '/api/supplier/product/pager', body: { pageNo: 1 } }), expect: supplierSide(200, 200) },
   ],
+  'GET /api/supplier/product/get/:id': [
+    { call: (w) => ({ path: `/api/supplier/product/get/${w.productId}` }), expect: supplierSide(200, 200) },
+  ],
+  'POST /api/supplier/product/add': [
+    { call: () => ({ path: '/api/supplier/product/add', body: {} }), expect: supplierSide(400, 400) },
+  ],
+  'PATCH /api/supplier/product/profile/:id': [
+    {
+      call: (w) => ({ path: `/api/supplier/product/profile/${w.productId}`, method: 'PATCH', body: {} }),
+      expect: supplierSide(400, 400),
+    },
+  ],
+  'PATCH /api/supplier/product/highlights/:id': [
+    {
+      call: (w) => ({ path: `/api/supplier/product/highlights/${w.productId}`, method: 'PATCH', body: {} }),
+      expect: supplierSide(400, 400),
+    },
+  ],
+  'PATCH /api/supplier/product/tech-datas/:id': [
+    {
+      call: (w) => ({ path: `/api/supplier/product/tech-datas/${w.productId}`, method: 'PATCH', body: {} }),
+      expect: supplierSide(400, 400),
+    },
+  ],
+  'PATCH /api/supplier/product/logi-datas/:id': [
+    {
+      call: (w) => ({ path: `/api/supplier/product/logi-datas/${w.productId}`, method: 'PATCH', body: {} }),
+      expect: supplierSide(400, 400),
+    },
+  ],
+  'PATCH /api/supplier/product/documents/:id': [
+    {
+      call: (w) => ({ path: `/api/supplier/product/documents/${w.productId}`, method: 'PATCH', body: {} }),
+      expect: supplierSide(400, 400),
+    },
+  ],
+  'PATCH /api/supplier/product/accessories/:id': [
+    {
+      call: (w) => ({ path: `/api/supplier/product/accessories/${w.productId}`, method: 'PATCH', body: {} }),
+      expect: supplierSide(400, 400),
+    },
+  ],
+  'PATCH /api/supplier/product/medias/:id': [
+    {
+      call: (w) => ({ path: `/api/supplier/product/medias/${w.productId}`, method: 'PATCH', body: {} }),
+      expect: supplierSide(400, 400),
+    },
+  ],
+  'DELETE /api/supplier/product/delete/:id': [
+    {
+      call: () => ({ path: '/api/supplier/product/delete/999999999', method: 'DELETE' }),
+      expect: supplierSide(404, 404),
+    },
+  ],
+  'GET /api/supplier/product/qrcode/:id': [
+    { call: (w) => ({ path: `/api/supplier/product/qrcode/${w.productId}` }), expect: supplierSide(200, 200) },
+  ],
+  'POST /api/supplier/product/bulk': [
+    { call: () => ({ path: '/api/supplier/product/bulk', body: {} }), expect: supplierSide(400, 400) },
+  ],
+  'GET /api/supplier/category/list': [
+    { call: () => ({ path: '/api/supplier/category/list' }), expect: supplierSide(200, 200) },
+  ],
+  // Under my/ as the spec puts it: a signed-in owner only; a token is not a session.
+  'POST /api/my/product/search/model-number': [
+    {
+      call: () => ({ path: '/api/my/product/search/model-number', body: { modelNumber: 'TM-0001' } }),
+      expect: { visitor: 401, buyer: 403, contact: 403, owner: 200, admin: 403, developer: 401 },
+    },
+  ],
+
+  'GET /api/supplier/product-catalog-menu/all': [
+    { call: () => ({ path: '/api/supplier/product-catalog-menu/all' }), expect: supplierSide(200, 200) },
+  ],
+  'POST /api/supplier/product-catalog-menu/add': [
+    { call: () => ({ path: '/api/supplier/product-catalog-menu/add', body: {} }), expect: supplierSide(400, 400) },
+  ],
+  'PATCH /api/supplier/product-catalog-menu/rename/:id': [
+    {
+      name: 'a menu that is not theirs',
+      call: () => ({
+        path: '/api/supplier/product-catalog-menu/rename/999999999',
+        method: 'PATCH',
+        body: { name: 'X' },
+      }),
+      expect: supplierSide(404, 404),
+    },
+  ],
+  'POST /api/supplier/product-catalog-menu/move': [
+    { call: () => ({ path: '/api/supplier/product-catalog-menu/move', body: {} }), expect: supplierSide(400, 400) },
+  ],
+  'DELETE /api/supplier/product-catalog-menu/delete/:id': [
+    {
+      name: 'a menu that is not theirs',
+      call: () => ({ path: '/api/supplier/product-catalog-menu/delete/999999999', method: 'DELETE' }),
+      expect: supplierSide(404, 404),
+    },
+  ],
+  'GET /api/supplier/contact-person/list': [
+    { call: () => ({ path: '/api/supplier/contact-person/list' }), expect: supplierSide(200, 200) },
+  ],
+  'POST /api/supplier/contact-person/search-accounts': [
+    {
+      call: () => ({ path: '/api/supplier/contact-person/search-accounts', body: { keyword: 'sales' } }),
+      expect: supplierSide(200, 200),
+    },
+  ],
+  'POST /api/supplier/contact-person/search-account': [
+    {
+      name: 'an address nobody signed up with',
+      call: () => ({ path: '/api/supplier/contact-person/search-account', body: { email: 'nobody@nowhere.test' } }),
+      expect: supplierSide(404, 404),
+    },
+  ],
+  'POST /api/supplier/contact-person/update': [
+    {
+      name: 'a user who is not on the team, removed',
+      call: (w) => ({ path: '/api/supplier/contact-person/update', body: { id: w.bystanderId, remove: true } }),
+      expect: supplierSide(404, 404),
+    },
+  ],
+
+  'GET /api/supplier/statistic/total-statistic': [
+    { call: () => ({ path: '/api/supplier/statistic/total-statistic' }), expect: supplierSide(200, 200) },
+  ],
+  'POST /api/supplier/statistic/daily-statistic': [
+    {
+      call: () => ({ path: '/api/supplier/statistic/daily-statistic', body: { dateRange: 7, action: 'view' } }),
+      expect: supplierSide(200, 200),
+    },
+  ],
 
   // Administration.
   'POST /api/admin/user/pager': [{ call: () => ({ path: '/api/admin/user/pager', body: {} }), expect: adminOnly(200) }],

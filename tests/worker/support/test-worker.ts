@@ -5,6 +5,7 @@ import { createRequestHandler } from '#functions/handle-request.ts';
 import { openDatabase } from '#functions/db/client.ts';
 
 export { UserChannel } from '#functions/realtime/user-channel.ts';
+export { SupplierStats } from '#functions/statistics/supplier-stats.ts';
 
 let renders = 0;
 
@@ -17,7 +18,7 @@ declare global {
   namespace Cloudflare {
     interface GlobalProps {
       mainModule: typeof import('./test-worker.ts');
-      durableNamespaces: 'UserChannel';
+      durableNamespaces: 'UserChannel' | 'SupplierStats';
     }
   }
 }

@@ -1,0 +1,33 @@
+import {
+  findAccountByEmail,
+  listContactPersons,
+  searchFollowerAccounts,
+  updateContactPerson,
+} from '#functions/domain/company/contact-persons.ts';
+import { successBody } from '#functions/lib/envelope.ts';
+import { parseInput, readJsonBody } from '#functions/api/request-input.ts';
+import { supplierRouter } from '#functions/api/api-env.ts';
+import { searchAccountSchema, searchAccountsSchema, updateContactPersonSchema } from '#src/shared/contact-persons.ts';
+import { tellWatchers } from './tell-watchers.ts';
+
+/**
+ * Spec §7 supplier/contact-person: GET list, POST search-accounts {keyword}, POST search-account
+ * {email}, POST update. The owner or the supplier's ERP token; each call acts on that supplier's
+ * team only. The company page shows the team, so a change is a catalogue change.
+ */
+export const contactPersonRoutes = supplierRouter()
+  .get('/list', async (c) => c.json(successBody(await listContactPersons(c.var.db, c.var.supplier.id))))
+  .post('/search-accounts', async (c) => {
+    const { keyword } = parseInput(searchAccountsSchema, await readJsonBody(c.req.raw));
+    return c.json(successBody(await searchFollowerAccounts(c.var.db, c.var.supplier.id, keyword)));
+  })
+  .post('/search-account', async (c) => {
+    const { email } = parseInput(searchAccountSchema, await readJsonBody(c.req.raw));
+    return c.json(successBody(await findAccountByEmail(c.var.db, email)));
+  })
+  .post('/update', async (c) => {
+    const input = parseInput(updateContactPersonSchema, await readJsonBody(c.req.raw));
+    const team = await updateContactPerson(c.var.db, c.var.supplier.id, input);
+    tellWatchers(c);
+    return c.json(successBody(team));
+  });

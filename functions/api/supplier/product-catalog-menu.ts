@@ -1,0 +1,57 @@
+import type { Context } from 'hono';
+import {
+  addOwnerMenu,
+  deleteOwnerMenu,
+  moveOwnerMenu,
+  renameOwnerMenu,
+} from '#functions/domain/catalog/catalog-menus.ts';
+import { loadOwnerMenus } from '#functions/domain/catalog/owner-menu-tree.ts';
+import { successBody } from '#functions/lib/envelope.ts';
+import { parseInput, parseParam, readJsonBody } from '#functions/api/request-input.ts';
+import { supplierRouter, type SupplierEnv } from '#functions/api/api-env.ts';
+import {
+  addMenuSchema,
+  deleteMenuQuerySchema,
+  moveMenuSchema,
+  renameMenuSchema,
+} from '#src/shared/catalog-menu-edit.ts';
+import { recordIdSchema } from '#src/shared/record-id.ts';
+import { tellWatchers } from './tell-watchers.ts';
+
+/** A write's answer beyond add: the tree as now stored, which the workspace shows. */
+async function answerTree(c: Context<SupplierEnv>) {
+  tellWatchers(c);
+  return c.json(successBody(await loadOwnerMenus(c.var.db, c.var.supplier.id)));
+}
+
+const menuIdOf = (c: Context<SupplierEnv>) => parseParam('id', recordIdSchema, c.req.param('id'));
+
+/**
+ * Spec §7 supplier/product-catalog-menu: GET all, POST add {name, parentId}; beyond the spec (named
+ * in the README) PATCH rename/{id}, POST move, DELETE delete/{id}?products=up|none. The owner or the
+ * supplier's ERP token; every call acts on that supplier's menus only.
+ */
+export const catalogMenuRoutes = supplierRouter()
+  .get('/all', async (c) => c.json(successBody(await loadOwnerMenus(c.var.db, c.var.supplier.id))))
+  .post('/add', async (c) => {
+    const input = parseInput(addMenuSchema, await readJsonBody(c.req.raw));
+    const id = await addOwnerMenu(c.var.db, c.var.supplier.id, input);
+    tellWatchers(c);
+    return c.json(successBody({ id }));
+  })
+  .patch('/rename/:id', async (c) => {
+    const id = menuIdOf(c);
+    const { name } = parseInput(renameMenuSchema, await readJsonBody(c.req.raw));
+    await renameOwnerMenu(c.var.db, c.var.supplier.id, id, name);
+    return answerTree(c);
+  })
+  .post('/move', async (c) => {
+    await moveOwnerMenu(c.var.db, c.var.supplier.id, parseInput(moveMenuSchema, await readJsonBody(c.req.raw)));
+    return answerTree(c);
+  })
+  .delete('/delete/:id', async (c) => {
+    const id = menuIdOf(c);
+    const { products } = parseInput(deleteMenuQuerySchema, { products: c.req.query('products') });
+    await deleteOwnerMenu(c.var.db, c.var.supplier.id, id, products);
+    return answerTree(c);
+  });

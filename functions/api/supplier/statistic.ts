@@ -1,0 +1,22 @@
+import { successBody } from '#functions/lib/envelope.ts';
+import { parseInput, readJsonBody } from '#functions/api/request-input.ts';
+import { supplierRouter } from '#functions/api/api-env.ts';
+import { readDailyStatistic, readTotalStatistic, rollUpViews } from '#functions/statistics/read-statistics.ts';
+import { dailyStatisticSchema } from '#src/shared/statistics.ts';
+
+/**
+ * Spec §7 supplier/statistic (the workspace's Statistics screen; the owner's session or the ERP
+ * token): GET total-statistic → {views, visitors, followers, stars, watchers}; POST
+ * daily-statistic {dateRange, type, action} → {days, values, total} (src/shared/statistics.ts
+ * says how the fields are read). Both roll the supplier's latest views up first.
+ */
+export const statisticRoutes = supplierRouter()
+  .get('/total-statistic', async (c) => {
+    await rollUpViews(c.env, c.var.supplier.id);
+    return c.json(successBody(await readTotalStatistic(c.var.db, c.var.supplier.id)));
+  })
+  .post('/daily-statistic', async (c) => {
+    const query = parseInput(dailyStatisticSchema, await readJsonBody(c.req.raw));
+    if (query.action === 'view' || query.action === 'visitor') await rollUpViews(c.env, c.var.supplier.id);
+    return c.json(successBody(await readDailyStatistic(c.var.db, c.var.supplier.id, query)));
+  });

@@ -1,0 +1,21 @@
+import { DomainError } from '#functions/domain/domain-error.ts';
+import { UNKNOWN_FILE } from '#src/shared/company-profile.ts';
+
+/**
+ * What R2 holds under each key (size and type), or an error on each row whose key was never
+ * uploaded: saves name files by the keys POST supplier/home/file handed out.
+ */
+export async function storedFiles(
+  bucket: R2Bucket,
+  keys: { field: string; key: string }[],
+): Promise<Map<string, { size: number; mimeType: string }>> {
+  const heads = await Promise.all(keys.map(({ key }) => bucket.head(key)));
+  const missing = keys.flatMap(({ field }, index) => (heads[index] ? [] : [{ field, code: UNKNOWN_FILE }]));
+  if (missing.length > 0) throw new DomainError('invalid', missing);
+  return new Map(
+    heads.map((head, index) => [
+      keys[index]!.key,
+      { size: head!.size, mimeType: head!.httpMetadata?.contentType ?? 'application/octet-stream' },
+    ]),
+  );
+}

@@ -1,0 +1,77 @@
+import type { Env } from '#functions/env.ts';
+import { hmacSha256 } from '#functions/lib/crypto.ts';
+import { utcDay } from '#src/shared/statistics.ts';
+import type { PageView, SupplierStats, ViewedPage } from './supplier-stats.ts';
+
+/** Crawlers, previews and audits are not visitors. */
+const BOT_USER_AGENT = /bot|crawl|spider|slurp|lighthouse|headless/i;
+
+export function isBot(userAgent: string | null): boolean {
+  return !userAgent || BOT_USER_AGENT.test(userAgent);
+}
+
+/** The supplier's counter (one Durable Object per supplier). */
+export function statsOf(env: Env, supplierId: number): DurableObjectStub<SupplierStats> {
+  return env.STATS.get(env.STATS.idFromName(String(supplierId)));
+}
+
+/**
+ * Who visited, without saying who: a keyed hash of address, browser and day. Without the secret
+ * it cannot be traced back, and it changes every day, so nobody is followed across days.
+ */
+export async function visitorKey(secret: string, request: Request, day: string): Promise<string> {
+  const address = request.headers.get('cf-connecting-ip') ?? '';
+  const userAgent = request.headers.get('user-agent') ?? '';
+  return (await hmacSha256(secret, `visitor\n${day}\n${address}\n${userAgent}`)).slice(0, 22);
+}
+
+/** Views of this isolate not yet handed to their counters, and whether a hand-over is scheduled. */
+let waiting: PageView[] = [];
+let handOverScheduled = false;
+/** How long an isolate gathers views before one call per supplier takes them (cheaper under load). */
+export const BATCH_WINDOW_MS = 50;
+
+/**
+ * Hands the views gathered in the last moments to their suppliers' counters, one call each. It
+ * runs in the waitUntil of the request that started the window, which keeps the isolate alive
+ * until the counters have stored them; the other requests only add plain data to the list.
+ */
+async function handOver(env: Env): Promise<void> {
+  await new Promise((resolve) => setTimeout(resolve, BATCH_WINDOW_MS));
+  const views = waiting;
+  waiting = [];
+  handOverScheduled = false;
+  const bySupplier = Map.groupBy(views, (view) => view.supplierId);
+  const results = await Promise.allSettled(
+    [...bySupplier].map(([supplierId, ofSupplier]) => statsOf(env, supplierId).record(ofSupplier)),
+  );
+  for (const result of results)
+    if (result.status === 'rejected') {
+      const error: unknown = result.reason;
+      console.error(
+        'statistics: views were not counted',
+        error instanceof Error ? `${error.name}: ${error.message}` : typeof error,
+      );
+    }
+}
+
+/**
+ * Counts a view of a public supplier page off the answer's path (ctx.waitUntil): the page never
+ * waits for it, and a failure to count is logged, never shown. Off with VITRINE_COUNT_VIEWS=off
+ * (benchmarks only; production counts).
+ */
+export function countView(request: Request, env: Env, ctx: ExecutionContext, supplierId: number, page: ViewedPage) {
+  if (env.VITRINE_COUNT_VIEWS === 'off' || request.method !== 'GET') return;
+  if (isBot(request.headers.get('user-agent'))) return;
+  ctx.waitUntil(
+    (async () => {
+      const day = utcDay(Date.now());
+      waiting.push({ supplierId, day, page, visitor: await visitorKey(env.APP_SECRET, request, day) });
+      if (handOverScheduled) return;
+      handOverScheduled = true;
+      await handOver(env);
+    })().catch((error: unknown) => {
+      console.error('statistics: a view was not counted', error instanceof Error ? error.name : typeof error);
+    }),
+  );
+}

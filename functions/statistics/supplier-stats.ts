@@ -1,0 +1,144 @@
+import { DurableObject } from 'cloudflare:workers';
+import { sql } from 'drizzle-orm';
+import { openDatabase } from '#functions/db/client.ts';
+import { supplierDailyStats } from '#functions/db/schema/index.ts';
+import type { Env } from '#functions/env.ts';
+import { utcDay } from '#src/shared/statistics.ts';
+
+/** The public page a view was of (functions/page-cache/cacheable-page.ts). */
+export type ViewedPage = 'storefront' | 'product' | 'company';
+
+/** One counted page view, as the Worker tells it after answering. */
+export type PageView = { supplierId: number; day: string; page: ViewedPage; visitor: string };
+
+/** A day's figures, as supplier_daily_stats keeps them. */
+export type DayTotals = {
+  day: string;
+  views: number;
+  visitors: number;
+  productViews: number;
+  productVisitors: number;
+  supplierVisitors: number;
+};
+
+/** At most one roll-up into D1 a minute, whatever the traffic. */
+export const ROLL_UP_DELAY_MS = 60_000;
+/** Days of visitor keys kept after their roll-up: yesterday's late views still find theirs. */
+const KEEP_DAYS = 2;
+
+const SCHEMA = `
+  create table if not exists visits (
+    day text not null, page text not null, visitor text not null, views integer not null,
+    primary key (day, page, visitor)
+  ) without rowid;
+  create table if not exists pending_days (day text primary key, changes integer not null) without rowid;
+  create table if not exists facts (name text primary key, value integer not null) without rowid;
+`;
+
+/**
+ * One per supplier (named by its id): counts the views of its public pages in its own SQLite
+ * storage, durable from the moment `record` returns, and rolls each changed day's totals up into
+ * supplier_daily_stats from an alarm, at most once a minute (DESIGN §9: no D1 write per view). The
+ * roll-up writes totals, not increments, so running it twice is harmless.
+ */
+export class SupplierStats extends DurableObject<Env> {
+  constructor(ctx: DurableObjectState, env: Env) {
+    super(ctx, env);
+    ctx.storage.sql.exec(SCHEMA);
+  }
+
+  /**
+   * Counts views (one Worker isolate's views of this supplier from the last moments, in one call),
+   * in one transaction; stored once this returns. The roll-up follows within a minute.
+   */
+  async record(views: PageView[]): Promise<void> {
+    const sql = this.ctx.storage.sql;
+    this.ctx.storage.transactionSync(() => {
+      for (const view of views) {
+        sql.exec(`insert into facts (name, value) values ('supplier_id', ?) on conflict do nothing`, view.supplierId);
+        sql.exec(
+          `insert into visits (day, page, visitor, views) values (?, ?, ?, 1)
+           on conflict (day, page, visitor) do update set views = views + 1`,
+          view.day,
+          view.page,
+          view.visitor,
+        );
+        sql.exec(
+          `insert into pending_days (day, changes) values (?, 1) on conflict (day) do update set changes = changes + 1`,
+          view.day,
+        );
+      }
+    });
+    if ((await this.ctx.storage.getAlarm()) === null) await this.ctx.storage.setAlarm(Date.now() + ROLL_UP_DELAY_MS);
+  }
+
+  override async alarm(): Promise<void> {
+    await this.rollUp();
+  }
+
+  /**
+   * Writes every changed day's totals into D1 now (the statistics calls ask first, so owners see
+   * views of a minute ago). A day stays pending if views arrived while it was being written.
+   * Returns the days written.
+   */
+  async rollUp(): Promise<string[]> {
+    const supplierId = this.supplierId();
+    const pending = this.ctx.storage.sql
+      .exec<{ day: string; changes: number }>('select day, changes from pending_days order by day')
+      .toArray();
+    if (supplierId === null || pending.length === 0) return [];
+    const totals = pending.map(({ day }) => this.totalsOf(day));
+    const now = Date.now();
+    const db = openDatabase(this.env.DB);
+    await db
+      .insert(supplierDailyStats)
+      .values(totals.map((day) => ({ supplierId, ...day, updatedAt: now })))
+      .onConflictDoUpdate({
+        target: [supplierDailyStats.supplierId, supplierDailyStats.day],
+        set: {
+          views: sql`excluded.views`,
+          visitors: sql`excluded.visitors`,
+          productViews: sql`excluded.product_views`,
+          productVisitors: sql`excluded.product_visitors`,
+          supplierVisitors: sql`excluded.supplier_visitors`,
+          updatedAt: sql`excluded.updated_at`,
+        },
+      });
+    for (const { day, changes } of pending)
+      this.ctx.storage.sql.exec('delete from pending_days where day = ? and changes = ?', day, changes);
+    this.forgetOldVisitors(now);
+    const left = this.ctx.storage.sql.exec<{ n: number }>('select count(*) as n from pending_days').one().n;
+    if (left > 0 && (await this.ctx.storage.getAlarm()) === null)
+      await this.ctx.storage.setAlarm(Date.now() + ROLL_UP_DELAY_MS);
+    return totals.map(({ day }) => day);
+  }
+
+  /** A day's figures from the visits kept (only days not yet forgotten). */
+  totalsOf(day: string): DayTotals {
+    const row = this.ctx.storage.sql
+      .exec<Omit<DayTotals, 'day'>>(
+        `select coalesce(sum(views), 0) as views,
+                count(distinct visitor) as visitors,
+                coalesce(sum(case when page = 'product' then views end), 0) as productViews,
+                count(distinct case when page = 'product' then visitor end) as productVisitors,
+                count(distinct case when page <> 'product' then visitor end) as supplierVisitors
+         from visits where day = ?`,
+        day,
+      )
+      .one();
+    return { day, ...row };
+  }
+
+  private supplierId(): number | null {
+    const rows = this.ctx.storage.sql
+      .exec<{ value: number }>(`select value from facts where name = 'supplier_id'`)
+      .toArray();
+    return rows[0]?.value ?? null;
+  }
+
+  /** Visitor keys of days rolled up and past are of no more use: only their totals stay, in D1. */
+  private forgetOldVisitors(now: number): void {
+    const oldest = utcDay(now - KEEP_DAYS * 86_400_000);
+    this.ctx.storage.sql.exec('delete from visits where day < ? and day not in (select day from pending_days)', oldest);
+  }
+}

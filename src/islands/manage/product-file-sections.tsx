@@ -1,0 +1,101 @@
+import { saveProductSection } from '#src/client/owner-products.ts';
+import { MAX_DOCUMENTS } from '#src/shared/company-profile.ts';
+import {
+  MAX_PRODUCT_MEDIAS,
+  productDocumentsSchema,
+  productMediasSchema,
+  type OwnerProduct,
+  type ProductMediaItem,
+} from '#src/shared/owner-products.ts';
+import { DocumentList } from './DocumentList.tsx';
+import { MediaGallery, type GalleryItem } from './MediaGallery.tsx';
+import { ProductSection, type ProductSectionProps } from './product-section.tsx';
+import { useDraft } from './use-draft.ts';
+
+const storedMedias = (product: OwnerProduct): ProductMediaItem[] =>
+  product.medias.map((media) => (media.type === 'video' ? { vid: media.vid ?? media.key } : { key: media.key }));
+
+const galleryItem = (media: ProductMediaItem): GalleryItem =>
+  'vid' in media ? { type: 'video', key: media.vid } : { type: 'image', key: 'key' in media ? media.key : media.name };
+
+const mediaItem = (item: GalleryItem): ProductMediaItem =>
+  item.type === 'video' ? { vid: item.key } : { key: item.key };
+
+export function ProductMediasSection({ product, onSaved }: ProductSectionProps) {
+  const { draft, change, dirty, errorOf, save, outcome, reset } = useDraft(productMediasSchema, {
+    medias: storedMedias(product),
+  });
+  const thumbnails = Object.fromEntries(
+    product.medias.map((media) =>
+      media.type === 'video' ? [media.vid ?? media.key, media.posterUrl] : [media.key, media.url],
+    ),
+  );
+  return (
+    <ProductSection
+      id="product-medias"
+      title="Video & photo"
+      intro="Pictures and videos of the product, in the order below; the first picture is the one lists show."
+      onSave={() =>
+        save(async (input) => {
+          const saved = await saveProductSection('medias', product.id, input);
+          onSaved(saved);
+          return { medias: storedMedias(saved) };
+        })
+      }
+      dirty={dirty}
+      outcome={outcome}
+      onReset={reset}
+    >
+      <MediaGallery
+        items={draft.medias.map(galleryItem)}
+        onItems={(items) => change({ medias: items.map(mediaItem) })}
+        thumbnails={thumbnails}
+        errorsOf={(media, index) => [
+          errorOf(`medias.${index}.${media.type === 'video' ? 'vid' : 'key'}`),
+          errorOf(`medias.${index}`),
+        ]}
+        listError={errorOf('medias')}
+        max={MAX_PRODUCT_MEDIAS}
+        emptyText="No pictures yet. Add the first ones below; buyers see them once you save."
+        photosAddedText={(count) =>
+          `${count === 1 ? '1 photo' : `${count} photos`} added. Save to show them to buyers.`
+        }
+        videoAddedText={(fileName) => `${fileName} added. Save to show it on the product page.`}
+        newPhoto={(key) => ({ type: 'image', key })}
+        newVideo={(video) => ({ type: 'video', key: video.vid })}
+      />
+    </ProductSection>
+  );
+}
+
+export function ProductDocumentsSection({ product, onSaved }: ProductSectionProps) {
+  const { draft, change, dirty, errorOf, save, outcome, reset } = useDraft(productDocumentsSchema, {
+    documents: product.documents.map(({ name, key }) => ({ name, key })),
+  });
+  return (
+    <ProductSection
+      id="product-documents"
+      title="Documents"
+      intro="Data sheets, manuals and certificates buyers open and download from the product page."
+      onSave={() =>
+        save(async (input) => {
+          const saved = await saveProductSection('documents', product.id, input);
+          onSaved(saved);
+          return { documents: saved.documents.map(({ name, key }) => ({ name, key })) };
+        })
+      }
+      dirty={dirty}
+      outcome={outcome}
+      onReset={reset}
+    >
+      <DocumentList
+        documents={draft.documents}
+        onDocuments={(documents) => change({ documents })}
+        files={Object.fromEntries(product.documents.map(({ key, url, size }) => [key, { url, size }]))}
+        errorOf={errorOf}
+        max={MAX_DOCUMENTS}
+        emptyText="No documents yet. Upload the first ones below; buyers see them once you save."
+      />
+    </ProductSection>
+  );
+}

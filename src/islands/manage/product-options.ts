@@ -1,0 +1,52 @@
+import { useStore } from '@nanostores/react';
+import { useEffect, useState } from 'react';
+import { $productCategories, fetchProductMenus, type ProductMenuOption } from '#src/client/owner-products.ts';
+import type { ProductCategory } from '#src/shared/owner-products.ts';
+
+// The choices of the product list's filters and the editor's selects: the catalogue's menus and the
+// site's categories, a sub entry named under its parent.
+
+export type Option = { value: string; label: string };
+
+/** Flat options, each child right after its parent with its name set in ("Valves › Ball valves"). */
+function treeOptions(items: { id: number; name: string; parentId: number | null }[]): Option[] {
+  const byId = new Map(items.map((item) => [item.id, item]));
+  const labelOf = (item: { name: string; parentId: number | null }, depth = 0): string => {
+    const parent = item.parentId === null ? undefined : byId.get(item.parentId);
+    return parent && depth < 5 ? `${labelOf(parent, depth + 1)} › ${item.name}` : item.name;
+  };
+  const ordered: Option[] = [];
+  const visit = (parentId: number | null, depth: number) => {
+    for (const item of items.filter((entry) => entry.parentId === parentId)) {
+      ordered.push({ value: String(item.id), label: labelOf(item) });
+      if (depth < 5) visit(item.id, depth + 1);
+    }
+  };
+  visit(null, 0);
+  // Items whose parent is not in the list still show.
+  for (const item of items)
+    if (!ordered.some((option) => option.value === String(item.id)))
+      ordered.push({ value: String(item.id), label: labelOf(item) });
+  return ordered;
+}
+
+/** The catalogue's menus as options; [] until loaded or when they cannot be read. */
+export function useMenuOptions(supplierName: string): Option[] {
+  const [menus, setMenus] = useState<ProductMenuOption[]>([]);
+  useEffect(() => {
+    let current = true;
+    fetchProductMenus(supplierName)
+      .then((loaded) => current && setMenus(loaded))
+      .catch(() => current && setMenus([]));
+    return () => {
+      current = false;
+    };
+  }, [supplierName]);
+  return treeOptions(menus);
+}
+
+/** The site's product categories as options; [] until loaded. */
+export function useCategoryOptions(): Option[] {
+  const categories = useStore($productCategories);
+  return treeOptions((categories.data ?? []) as ProductCategory[]);
+}

@@ -1,0 +1,73 @@
+import { createContext, useContext, useEffect, type FormEvent, type ReactNode } from 'react';
+import { SaveBar } from './SaveBar.tsx';
+import { useUnsavedWarning } from './unsaved-changes.ts';
+import type { OwnerProduct } from '#src/shared/owner-products.ts';
+import type { SaveOutcome } from './use-draft.ts';
+
+/** What each section of the editor is given: the product as stored, and where a save's answer goes. */
+export type ProductSectionProps = { product: OwnerProduct; onSaved: (product: OwnerProduct) => void };
+
+/** How a section tells the editor whether it has unsaved changes. */
+export const SectionDirtyReport = createContext<(id: string, dirty: boolean) => void>(() => undefined);
+
+/**
+ * The editor's unsaved-changes warning for all its sections: each section's own warning stops when
+ * it is saved, even while another still has changes; this one, remounted whenever the set of
+ * unsaved sections changes, has the last word.
+ */
+export function UnsavedSections({ dirtySections }: { dirtySections: string[] }) {
+  return <UnsavedGuard key={dirtySections.join(' ')} dirty={dirtySections.length > 0} />;
+}
+function UnsavedGuard({ dirty }: { dirty: boolean }) {
+  useUnsavedWarning(dirty);
+  return null;
+}
+
+/**
+ * One section of the product editor: a form of its own, saved by its own call (like a profile
+ * tab), titled as a level-3 heading the editor's "On this page" list links to.
+ */
+export function ProductSection({
+  id,
+  title,
+  intro,
+  onSave,
+  dirty,
+  outcome,
+  onReset,
+  saveLabel,
+  children,
+}: {
+  id: string;
+  title: string;
+  intro: ReactNode;
+  onSave: () => void;
+  dirty: boolean;
+  outcome: SaveOutcome;
+  onReset: () => void;
+  saveLabel?: string;
+  children: ReactNode;
+}) {
+  const report = useContext(SectionDirtyReport);
+  useEffect(() => report(id, dirty), [report, id, dirty]);
+  useEffect(() => () => report(id, false), [report, id]);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onSave();
+  };
+  return (
+    <form id={id} className="ws-product-section" onSubmit={submit} noValidate aria-labelledby={`${id}-title`}>
+      <h3 id={`${id}-title`} tabIndex={-1}>
+        {title}
+      </h3>
+      <p className="ws-intro">{intro}</p>
+      {children}
+      <SaveBar
+        dirty={dirty}
+        outcome={outcome}
+        onReset={onReset}
+        saveLabel={saveLabel ?? `Save ${title.toLowerCase()}`}
+      />
+    </form>
+  );
+}
