@@ -4,7 +4,7 @@ import { companyContacts, suppliers, users } from '#functions/db/schema/index.ts
 import { DomainError } from '#functions/domain/domain-error.ts';
 import { sanitizeUserHtml } from '#functions/lib/sanitize-html.ts';
 import type { FieldError } from '#src/shared/api.ts';
-import { CONTACT_USER_NOT_FOUND, UNKNOWN_FILE, type ProfileInput } from '#src/shared/company-profile.ts';
+import { CONTACT_USER_NOT_FOUND, type ProfileInput } from '#src/shared/company-profile.ts';
 import { replaceCompanyParts } from './write-company-parts.ts';
 import { storedFiles } from '#functions/domain/media/stored-files.ts';
 

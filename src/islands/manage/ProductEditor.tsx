@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { useCallback, useEffect, useState, type MouseEvent } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { deleteProduct, fetchOwnerProduct, productQrUrl } from '#src/client/owner-products.ts';
 import { RequestError } from '#src/client/request.ts';
 import { isPlainClick } from '#src/islands/my/use-my-route.ts';
@@ -14,7 +14,7 @@ import { ProductDocumentsSection, ProductMediasSection } from './product-file-se
 import { ProductSpecSection, SPEC_SECTIONS } from './product-spec-sections.tsx';
 import { SectionDirtyReport, UnsavedSections } from './product-section.tsx';
 import { ProductProfileSection } from './ProductProfileSection.tsx';
-import { openWorkspacePath } from './unsaved-changes.ts';
+import { followWorkspaceLink } from './workspace-link.ts';
 import { workspaceMessage } from './workspace-messages.ts';
 import { $workspaceRoute } from './workspace-routes.ts';
 import '#src/styles/workspace-products.css';
@@ -31,13 +31,8 @@ const SECTIONS = [
 
 function BackLink() {
   const href = backToListPath();
-  const follow = (event: MouseEvent) => {
-    if (!isPlainClick(event)) return;
-    event.preventDefault();
-    void openWorkspacePath(href);
-  };
   return (
-    <a href={href} className="ws-back-link" onClick={follow}>
+    <a href={href} className="ws-back-link" onClick={(event) => followWorkspaceLink(event, href)}>
       ← All products
     </a>
   );

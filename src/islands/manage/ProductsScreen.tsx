@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useId, useRef, useState, type MouseEvent } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import {
   bulkProducts,
   fetchProductPage,
@@ -7,7 +7,6 @@ import {
   type ProductListPage,
 } from '#src/client/owner-products.ts';
 import { RequestError } from '#src/client/request.ts';
-import { isPlainClick } from '#src/islands/my/use-my-route.ts';
 import { MESSAGES } from '#src/shared/account-messages.ts';
 import type { OwnerCompany } from '#src/shared/owner-company.ts';
 import { openModal } from '#src/stores/modal-stack.ts';
@@ -20,31 +19,16 @@ import {
   settingsOf,
   type ListSettings,
 } from './product-list-query.ts';
-import { useCategoryOptions, useMenuOptions, type Option } from './product-options.ts';
-import { openWorkspacePath } from './unsaved-changes.ts';
+import { PageNav } from './page-nav.tsx';
+import { ProductFilters } from './product-filters.tsx';
+import { useCategoryOptions, useMenuOptions } from './product-options.ts';
+import { ProductTable } from './product-table.tsx';
+import { followWorkspaceLink } from './workspace-link.ts';
 import { workspaceMessage } from './workspace-messages.ts';
 import { $workspaceRoute } from './workspace-routes.ts';
 import '#src/styles/workspace-products.css';
 
 const SEARCH_DELAY_MS = 350;
-
-const STATUS_OPTIONS: Option[] = [
-  { value: '', label: 'Any status' },
-  { value: 'active', label: 'Active' },
-  { value: 'disabled', label: 'Disabled' },
-];
-const UPDATED_OPTIONS: Option[] = [
-  { value: '', label: 'Any time' },
-  { value: '7', label: 'Last 7 days' },
-  { value: '30', label: 'Last 30 days' },
-  { value: '90', label: 'Last 90 days' },
-];
-const SORT_OPTIONS: Option[] = [
-  { value: '', label: 'Newest first' },
-  { value: 'updated', label: 'Recently updated' },
-  { value: 'modelnumber', label: 'Model number' },
-  { value: 'productname', label: 'Product name' },
-];
 
 const BULK_DONE: Record<BulkProductAction, string> = {
   enable: 'enabled',
@@ -54,50 +38,6 @@ const BULK_DONE: Record<BulkProductAction, string> = {
 };
 
 const plural = (count: number) => (count === 1 ? '1 product' : `${count} products`);
-
-const dateOf = (time: number) =>
-  new Date(time).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
-
-/** Follows a workspace link inside the app (asking first when a form has unsaved changes). */
-function follow(event: MouseEvent, path: string) {
-  if (!isPlainClick(event)) return;
-  event.preventDefault();
-  void openWorkspacePath(path);
-}
-
-/** Page numbers around the current one, with the first and last ('…' between gaps). */
-function pageNumbers(current: number, total: number): (number | 'gap')[] {
-  const shown = [...new Set([1, current - 1, current, current + 1, total])]
-    .filter((page) => page >= 1 && page <= total)
-    .sort((a, b) => a - b);
-  return shown.flatMap((page, index) => (index > 0 && page - shown[index - 1]! > 1 ? ['gap' as const, page] : [page]));
-}
-
-function FilterSelect({
-  label,
-  value,
-  options,
-  onValue,
-}: {
-  label: string;
-  value: string;
-  options: Option[];
-  onValue: (value: string) => void;
-}) {
-  const id = useId();
-  return (
-    <div className="ws-field ws-product-filter">
-      <label htmlFor={id}>{label}</label>
-      <select id={id} value={value} onChange={(event) => onValue(event.target.value)}>
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-    </div>
-  );
-}
 
 type Loaded = { settingsKey: string; page: ProductListPage } | { settingsKey: string; failed: true } | null;
 
@@ -206,7 +146,7 @@ export function ProductsScreen({ company }: { company: OwnerCompany }) {
 
   const addHref = productEditorPath('new');
   const addButton = (
-    <a href={addHref} className="button button-primary" onClick={(event) => follow(event, addHref)}>
+    <a href={addHref} className="button button-primary" onClick={(event) => followWorkspaceLink(event, addHref)}>
       Add product
     </a>
   );
@@ -248,38 +188,13 @@ export function ProductsScreen({ company }: { company: OwnerCompany }) {
           Filters and sort{activeFilters > 0 ? ` (${activeFilters} set)` : ''}
           <span aria-hidden="true">{filtersOpen ? '▲' : '▼'}</span>
         </button>
-        <div id="ws-product-filters" className="ws-product-filters" data-open={filtersOpen}>
-          <FilterSelect
-            label="Status"
-            value={settings.status}
-            options={STATUS_OPTIONS}
-            onValue={(status) => show({ status })}
-          />
-          <FilterSelect
-            label="Menu"
-            value={settings.menu}
-            options={[{ value: '', label: 'Any menu' }, { value: 'none', label: 'No menu' }, ...menuOptions]}
-            onValue={(menu) => show({ menu })}
-          />
-          <FilterSelect
-            label="Category"
-            value={settings.category}
-            options={[{ value: '', label: 'Any category' }, ...categoryOptions]}
-            onValue={(category) => show({ category })}
-          />
-          <FilterSelect
-            label="Updated"
-            value={settings.updated}
-            options={UPDATED_OPTIONS}
-            onValue={(updated) => show({ updated })}
-          />
-          <FilterSelect
-            label="Sort by"
-            value={settings.sort}
-            options={SORT_OPTIONS}
-            onValue={(sort) => show({ sort })}
-          />
-        </div>
+        <ProductFilters
+          settings={settings}
+          open={filtersOpen}
+          menuOptions={menuOptions}
+          categoryOptions={categoryOptions}
+          onChange={show}
+        />
       </div>
 
       <div className="ws-product-bulk" role="group" aria-label="Selected products">
@@ -368,7 +283,7 @@ export function ProductsScreen({ company }: { company: OwnerCompany }) {
               className="button"
               onClick={(event) => {
                 setKeyword('');
-                follow(event, listPath(settingsOf({})));
+                followWorkspaceLink(event, listPath(settingsOf({})));
               }}
             >
               Clear search and filters
@@ -376,113 +291,15 @@ export function ProductsScreen({ company }: { company: OwnerCompany }) {
           </div>
         )}
         {rows.length > 0 && (
-          <table className="ws-product-table">
-            <caption className="visually-hidden">Your products, page {page?.pageNo}</caption>
-            <thead>
-              <tr>
-                <th scope="col" className="ws-product-check">
-                  <span className="visually-hidden">Select</span>
-                </th>
-                <th scope="col">
-                  <span className="visually-hidden">Picture</span>
-                </th>
-                <th scope="col">Product</th>
-                <th scope="col">Status</th>
-                <th scope="col">Menu</th>
-                <th scope="col">Updated</th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((row) => {
-                const href = productEditorPath(row.id);
-                const isSelected = selected.includes(row.id);
-                return (
-                  <tr key={row.id} data-selected={isSelected || undefined}>
-                    <td className="ws-product-check">
-                      <input
-                        type="checkbox"
-                        aria-label={`Select ${row.productName} (${row.modelNumber})`}
-                        checked={isSelected}
-                        onChange={(event) =>
-                          setSelected((ids) =>
-                            event.target.checked ? [...ids, row.id] : ids.filter((id) => id !== row.id),
-                          )
-                        }
-                      />
-                    </td>
-                    <td className="ws-product-picture">
-                      {row.image ? (
-                        <img src={row.image} alt="" width={56} height={56} loading="lazy" decoding="async" />
-                      ) : (
-                        <span className="ws-product-no-picture" aria-hidden="true" />
-                      )}
-                    </td>
-                    <td className="ws-product-name">
-                      <a href={href} onClick={(event) => follow(event, href)}>
-                        {row.productName}
-                      </a>
-                      <span className="ws-product-model">
-                        <span className="visually-hidden">Model number </span>
-                        {row.modelNumber}
-                      </span>
-                    </td>
-                    <td>
-                      <span className={`ws-badge ws-badge-${row.status}`}>
-                        {row.status === 'active' ? 'Active' : 'Disabled'}
-                      </span>
-                    </td>
-                    <td className="ws-product-menu">{menuName(row.menuId)}</td>
-                    <td className="ws-product-updated">
-                      <span className="ws-product-cell-label">Updated </span>
-                      {dateOf(row.updatedAt)}
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
+          <ProductTable
+            rows={rows}
+            pageNo={page?.pageNo ?? 1}
+            selected={selected}
+            onSelected={setSelected}
+            menuName={menuName}
+          />
         )}
-        {page && page.totalPage > 1 && (
-          <nav className="ws-pages" aria-label="Pages">
-            <button
-              type="button"
-              className="button"
-              disabled={page.pageNo <= 1}
-              onClick={() => goToPage(page.pageNo - 1)}
-            >
-              Previous
-            </button>
-            <ol>
-              {pageNumbers(page.pageNo, page.totalPage).map((number, index) =>
-                number === 'gap' ? (
-                  <li key={`gap-${index}`} aria-hidden="true">
-                    …
-                  </li>
-                ) : (
-                  <li key={number}>
-                    <button
-                      type="button"
-                      className="button"
-                      aria-current={number === page.pageNo ? 'page' : undefined}
-                      aria-label={`Page ${number}`}
-                      onClick={() => goToPage(number)}
-                    >
-                      {number}
-                    </button>
-                  </li>
-                ),
-              )}
-            </ol>
-            <button
-              type="button"
-              className="button"
-              disabled={page.pageNo >= page.totalPage}
-              onClick={() => goToPage(page.pageNo + 1)}
-            >
-              Next
-            </button>
-          </nav>
-        )}
+        {page && page.totalPage > 1 && <PageNav pageNo={page.pageNo} totalPage={page.totalPage} onPage={goToPage} />}
       </div>
     </section>
   );

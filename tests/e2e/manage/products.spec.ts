@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import type { Page } from '@playwright/test';
 import { test } from '#tests/e2e/support/account.ts';
 import { seriousViolations } from '#tests/e2e/support/axe.ts';
 import { PNG_BYTES } from '#tests/e2e/support/engagement.ts';

@@ -1,4 +1,3 @@
-import { DARK_PLASTIC } from '#functions/local/seed/images/drawings/illustration.ts';
 import type { ProductLine } from '#functions/local/seed/catalogue/product-line.ts';
 import {
   describe,
