@@ -1,7 +1,7 @@
 import { DurableObject } from 'cloudflare:workers';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { openDatabase } from '#functions/db/client.ts';
-import { supplierDailyStats } from '#functions/db/schema/index.ts';
+import { supplierDailyStats, suppliers } from '#functions/db/schema/index.ts';
 import type { Env } from '#functions/env.ts';
 import { utcDay } from '#src/shared/statistics.ts';
 
@@ -87,9 +87,17 @@ export class SupplierStats extends DurableObject<Env> {
       .exec<{ day: string; changes: number }>('select day, changes from pending_days order by day')
       .toArray();
     if (supplierId === null || pending.length === 0) return [];
+    const db = openDatabase(this.env.DB);
+    // A closed catalogue's figures went with it: nothing to write, and nothing to keep retrying.
+    const [supplier] = await db.select({ id: suppliers.id }).from(suppliers).where(eq(suppliers.id, supplierId));
+    if (!supplier) {
+      this.ctx.storage.sql.exec('delete from visits');
+      this.ctx.storage.sql.exec('delete from pending_days');
+      await this.ctx.storage.deleteAlarm();
+      return [];
+    }
     const totals = pending.map(({ day }) => this.totalsOf(day));
     const now = Date.now();
-    const db = openDatabase(this.env.DB);
     await db
       .insert(supplierDailyStats)
       .values(totals.map((day) => ({ supplierId, ...day, updatedAt: now })))

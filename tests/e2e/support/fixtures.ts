@@ -5,6 +5,7 @@ import { createSession } from '#functions/domain/accounts/sessions.ts';
 import { createUser } from '#functions/domain/accounts/users.ts';
 import { openLocalPlatform } from '#functions/local/local-platform.ts';
 import { E2E_STATE_DIR } from '#tests/e2e/playwright.config.ts';
+import { retryingD1 } from './retrying-d1.ts';
 
 type Fixtures = {
   /** The e2e server's database, for arranging data a test needs. */
@@ -25,7 +26,7 @@ export const test = base.extend<Fixtures, { workerDatabase: Database }>({
   workerDatabase: [
     async ({}, use) => {
       const platform = await openLocalPlatform(E2E_STATE_DIR);
-      await use(openDatabase(platform.env.DB));
+      await use(openDatabase(retryingD1(platform.env.DB)));
       await platform.dispose();
     },
     { scope: 'worker' },

@@ -138,6 +138,18 @@ describe('the roll-up', () => {
     expect(await dailyRows(owner.supplier.id)).toMatchObject([{ day: today(), views: 2, visitors: 2 }]);
     expect(await stub.rollUp()).toEqual([]);
   });
+
+  it('forgets the views of a catalogue closed before they were written, instead of failing again and again', async () => {
+    const owner = await makeOwner();
+    await visit(`/${owner.supplier.name}`);
+    await countedToday(owner.supplier.id, 1);
+    await db().delete(suppliers).where(eq(suppliers.id, owner.supplier.id));
+    const stub = counter(owner.supplier.id);
+    expect(await stub.rollUp()).toEqual([]);
+    expect(await stub.totalsOf(today())).toMatchObject({ views: 0 });
+    expect(await runDurableObjectAlarm(stub)).toBe(false);
+    expect(await dailyRows(owner.supplier.id)).toEqual([]);
+  });
 });
 
 describe('supplier/statistic', () => {

@@ -1,0 +1,55 @@
+// The e2e tests arrange data in the server's own SQLite file from a second process, while the
+// server (pages, roll-ups) writes to it too: a write may meet SQLITE_BUSY. It failed whole, so
+// it is tried again, a few times, a little later each time.
+
+const BUSY = /SQLITE_BUSY/;
+const ATTEMPTS = 6;
+
+function isBusy(error: unknown): boolean {
+  for (let cause: unknown = error; cause instanceof Error; cause = cause.cause)
+    if (BUSY.test(cause.message)) return true;
+  return false;
+}
+
+async function retrying<T>(call: () => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await call();
+    } catch (error) {
+      if (attempt >= ATTEMPTS || !isBusy(error)) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 40 * attempt));
+    }
+  }
+}
+
+/** The statement each wrapper stands for, which batch() must be given. */
+const statementOf = new WeakMap<object, D1PreparedStatement>();
+
+function retryingStatement(statement: D1PreparedStatement): D1PreparedStatement {
+  const wrapper = new Proxy(statement, {
+    get(target, key) {
+      if (key === 'bind') return (...values: unknown[]) => retryingStatement(target.bind(...values));
+      if (key === 'run' || key === 'all' || key === 'first' || key === 'raw')
+        return (...args: unknown[]) =>
+          retrying(() => (target[key] as (...args: unknown[]) => Promise<unknown>).apply(target, args));
+      const value: unknown = Reflect.get(target, key, target);
+      return typeof value === 'function' ? value.bind(target) : value;
+    },
+  });
+  statementOf.set(wrapper, statement);
+  return wrapper;
+}
+
+/** The database with SQLITE_BUSY writes tried again (statements and batches alike). */
+export function retryingD1(database: D1Database): D1Database {
+  return new Proxy(database, {
+    get(target, key) {
+      if (key === 'prepare') return (query: string) => retryingStatement(target.prepare(query));
+      if (key === 'batch')
+        return (statements: D1PreparedStatement[]) =>
+          retrying(() => target.batch(statements.map((statement) => statementOf.get(statement) ?? statement)));
+      const value: unknown = Reflect.get(target, key, target);
+      return typeof value === 'function' ? value.bind(target) : value;
+    },
+  });
+}
