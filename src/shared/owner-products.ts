@@ -27,6 +27,22 @@ export const productProfileSchema = v.object({
 });
 export type ProductProfileInput = v.InferOutput<typeof productProfileSchema>;
 
+/** A product not written yet: the Add product form starts from it, as an API client may. */
+export const EMPTY_PRODUCT_PROFILE: ProductProfileInput = {
+  productName: '',
+  modelNumber: '',
+  brandName: '',
+  origin: '',
+  price: '',
+  port: '',
+  supplyAbility: '',
+  service: '',
+  categoryId: null,
+  menuId: null,
+  description: '',
+  status: 'active',
+};
+
 /** POST supplier/product/add (beyond the spec's list, which names "add product"): answers { id }. */
 export const addProductSchema = productProfileSchema;
 

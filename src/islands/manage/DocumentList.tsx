@@ -20,6 +20,13 @@ export type FileDetails = { url: string; size: number };
 
 export type DraftDocument = { name: string; key: string };
 
+/** A stored document as the list's rows hold it (the PATCH calls' { name, key }). */
+export const draftDocuments = (documents: readonly DraftDocument[]): DraftDocument[] =>
+  documents.map(({ name, key }) => ({ name, key }));
+
+/** What the lists say while they have no row. */
+const EMPTY_TEXT = 'No documents yet. Upload the first ones below; buyers see them once you save.';
+
 /** A document as its row's buttons and link name it: by its name, else by its place. */
 const documentLabel = (document: { name: string }, index: number) => document.name.trim() || `Document ${index + 1}`;
 
@@ -35,24 +42,25 @@ function uploadDocument(file: File) {
 export function DocumentList({
   documents,
   onDocuments,
-  files: storedFiles,
+  stored,
   errorOf,
   max,
-  emptyText,
 }: {
   documents: DraftDocument[];
   onDocuments: (documents: DraftDocument[]) => void;
-  /** Each stored key's link and size. */
-  files: Record<string, FileDetails>;
+  /** The documents as stored, with each key's link and size. */
+  stored: readonly (DraftDocument & FileDetails)[];
   /** The error at a path under `documents` ('documents.2.name'). */
   errorOf: (path: string) => string | undefined;
   max: number;
-  emptyText: string;
 }) {
   const id = useId();
   // The rows hold names and keys; each key's link and size come from the stored files and this visit's uploads.
   const [uploadedFiles, setUploadedFiles] = useState<Record<string, FileDetails>>({});
-  const files: Record<string, FileDetails> = { ...storedFiles, ...uploadedFiles };
+  const files: Record<string, FileDetails> = {
+    ...Object.fromEntries(stored.map(({ key, url, size }) => [key, { url, size }])),
+    ...uploadedFiles,
+  };
   // Uploads take a while: their documents join the list as it is when they are done.
   const latestDocuments = useRef(documents);
   useEffect(() => {
@@ -82,7 +90,7 @@ export function DocumentList({
         onRows={onDocuments}
         max={max}
         rowName={documentLabel}
-        emptyText={emptyText}
+        emptyText={EMPTY_TEXT}
         renderRow={(document, index, update) => {
           const file = files[document.key];
           const keyError = errorOf(`documents.${index}.key`);

@@ -1,11 +1,9 @@
 import { saveCompanyTab } from '#src/client/workspace.ts';
 import { documentsSchema, MAX_DOCUMENTS } from '#src/shared/company-profile.ts';
-import type { OwnerCompany, OwnerDocument } from '#src/shared/owner-company.ts';
-import { DocumentList } from './DocumentList.tsx';
+import type { OwnerCompany } from '#src/shared/owner-company.ts';
+import { DocumentList, draftDocuments } from './DocumentList.tsx';
 import { TabForm } from './TabForm.tsx';
 import { useDraft } from './use-draft.ts';
-
-const draftDocuments = (documents: OwnerDocument[]) => documents.map(({ name, key }) => ({ name, key }));
 
 /** Profile › Certificates & other documents (PATCH supplier/home/documents): files buyers download. */
 export function DocumentsTab({ company }: { company: OwnerCompany }) {
@@ -27,10 +25,9 @@ export function DocumentsTab({ company }: { company: OwnerCompany }) {
       <DocumentList
         documents={draft.documents}
         onDocuments={(documents) => change({ documents })}
-        files={Object.fromEntries(company.documents.map(({ key, url, size }) => [key, { url, size }]))}
+        stored={company.documents}
         errorOf={errorOf}
         max={MAX_DOCUMENTS}
-        emptyText="No documents yet. Upload the first ones below; buyers see them once you save."
       />
     </TabForm>
   );

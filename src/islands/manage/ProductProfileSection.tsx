@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { addProduct, checkModelNumber, saveProductSection } from '#src/client/owner-products.ts';
 import type { OwnerCompany } from '#src/shared/owner-company.ts';
 import {
+  EMPTY_PRODUCT_PROFILE,
   MODEL_NUMBER_TAKEN,
   productProfileSchema,
   type OwnerProduct,
@@ -16,25 +17,10 @@ import { workspaceMessage } from './workspace-messages.ts';
 
 const MODEL_CHECK_DELAY_MS = 400;
 
-export const EMPTY_PROFILE: ProductProfileInput = {
-  productName: '',
-  modelNumber: '',
-  brandName: '',
-  origin: '',
-  price: '',
-  port: '',
-  supplyAbility: '',
-  service: '',
-  categoryId: null,
-  menuId: null,
-  description: '',
-  status: 'active',
-};
-
 /** The profile fields of a stored product, as the PATCH call takes them back. */
 export function profileOf(product: OwnerProduct): ProductProfileInput {
   return Object.fromEntries(
-    Object.keys(EMPTY_PROFILE).map((key) => [key, product[key as keyof ProductProfileInput]]),
+    Object.keys(EMPTY_PRODUCT_PROFILE).map((key) => [key, product[key as keyof ProductProfileInput]]),
   ) as ProductProfileInput;
 }
 
@@ -80,7 +66,7 @@ export function ProductProfileSection({
   onSaved?: (product: OwnerProduct) => void;
   onAdded?: (id: number) => void;
 }) {
-  const stored = product ? profileOf(product) : EMPTY_PROFILE;
+  const stored = product ? profileOf(product) : EMPTY_PRODUCT_PROFILE;
   const { draft, change, dirty, errorOf, save, outcome, reset } = useDraft(productProfileSchema, stored);
   const menuOptions = useMenuOptions(company.name);
   const categoryOptions = useCategoryOptions();

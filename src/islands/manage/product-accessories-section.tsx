@@ -1,9 +1,9 @@
 import { useId, useState } from 'react';
-import { fetchProductPage, saveProductSection } from '#src/client/owner-products.ts';
+import { fetchProductPage } from '#src/client/owner-products.ts';
 import { MESSAGES } from '#src/shared/account-messages.ts';
 import { accessoriesSchema, MAX_ACCESSORIES, type OwnerProductRow } from '#src/shared/owner-products.ts';
 import { OrderedRows } from './OrderedRows.tsx';
-import { ProductSection, type ProductSectionProps } from './product-section.tsx';
+import { ProductSection, sectionSave, type ProductSectionProps } from './product-section.tsx';
 import { useDraft } from './use-draft.ts';
 
 type Found = { keyword: string; rows: OwnerProductRow[] } | { keyword: string; failed: true } | null;
@@ -40,11 +40,11 @@ export function ProductAccessoriesSection({ product, onSaved }: ProductSectionPr
       title="Accessories"
       intro="Other products of your catalogue shown with this one, e.g. spare parts and fittings."
       onSave={() =>
-        save(async (input) => {
-          const saved = await saveProductSection('accessories', product.id, input);
-          onSaved(saved);
-          return { accessoryIds: saved.accessories.map((accessory) => accessory.id) };
-        })
+        save(
+          sectionSave('accessories', { product, onSaved }, (saved) => ({
+            accessoryIds: saved.accessories.map((accessory) => accessory.id),
+          })),
+        )
       }
       dirty={dirty}
       outcome={outcome}

@@ -1,4 +1,3 @@
-import { saveProductSection } from '#src/client/owner-products.ts';
 import { MAX_DOCUMENTS } from '#src/shared/company-profile.ts';
 import {
   MAX_PRODUCT_MEDIAS,
@@ -7,9 +6,9 @@ import {
   type OwnerProduct,
   type ProductMediaItem,
 } from '#src/shared/owner-products.ts';
-import { DocumentList } from './DocumentList.tsx';
+import { DocumentList, draftDocuments } from './DocumentList.tsx';
 import { MediaGallery, type GalleryItem } from './MediaGallery.tsx';
-import { ProductSection, type ProductSectionProps } from './product-section.tsx';
+import { ProductSection, sectionSave, type ProductSectionProps } from './product-section.tsx';
 import { useDraft } from './use-draft.ts';
 
 const storedMedias = (product: OwnerProduct): ProductMediaItem[] =>
@@ -21,7 +20,8 @@ const galleryItem = (media: ProductMediaItem): GalleryItem =>
 const mediaItem = (item: GalleryItem): ProductMediaItem =>
   item.type === 'video' ? { vid: item.key } : { key: item.key };
 
-export function ProductMediasSection({ product, onSaved }: ProductSectionProps) {
+export function ProductMediasSection(props: ProductSectionProps) {
+  const { product } = props;
   const { draft, change, dirty, errorOf, save, outcome, reset } = useDraft(productMediasSchema, {
     medias: storedMedias(product),
   });
@@ -35,13 +35,7 @@ export function ProductMediasSection({ product, onSaved }: ProductSectionProps) 
       id="product-medias"
       title="Video & photo"
       intro="Pictures and videos of the product, in the order below; the first picture is the one lists show."
-      onSave={() =>
-        save(async (input) => {
-          const saved = await saveProductSection('medias', product.id, input);
-          onSaved(saved);
-          return { medias: storedMedias(saved) };
-        })
-      }
+      onSave={() => save(sectionSave('medias', props, (saved) => ({ medias: storedMedias(saved) })))}
       dirty={dirty}
       outcome={outcome}
       onReset={reset}
@@ -68,22 +62,17 @@ export function ProductMediasSection({ product, onSaved }: ProductSectionProps) 
   );
 }
 
-export function ProductDocumentsSection({ product, onSaved }: ProductSectionProps) {
+export function ProductDocumentsSection(props: ProductSectionProps) {
+  const { product } = props;
   const { draft, change, dirty, errorOf, save, outcome, reset } = useDraft(productDocumentsSchema, {
-    documents: product.documents.map(({ name, key }) => ({ name, key })),
+    documents: draftDocuments(product.documents),
   });
   return (
     <ProductSection
       id="product-documents"
       title="Documents"
       intro="Data sheets, manuals and certificates buyers open and download from the product page."
-      onSave={() =>
-        save(async (input) => {
-          const saved = await saveProductSection('documents', product.id, input);
-          onSaved(saved);
-          return { documents: saved.documents.map(({ name, key }) => ({ name, key })) };
-        })
-      }
+      onSave={() => save(sectionSave('documents', props, (saved) => ({ documents: draftDocuments(saved.documents) })))}
       dirty={dirty}
       outcome={outcome}
       onReset={reset}
@@ -91,10 +80,9 @@ export function ProductDocumentsSection({ product, onSaved }: ProductSectionProp
       <DocumentList
         documents={draft.documents}
         onDocuments={(documents) => change({ documents })}
-        files={Object.fromEntries(product.documents.map(({ key, url, size }) => [key, { url, size }]))}
+        stored={product.documents}
         errorOf={errorOf}
         max={MAX_DOCUMENTS}
-        emptyText="No documents yet. Upload the first ones below; buyers see them once you save."
       />
     </ProductSection>
   );

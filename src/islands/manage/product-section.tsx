@@ -1,11 +1,28 @@
 import { createContext, useContext, useEffect, type FormEvent, type ReactNode } from 'react';
 import { SaveBar } from './SaveBar.tsx';
 import { useUnsavedWarning } from './unsaved-changes.ts';
+import { saveProductSection, type ProductSectionBodies } from '#src/client/owner-products.ts';
 import type { OwnerProduct } from '#src/shared/owner-products.ts';
 import type { SaveOutcome } from './use-draft.ts';
 
 /** What each section of the editor is given: the product as stored, and where a save's answer goes. */
 export type ProductSectionProps = { product: OwnerProduct; onSaved: (product: OwnerProduct) => void };
+
+/**
+ * A section's save, for useDraft's save(): the section's call, the stored product handed to the
+ * editor, and the section's part of it as the new draft.
+ */
+export function sectionSave<S extends keyof ProductSectionBodies, TDraft>(
+  section: S,
+  { product, onSaved }: ProductSectionProps,
+  draftOf: (saved: OwnerProduct) => TDraft,
+) {
+  return async (input: ProductSectionBodies[S]): Promise<TDraft> => {
+    const saved = await saveProductSection(section, product.id, input);
+    onSaved(saved);
+    return draftOf(saved);
+  };
+}
 
 /** How a section tells the editor whether it has unsaved changes. */
 export const SectionDirtyReport = createContext<(id: string, dirty: boolean) => void>(() => undefined);

@@ -1,5 +1,4 @@
 import * as v from 'valibot';
-import { saveProductSection } from '#src/client/owner-products.ts';
 import { MAX_HIGHLIGHTS } from '#src/shared/company-profile.ts';
 import {
   logisticDatasSchema,
@@ -8,7 +7,7 @@ import {
   type NameValue,
 } from '#src/shared/owner-products.ts';
 import { NameValueRows, type NameValueKind } from './name-value-rows.tsx';
-import { ProductSection, type ProductSectionProps } from './product-section.tsx';
+import { ProductSection, sectionSave, type ProductSectionProps } from './product-section.tsx';
 import { useDraft } from './use-draft.ts';
 
 /** The spec's technical and logistic data have room for this many rows (owner-products.ts specRows). */
@@ -78,12 +77,10 @@ export function ProductSpecSection({ product, onSaved, spec }: ProductSectionPro
       title={spec.title}
       intro={spec.intro}
       onSave={() =>
-        save(async (input) => {
-          // The section's schema checked the body: it is the call's.
-          const saved = await saveProductSection(spec.call, product.id, input as never);
-          onSaved(saved);
-          return { [field]: saved[field] };
-        })
+        // The section's schema checked the body: it is the call's.
+        save((input) =>
+          sectionSave(spec.call, { product, onSaved }, (saved) => ({ [field]: saved[field] }))(input as never),
+        )
       }
       dirty={dirty}
       outcome={outcome}

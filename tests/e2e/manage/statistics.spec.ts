@@ -3,6 +3,7 @@ import { callApi } from '#tests/e2e/support/account.ts';
 import { seriousViolations } from '#tests/e2e/support/axe.ts';
 import { expect } from '#tests/e2e/support/fixtures.ts';
 import { openScreen, signInNewOwner } from '#tests/e2e/support/workspace.ts';
+import { EMPTY_PRODUCT_PROFILE } from '#src/shared/owner-products.ts';
 
 // Issue 12 item 7 (statistics): views of a fresh catalogue's public pages, counted after the
 // answer by the supplier's Durable Object, on the Statistics screen as tiles, a chart and its table.
@@ -19,18 +20,9 @@ test.describe('The owner’s Statistics screen', () => {
   }, testInfo) => {
     const owner = await signInNewOwner(context);
     const product = await callApi<{ id: number }>(context.request, '/api/supplier/product/add', {
+      ...EMPTY_PRODUCT_PROFILE,
       productName: 'Counted valve',
       modelNumber: 'CV-1',
-      brandName: '',
-      origin: '',
-      price: '',
-      port: '',
-      supplyAbility: '',
-      service: '',
-      categoryId: null,
-      menuId: null,
-      description: '',
-      status: 'active',
     });
 
     await page.goto('/manage');
