@@ -33,11 +33,16 @@ export async function saveCompanyTab(tab: CompanyTab, body: unknown): Promise<Ow
 }
 
 /** POST supplier/home/file: a profile picture (800K) or, with `asPicture` false, a document (5 MB). */
-export function uploadSupplierFile(file: Blob, name: string, asPicture: boolean): Promise<UploadedFile> {
+export function sendSupplierFile(file: Blob, name: string, asPicture: boolean): Promise<UploadedFile> {
   const form = new FormData();
   form.append('file', file, name);
   if (asPicture) form.append('resizeImage', 'true');
-  return withOverlay(() => request<UploadedFile>('/api/supplier/home/file', { method: 'POST', body: form }));
+  return request<UploadedFile>('/api/supplier/home/file', { method: 'POST', body: form });
+}
+
+/** The same, under the loading overlay: the tabs' one-file uploads. */
+export function uploadSupplierFile(file: Blob, name: string, asPicture: boolean): Promise<UploadedFile> {
+  return withOverlay(() => sendSupplierFile(file, name, asPicture));
 }
 
 export async function saveWebsiteSettings(form: FormData): Promise<WebsiteSettings> {

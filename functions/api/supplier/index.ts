@@ -6,6 +6,7 @@ import { customDomainRoutes } from './custom-domain.ts';
 import { supplierHomeRoutes } from './home.ts';
 import { videoUploadRoutes } from './videos.ts';
 import { supplierProductRoutes } from './product.ts';
+import { productImportRoutes } from './product-import.ts';
 import { supplierCategoryRoutes } from './category.ts';
 import { catalogMenuRoutes } from './product-catalog-menu.ts';
 import { contactPersonRoutes } from './contact-person.ts';
@@ -20,6 +21,7 @@ export const supplierRoutes = supplierRouter()
   .route('/home', customDomainRoutes)
   .route('/home', videoUploadRoutes)
   .route('/product', supplierProductRoutes)
+  .route('/product', productImportRoutes)
   .route('/category', supplierCategoryRoutes)
   .route('/product-catalog-menu', catalogMenuRoutes)
   .route('/contact-person', contactPersonRoutes)

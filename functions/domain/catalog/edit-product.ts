@@ -18,7 +18,6 @@ import { bumpCatalogVersion } from '#functions/domain/suppliers/catalog-version.
 import { storeMedia } from '#functions/lib/media/store-media.ts';
 import { sanitizeUserHtml } from '#functions/lib/sanitize-html.ts';
 import { UNKNOWN_FILE } from '#src/shared/company-profile.ts';
-import { fileExtension } from '#src/shared/uploads.ts';
 import { VIDEO_NOT_FOUND } from '#src/shared/videos.ts';
 import {
   MODEL_NUMBER_TAKEN,
@@ -28,7 +27,7 @@ import {
 } from '#src/shared/owner-products.ts';
 import { findModelNumber, requireOwnProduct, requireOwnProducts } from './owner-product.ts';
 import { insertProducts, reindexProducts, setProductAccessories, unindexProducts } from './write-products.ts';
-import { storedFiles } from '#functions/domain/media/stored-files.ts';
+import { storedFiles, unstoredPictures } from '#functions/domain/media/stored-files.ts';
 
 // The owner's product saves (spec §7 PATCH supplier/product/*, add, delete). Each checks the
 // product is the caller's supplier's (not_found otherwise), then writes the section, the product's
@@ -183,8 +182,6 @@ export async function saveProductAccessories(
   await setProductAccessories(db, supplierId, productId, [...new Set(accessoryIds)], now);
 }
 
-const PICTURE_KEY_EXTENSIONS = new Set(['jpg', 'png', 'gif']);
-
 /**
  * PATCH medias/{id} (spec §3 "product update medias"): the gallery in the owner's order. Items
  * are planned as a post's are (post-medias.ts): a key the product has or a picture uploaded
@@ -210,13 +207,15 @@ export async function saveProductMedias(
   const uploaded = items.flatMap((item, index) =>
     'key' in item && !kept.has(item.key) ? [{ field: `medias.${index}.key`, key: item.key }] : [],
   );
-  const notPicture = uploaded.filter(({ key }) => !PICTURE_KEY_EXTENSIONS.has(fileExtension(key)));
-  if (notPicture.length > 0)
+  const unstored = await unstoredPictures(
+    bucket,
+    uploaded.map(({ key }) => key),
+  );
+  if (unstored.size > 0)
     throw new DomainError(
       'invalid',
-      notPicture.map(({ field }) => ({ field, code: UNKNOWN_FILE })),
+      uploaded.filter(({ key }) => unstored.has(key)).map(({ field }) => ({ field, code: UNKNOWN_FILE })),
     );
-  await storedFiles(bucket, uploaded);
   const plan = planMedias(items, new Set([...kept.keys(), ...uploaded.map(({ key }) => key)]), new Set(files.keys()));
 
   const vids = [...new Set(plan.flatMap((item) => ('vid' in item ? [item.vid] : [])))];

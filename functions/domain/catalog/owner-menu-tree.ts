@@ -2,6 +2,7 @@ import { and, count, eq, isNotNull } from 'drizzle-orm';
 import type { Database } from '#functions/db/client.ts';
 import { products } from '#functions/db/schema/index.ts';
 import type { OwnerMenu, OwnerMenuTree } from '#src/shared/catalog-menu-edit.ts';
+import { MENU_PATH_SEPARATOR } from '#src/shared/product-import.ts';
 import { catalogMenuQuery } from './catalog-menu-tree.ts';
 
 export type MenuRow = { id: number; name: string; parentId: number | null };
@@ -9,6 +10,18 @@ export type MenuRow = { id: number; name: string; parentId: number | null };
 /** The supplier's menu rows in display order (position, then id). */
 export function menuRowsOf(db: Database, supplierId: number): Promise<MenuRow[]> {
   return catalogMenuQuery(db, supplierId);
+}
+
+/** Each menu's path as the bulk import and export write it: "Parent > Sub", or a top menu's name. */
+export async function menuPathsOf(db: Database, supplierId: number): Promise<Map<number, string>> {
+  const rows = await menuRowsOf(db, supplierId);
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return new Map(
+    rows.map((row) => {
+      const parent = row.parentId === null ? undefined : byId.get(row.parentId);
+      return [row.id, parent ? `${parent.name}${MENU_PATH_SEPARATOR}${row.name}` : row.name];
+    }),
+  );
 }
 
 /** Each menu's products, active and disabled, for a batch. */

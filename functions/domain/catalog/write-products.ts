@@ -44,7 +44,7 @@ export type NewProduct = {
 /** Products written per transaction. */
 const PRODUCTS_PER_CHUNK = 500;
 
-function specRows(productId: number, section: ProductSpecSection, values: NameValue[] = []) {
+export function specRows(productId: number, section: ProductSpecSection, values: NameValue[] = []) {
   return values.map((spec, position) => ({ productId, section, position, ...spec }));
 }
 
@@ -52,7 +52,7 @@ function specRows(productId: number, section: ProductSpecSection, values: NameVa
  * Takes `count` product ids for this write alone, in one transaction: products.id is
  * AUTOINCREMENT, so moving its sequence on means no other writer will ever be given them.
  */
-async function reserveProductIds(db: Database, count: number): Promise<number[]> {
+export async function reserveProductIds(db: Database, count: number): Promise<number[]> {
   const [, reserved] = await db.$client.batch<{ seq: number }>([
     db.$client.prepare(
       `insert into sqlite_sequence (name, seq) select 'products', 0 where not exists (select 1 from sqlite_sequence where name = 'products')`,
@@ -97,7 +97,7 @@ async function insertProductChunk(
   return ids;
 }
 
-function productChunkStatements(
+export function productChunkStatements(
   db: Database,
   supplierId: number,
   chunk: NewProduct[],

@@ -1,5 +1,6 @@
 import { DomainError } from '#functions/domain/domain-error.ts';
 import { UNKNOWN_FILE } from '#src/shared/company-profile.ts';
+import { fileExtension } from '#src/shared/uploads.ts';
 
 /**
  * What R2 holds under each key (size and type), or an error on each row whose key was never
@@ -18,4 +19,14 @@ export async function storedFiles(
       { size: head!.size, mimeType: head!.httpMetadata?.contentType ?? 'application/octet-stream' },
     ]),
   );
+}
+
+const PICTURE_KEY_EXTENSIONS = new Set(['jpg', 'png', 'gif']);
+
+/** Of these keys, the ones that are not a picture R2 holds (a document's key, or one never uploaded). */
+export async function unstoredPictures(bucket: R2Bucket, keys: string[]): Promise<Set<string>> {
+  const heads = await Promise.all(
+    keys.map((key) => (PICTURE_KEY_EXTENSIONS.has(fileExtension(key)) ? bucket.head(key) : null)),
+  );
+  return new Set(keys.filter((_, index) => !heads[index]));
 }

@@ -25,7 +25,7 @@ import { useCategoryOptions, useMenuOptions } from './product-options.ts';
 import { ProductTable } from './product-table.tsx';
 import { followWorkspaceLink } from './workspace-link.ts';
 import { workspaceMessage } from './workspace-messages.ts';
-import { $workspaceRoute } from './workspace-routes.ts';
+import { $workspaceRoute, screenPath } from './workspace-routes.ts';
 import '#src/styles/workspace-products.css';
 
 const SEARCH_DELAY_MS = 350;
@@ -145,6 +145,7 @@ export function ProductsScreen({ company }: { company: OwnerCompany }) {
   };
 
   const addHref = productEditorPath('new');
+  const importHref = screenPath('productImport');
   const addButton = (
     <a href={addHref} className="button button-primary" onClick={(event) => followWorkspaceLink(event, addHref)}>
       Add product
@@ -157,7 +158,12 @@ export function ProductsScreen({ company }: { company: OwnerCompany }) {
         <h2 id="ws-screen-title" tabIndex={-1}>
           Products
         </h2>
-        {addButton}
+        <div className="ws-links">
+          <a href={importHref} className="button" onClick={(event) => followWorkspaceLink(event, importHref)}>
+            Bulk import
+          </a>
+          {addButton}
+        </div>
       </div>
       <p className="ws-intro">Your catalogue as buyers see it on your storefront. Open a product to edit it.</p>
 

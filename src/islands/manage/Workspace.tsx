@@ -20,6 +20,7 @@ import { LoadingOverlay } from './LoadingOverlay.tsx';
 import { MediasTab } from './MediasTab.tsx';
 import { NotOwnerScreen } from './NotOwnerScreen.tsx';
 import { ProductEditor } from './ProductEditor.tsx';
+import { ProductImportScreen } from './ProductImportScreen.tsx';
 import { ProductsScreen } from './ProductsScreen.tsx';
 import { SettingsScreen } from './SettingsScreen.tsx';
 import { StatisticsScreen } from './StatisticsScreen.tsx';
@@ -41,6 +42,8 @@ function Screen({ screen, company }: { screen: WorkspaceScreen; company: OwnerCo
       return <ProductsScreen company={company} />;
     case 'product':
       return <ProductEditor company={company} />;
+    case 'productImport':
+      return <ProductImportScreen />;
     case 'statistics':
       return <StatisticsScreen />;
     case 'general':

@@ -4,6 +4,14 @@ import { CONTACT_USER_NOT_FOUND, SUPPLIER_NAME_TAKEN, UNKNOWN_FILE } from '#src/
 import { DOMAIN_IS_SITE, DOMAIN_TAKEN, INVALID_DOMAIN } from '#src/shared/custom-domain.ts';
 import { MODEL_NUMBER_TAKEN, PRODUCT_NOT_FOUND } from '#src/shared/owner-products.ts';
 import {
+  DUPLICATE_MODEL_NUMBER,
+  IMAGE_NOT_FETCHED,
+  NAME_REQUIRED_FOR_NEW,
+  PICTURE_NOT_IN_ZIP,
+  UNKNOWN_CATEGORY,
+  UNKNOWN_MENU,
+} from '#src/shared/product-import.ts';
+import {
   DOCUMENT_TOO_LARGE,
   DOCUMENT_TYPE_MESSAGE,
   IMAGE_TOO_LARGE,
@@ -69,6 +77,13 @@ const FIXED: Record<string, string> = {
   [MENU_ERROR_CODES.noParent]: 'A top-level menu has no parent to take its products.',
   invalid_position: 'Please choose a place in the list.',
   invalid_products: 'Please choose where the menu’s products go.',
+  [DUPLICATE_MODEL_NUMBER]: 'An earlier line of the file has this model number.',
+  [NAME_REQUIRED_FOR_NEW]: 'A new product needs a product name.',
+  [UNKNOWN_CATEGORY]: 'There is no category of this name. See the category list in the product editor.',
+  [UNKNOWN_MENU]: 'There is no menu of this name. Add it under Catalog menu first, or write “Menu > Sub menu”.',
+  [IMAGE_NOT_FETCHED]: 'This picture’s address did not answer with a picture.',
+  invalid_image: 'Please give a picture as a file name from the ZIP or an address starting with https://.',
+  [PICTURE_NOT_IN_ZIP]: 'This picture is not in the ZIP file.',
 };
 
 /** The sentence for a code; limits read from the code itself (too_long_120 → 120 characters). */

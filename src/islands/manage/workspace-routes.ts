@@ -9,6 +9,8 @@ export const $workspaceRoute = createRouter(
     home: WORKSPACE_PATH,
     menus: `${WORKSPACE_PATH}/catalog-menu`,
     products: `${WORKSPACE_PATH}/products`,
+    // Before `product`, which would take "import" for an id.
+    productImport: `${WORKSPACE_PATH}/products/import`,
     product: `${WORKSPACE_PATH}/products/:id`,
     statistics: `${WORKSPACE_PATH}/statistics`,
     general: `${WORKSPACE_PATH}/profile/general`,
@@ -63,9 +65,9 @@ export const WORKSPACE_NAV: (NavEntry | NavGroup)[] = [
 
 const ENTRIES = WORKSPACE_NAV.flatMap((item) => ('entries' in item ? item.entries : [item]));
 
-/** The navigation entry a screen belongs to: a product's editor is under Products. */
+/** The navigation entry a screen belongs to: a product's editor and the bulk import are under Products. */
 export function navScreenOf(screen: WorkspaceScreen): WorkspaceScreen {
-  return screen === 'product' ? 'products' : screen;
+  return screen === 'product' || screen === 'productImport' ? 'products' : screen;
 }
 
 export function screenLabel(screen: WorkspaceScreen): string {

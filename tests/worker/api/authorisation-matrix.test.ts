@@ -547,6 +547,18 @@ const TABLE: Record<string, Case[]> = {
   'PATCH /api/website/update': [
     { call: () => ({ path: '/api/website/update', method: 'PATCH', body: {} }), expect: supplierSide(400, 400) },
   ],
+  'POST /api/supplier/product/import': [
+    {
+      call: () => ({
+        path: '/api/supplier/product/import',
+        body: { dryRun: true, rows: [{ line: 2, modelNumber: 'M-1' }] },
+      }),
+      expect: supplierSide(200, 200),
+    },
+  ],
+  'POST /api/supplier/product/export': [
+    { call: () => ({ path: '/api/supplier/product/export', body: {} }), expect: supplierSide(200, 200) },
+  ],
   'POST /api/supplier/product/pager': [
     { call: () => ({ path: '/api/supplier/product/pager', body: { pageNo: 1 } }), expect: supplierSide(200, 200) },
   ],

@@ -1,0 +1,28 @@
+import { supplierRouter } from '#functions/api/api-env.ts';
+import { parseInput, readJsonBody } from '#functions/api/request-input.ts';
+import { exportProducts } from '#functions/domain/catalog/export-products.ts';
+import { fetchPicture } from '#functions/domain/catalog/import-pictures.ts';
+import { importProducts } from '#functions/domain/catalog/import-products.ts';
+import { successBody } from '#functions/lib/envelope.ts';
+import { siteOrigin } from '#functions/lib/site-origin.ts';
+import { productExportSchema, productImportSchema } from '#src/shared/product-import.ts';
+import { tellWatchers } from './tell-watchers.ts';
+
+/**
+ * Bulk import and export of the catalogue (beyond the spec's list, which names "bulk import"):
+ * POST supplier/product/import {dryRun, rows} and POST supplier/product/export {after}, for the
+ * owner's workspace and the ERP's token alike. Row faults are an answer, not an error: the
+ * workspace lists them by line and column.
+ */
+export const productImportRoutes = supplierRouter()
+  .post('/import', async (c) => {
+    const input = parseInput(productImportSchema, await readJsonBody(c.req.raw));
+    const pictures = { bucket: c.env.MEDIA, siteOrigin: siteOrigin(c.env), fetchPicture };
+    const report = await importProducts(c.var.db, pictures, c.var.supplier.id, input);
+    if (!input.dryRun && report.faults.length === 0) tellWatchers(c);
+    return c.json(successBody(report));
+  })
+  .post('/export', async (c) => {
+    const { after } = parseInput(productExportSchema, await readJsonBody(c.req.raw));
+    return c.json(successBody(await exportProducts(c.var.db, c.var.supplier.id, siteOrigin(c.env), after ?? null)));
+  });

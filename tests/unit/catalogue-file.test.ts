@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import {
+  catalogueGrid,
+  gridFile,
+  readCatalogueFile,
+  TEMPLATE_EXAMPLE,
+  toImportRow,
+} from '#src/islands/manage/catalogue-file.ts';
+import { duplicateModelNumbers, IMPORT_COLUMNS, parseNameValueCell } from '#src/shared/product-import.ts';
+
+// The bulk import's file as the workspace reads and writes it: the template and an export read
+// back the same in CSV and XLSX, headers are matched by name in any order, and cells become the
+// rows the import call takes.
+
+const asFile = async (blob: Blob, name: string) => new File([await blob.arrayBuffer()], name);
+
+describe('catalogue files', () => {
+  it.each(['csv', 'xlsx'] as const)('reads back the template it writes (%s)', async (format) => {
+    const file = await asFile(await gridFile(catalogueGrid([TEMPLATE_EXAMPLE]), format), `template.${format}`);
+    const read = await readCatalogueFile(file);
+    expect(read.problems).toEqual([]);
+    expect(read.columns).toEqual(IMPORT_COLUMNS.map((column) => column.key));
+    expect(read.rows).toHaveLength(1);
+    const row = toImportRow(read.rows[0]!, (entry) => entry);
+    expect(row).toEqual({ ...TEMPLATE_EXAMPLE, line: 2 });
+  });
+
+  it('matches headers by name or key in any order, skips blank rows and keeps numbers as written', async () => {
+    const csv = 'product name,MODEL NUMBER,Status\n"Valve, brass",0125,\n,,\nPump,P-2,Disabled\n';
+    const read = await readCatalogueFile(new File([csv], 'mine.csv'));
+    expect(read.problems).toEqual([]);
+    expect(read.rows.map((row) => toImportRow(row, (entry) => entry))).toEqual([
+      { line: 2, productName: 'Valve, brass', modelNumber: '0125', status: 'active' },
+      { line: 4, productName: 'Pump', modelNumber: 'P-2', status: 'disabled' },
+    ]);
+  });
+
+  it('names the columns it does not know and a missing model number column', async () => {
+    const read = await readCatalogueFile(new File(['Colour,Product name\nred,Valve\n'], 'odd.csv'));
+    expect(read.problems).toEqual([
+      'The column “Colour” is not one of the template’s columns.',
+      'The file needs a “Model number” column.',
+    ]);
+  });
+
+  it('refuses other file types', async () => {
+    await expect(readCatalogueFile(new File(['x'], 'catalogue.numbers'))).rejects.toThrow(
+      'Please choose a CSV or XLSX file.',
+    );
+  });
+});
+
+describe('cells', () => {
+  it('reads one "Name: Value" per line, values keeping their colons', () => {
+    expect(parseNameValueCell('Pressure: PN 16\n\n Time : 10:30 \nLoose')).toEqual([
+      { name: 'Pressure', value: 'PN 16' },
+      { name: 'Time', value: '10:30' },
+      { name: 'Loose', value: '' },
+    ]);
+  });
+
+  it('finds the later lines of a repeated model number', () => {
+    expect(
+      duplicateModelNumbers([
+        { line: 2, modelNumber: 'A' },
+        { line: 3, modelNumber: 'B' },
+        { line: 9, modelNumber: 'A' },
+      ]),
+    ).toEqual([{ line: 9, column: 'modelNumber', code: 'duplicate_model_number' }]);
+  });
+});
