@@ -11,6 +11,7 @@ import { supplierCategoryRoutes } from './category.ts';
 import { catalogMenuRoutes } from './product-catalog-menu.ts';
 import { contactPersonRoutes } from './contact-person.ts';
 import { statisticRoutes } from './statistic.ts';
+import { supplierUserRoutes } from './user.ts';
 
 /** Spec §7 /api/supplier: the owner's back office and the ERP's developer token (app.ts guards it). */
 export const supplierRoutes = supplierRouter()
@@ -25,4 +26,5 @@ export const supplierRoutes = supplierRouter()
   .route('/category', supplierCategoryRoutes)
   .route('/product-catalog-menu', catalogMenuRoutes)
   .route('/contact-person', contactPersonRoutes)
-  .route('/statistic', statisticRoutes);
+  .route('/statistic', statisticRoutes)
+  .route('/user', supplierUserRoutes);

@@ -30,7 +30,8 @@ export const supplierFollows = sqliteTable(
   },
   (table) => [
     primaryKey({ columns: [table.userId, table.supplierId] }),
-    index('supplier_follows_supplier_idx').on(table.supplierId),
+    // Per supplier, newest first: Monitoring's follower pages and events (functions/domain/monitoring).
+    index('supplier_follows_recent_idx').on(table.supplierId, table.createdAt, table.userId),
   ],
 );
 
@@ -40,7 +41,7 @@ export const supplierWatches = sqliteTable(
   { userId: userId(), supplierId: supplierId(), createdAt: integer('created_at').notNull() },
   (table) => [
     primaryKey({ columns: [table.userId, table.supplierId] }),
-    index('supplier_watches_supplier_idx').on(table.supplierId),
+    index('supplier_watches_recent_idx').on(table.supplierId, table.createdAt, table.userId),
   ],
 );
 
@@ -48,7 +49,10 @@ export const supplierWatches = sqliteTable(
 export const supplierStars = sqliteTable(
   'supplier_stars',
   { userId: userId(), supplierId: supplierId(), createdAt: integer('created_at').notNull() },
-  (table) => [primaryKey({ columns: [table.userId, table.supplierId] })],
+  (table) => [
+    primaryKey({ columns: [table.userId, table.supplierId] }),
+    index('supplier_stars_recent_idx').on(table.supplierId, table.createdAt, table.userId),
+  ],
 );
 
 /** Followed products (apart from starred ones: the spec lists both). */
@@ -82,6 +86,7 @@ export const supplierViews = sqliteTable(
   (table) => [
     primaryKey({ columns: [table.userId, table.supplierId] }),
     index('supplier_views_recent_idx').on(table.userId, table.viewedAt),
+    index('supplier_views_visitors_idx').on(table.supplierId, table.viewedAt, table.userId),
   ],
 );
 

@@ -18,6 +18,7 @@ import { HighlightsTab } from './HighlightsTab.tsx';
 import { HomeScreen } from './HomeScreen.tsx';
 import { LoadingOverlay } from './LoadingOverlay.tsx';
 import { MediasTab } from './MediasTab.tsx';
+import { MonitoringScreen } from './MonitoringScreen.tsx';
 import { NotOwnerScreen } from './NotOwnerScreen.tsx';
 import { ProductEditor } from './ProductEditor.tsx';
 import { ProductImportScreen } from './ProductImportScreen.tsx';
@@ -46,6 +47,8 @@ function Screen({ screen, company }: { screen: WorkspaceScreen; company: OwnerCo
       return <ProductImportScreen />;
     case 'statistics':
       return <StatisticsScreen />;
+    case 'monitoring':
+      return <MonitoringScreen />;
     case 'general':
       return <GeneralTab company={company} />;
     case 'highlights':

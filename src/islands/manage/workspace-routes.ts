@@ -13,6 +13,7 @@ export const $workspaceRoute = createRouter(
     productImport: `${WORKSPACE_PATH}/products/import`,
     product: `${WORKSPACE_PATH}/products/:id`,
     statistics: `${WORKSPACE_PATH}/statistics`,
+    monitoring: `${WORKSPACE_PATH}/monitoring`,
     general: `${WORKSPACE_PATH}/profile/general`,
     highlights: `${WORKSPACE_PATH}/profile/highlights`,
     medias: `${WORKSPACE_PATH}/profile/medias`,
@@ -43,6 +44,7 @@ export const WORKSPACE_NAV: (NavEntry | NavGroup)[] = [
   { screen: 'menus', label: 'Catalog menu' },
   { screen: 'products', label: 'Products' },
   { screen: 'statistics', label: 'Statistics' },
+  { screen: 'monitoring', label: 'Monitoring' },
   {
     label: 'Profile',
     entries: [

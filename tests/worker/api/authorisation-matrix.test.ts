@@ -695,6 +695,36 @@ const TABLE: Record<string, Case[]> = {
   ],
 
   // Administration.
+  'POST /api/supplier/user/pager': [
+    { call: () => ({ path: '/api/supplier/user/pager', body: { pageNo: 1 } }), expect: supplierSide(200, 200) },
+  ],
+  'POST /api/supplier/user/events': [
+    {
+      call: () => ({ path: '/api/supplier/user/events', body: { kinds: ['follow'] } }),
+      expect: supplierSide(200, 200),
+    },
+  ],
+  'POST /api/supplier/user/search/accounts': [
+    {
+      call: () => ({ path: '/api/supplier/user/search/accounts', body: { keyword: 'buyer' } }),
+      expect: supplierSide(200, 200),
+    },
+  ],
+  'POST /api/supplier/user/check/contact/avatar': [
+    {
+      call: (w) => ({ path: '/api/supplier/user/check/contact/avatar', body: { ids: [w.bystanderId] } }),
+      expect: supplierSide(200, 200),
+    },
+  ],
+  'GET /api/supplier/user/account/avatar/:id': [
+    {
+      name: 'someone who does not follow the supplier',
+      call: (w) => ({ path: `/api/supplier/user/account/avatar/${w.bystanderId}` }),
+      expect: supplierSide(404, 404),
+    },
+  ],
+
+  // Administration.
   'POST /api/admin/user/pager': [{ call: () => ({ path: '/api/admin/user/pager', body: {} }), expect: adminOnly(200) }],
   'POST /api/admin/user/update-status': [
     {

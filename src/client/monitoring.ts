@@ -1,0 +1,23 @@
+import type { AccountMatch } from '#src/shared/contact-persons.ts';
+import type { EventPage, EventsQuery, FollowerPage } from '#src/shared/monitoring.ts';
+import { request } from './request.ts';
+
+// The Monitoring screen's calls (spec §7 supplier/user): reads only, no overlay — each list shows
+// its own loading. Hidden people arrive counted, never named (src/shared/monitoring.ts).
+
+const USER_API = '/api/supplier/user';
+
+/** POST pager {pageNo, pageSize}: one page of the followers, newest first. */
+export function fetchFollowerPage(pageNo: number, pageSize: number, signal?: AbortSignal): Promise<FollowerPage> {
+  return request(`${USER_API}/pager`, { method: 'POST', body: { pageNo, pageSize }, signal });
+}
+
+/** POST search/accounts {keyword}: the shown followers whose name or e-mail holds the words. */
+export function searchFollowers(keyword: string, signal?: AbortSignal): Promise<AccountMatch[]> {
+  return request(`${USER_API}/search/accounts`, { method: 'POST', body: { keyword }, signal });
+}
+
+/** POST events {kinds, before, pageSize}: the next page of who did what, newest first. */
+export function fetchEvents(query: EventsQuery, signal?: AbortSignal): Promise<EventPage> {
+  return request(`${USER_API}/events`, { method: 'POST', body: query, signal });
+}
