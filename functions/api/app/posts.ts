@@ -10,6 +10,7 @@ import {
 import { resolveLiveTarget } from '#functions/domain/engagement/live-target.ts';
 import { notifyFollowers } from '#functions/domain/notifications/notify-followers.ts';
 import { appPostPagerInput, findAppPostList } from '#functions/domain/posts/app-post-list.ts';
+import { findPostingSuppliers } from '#functions/domain/posts/posting-suppliers.ts';
 import {
   createPostFields,
   deletePost,
@@ -24,12 +25,13 @@ import { parseTarget, TARGET_FIELD } from './engagement-target.ts';
 import { limitWrites } from '#functions/api/call-limits.ts';
 
 /**
- * Spec §7 posts: list (JSON), create (multipart: target, content, files), update (multipart:
- * postId, content, medias JSON, files), DELETE delete/{id}; under app/post for a supplier's own
- * posts and app/product/post for a product's.
+ * Spec §7 posts: list (JSON), create (multipart: target, content, files, and optionally the
+ * medias JSON to order files and videos), update (multipart: postId, content, medias JSON, files),
+ * DELETE delete/{id}; under app/post for a supplier's own posts and app/product/post for a
+ * product's; GET app/post/suppliers lists where the viewer may post.
  */
 export function postRoutes(scope: EngagementKind) {
-  return signedInRouter()
+  const routes = signedInRouter()
     .post('/list', async (c) => {
       const body = await readJsonBody(c.req.raw);
       const target = await resolveLiveTarget(c.var.db, parseTarget(scope, body));
@@ -39,15 +41,15 @@ export function postRoutes(scope: EngagementKind) {
     })
     .post('/create', limitWrites('post'), async (c) => {
       const form = await readFormData(c.req.raw);
-      const fields = formFields(form, [TARGET_FIELD[scope], 'content']);
-      const { content } = parseInput(createPostFields, fields);
+      const fields = formFields(form, [TARGET_FIELD[scope], 'content', 'medias']);
+      const input = parseInput(createPostFields, fields);
       const target = await resolveLiveTarget(c.var.db, parseTarget(scope, fields));
       const post = await publishPost(
         c.var.db,
         c.env.MEDIA,
         c.var.viewer.userId,
         target,
-        content,
+        input,
         formFiles(form, 'files'),
       );
       // Followers hear of it after the answer (ctx.waitUntil): the author does not wait for the fan-out.
@@ -76,4 +78,10 @@ export function postRoutes(scope: EngagementKind) {
       const id = parseParam('id', recordIdSchema, c.req.param('id'));
       return c.json(successBody(await deletePost(c.var.db, c.var.viewer.userId, scope, id)));
     });
+  // Beyond the spec: where the workspace's Latest posts board lets a sales contact post.
+  if (scope === 'supplier')
+    routes.get('/suppliers', async (c) =>
+      c.json(successBody(await findPostingSuppliers(c.var.db, c.var.viewer.userId))),
+    );
+  return routes;
 }

@@ -2,31 +2,18 @@ import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import * as v from 'valibot';
 import type { Database } from '#functions/db/client.ts';
 import { posts, suppliers, users } from '#functions/db/schema/index.ts';
-import { mediaUrl } from '#functions/lib/media/media-key.ts';
+import { mediaUrl, mediaUrlOrNull } from '#functions/lib/media/media-key.ts';
 import { pagerEntries, pageOffset, toPage } from '#functions/lib/pager.ts';
-import { POSTS_PAGE_SIZE } from './latest-posts.ts';
 import type { LiveTarget } from '#functions/domain/engagement/live-target.ts';
 import type { Page } from '#src/shared/api.ts';
+import { POSTS_PAGE_SIZE, type AppPost } from '#src/shared/posts.ts';
 
 /** Spec §7: {supplierId | productId, pageNo, pageSize=10}; the API resolves the target. */
 export const appPostPagerInput = v.object(pagerEntries(POSTS_PAGE_SIZE, 50));
 
-/** A post as the signed-in lists show it: with the keys the update's medias list names, and whether the viewer may edit it. */
-export type AppPost = {
-  id: number;
-  productId: number | null;
-  content: string;
-  createTime: number;
-  updateTime: number;
-  image: string | null;
-  medias: { key: string; type: 'image' | 'video'; url: string }[];
-  author: { id: number; name: string } | null;
-  canEdit: boolean;
-};
-
 const mediaList = sql<string>`(
-  select json_group_array(json_object('key', media.key, 'type', media.type)) from (
-    select key, type from post_medias where post_id = "posts"."id" order by position
+  select json_group_array(json_object('key', media.key, 'type', media.type, 'posterKey', media.poster_key)) from (
+    select key, type, poster_key from post_medias where post_id = "posts"."id" order by position
   ) media
 )`;
 
@@ -64,10 +51,9 @@ export async function findAppPostList(
     db.select({ total: count() }).from(posts).where(where),
   ]);
   const list = rows.map(({ medias, authorId, authorName, ownerId, ...row }) => {
-    const items = (JSON.parse(medias) as { key: string; type: 'image' | 'video' }[]).map((media) => ({
-      ...media,
-      url: mediaUrl(media.key),
-    }));
+    const items = (JSON.parse(medias) as { key: string; type: 'image' | 'video'; posterKey: string | null }[]).map(
+      ({ posterKey, ...media }) => ({ ...media, url: mediaUrl(media.key), posterUrl: mediaUrlOrNull(posterKey) }),
+    );
     return {
       ...row,
       image: items.find((media) => media.type === 'image')?.url ?? null,

@@ -3,9 +3,7 @@ import type { Database } from '#functions/db/client.ts';
 import { posts, products } from '#functions/db/schema/index.ts';
 import { mediaUrl, mediaUrlOrNull } from '#functions/lib/media/media-key.ts';
 import { activeSupplierIdByName } from '#functions/domain/suppliers/supplier-lookups.ts';
-
-/** Spec §9: post lists show 10 a page. */
-export const POSTS_PAGE_SIZE = 10;
+import { POSTS_PAGE_SIZE } from '#src/shared/posts.ts';
 
 /** A video of a post: where it plays and its poster. */
 export type PostVideo = { url: string; imageUrl: string | null };

@@ -1,9 +1,7 @@
 import * as v from 'valibot';
 import { DomainError } from '#functions/domain/domain-error.ts';
 import { MEDIA_KEY_PATTERN } from '#functions/lib/media/media-key.ts';
-
-/** Pictures a post carries at most. */
-export const MAX_POST_MEDIAS = 9;
+import { MAX_POST_MEDIAS } from '#src/shared/posts.ts';
 
 /**
  * Spec §3 "update medias": each item is a new file named by its lowercased file name, an existing
@@ -19,7 +17,7 @@ const mediaItem = v.union(
   ],
   'invalid_medias',
 );
-const mediasJson = v.pipe(
+export const mediasJson = v.pipe(
   v.string('invalid_medias'),
   v.rawTransform(({ dataset, addIssue, NEVER }) => {
     try {

@@ -9,7 +9,8 @@ import { storeMedia } from '#functions/lib/media/store-media.ts';
 import { sanitizeUserHtml } from '#functions/lib/sanitize-html.ts';
 import { bumpCatalogVersion } from '#functions/domain/suppliers/catalog-version.ts';
 import { createPost } from './create-post.ts';
-import { MAX_POST_MEDIAS, mediasInput, planMedias } from './post-medias.ts';
+import { mediasInput, mediasJson, planMedias, type PlannedMedia } from './post-medias.ts';
+import { MAX_POST_MEDIAS } from '#src/shared/posts.ts';
 import { requireEditablePost, requirePostingRight } from './post-permissions.ts';
 import type { LiveTarget } from '#functions/domain/engagement/live-target.ts';
 import type { EngagementKind } from '#src/shared/engagement.ts';
@@ -19,7 +20,8 @@ import { VIDEO_NOT_FOUND } from '#src/shared/videos.ts';
 const MAX_POST_CONTENT_LENGTH = 20_000;
 const postContent = v.pipe(v.string('invalid_content'), v.maxLength(MAX_POST_CONTENT_LENGTH, 'content_too_long'));
 
-export const createPostFields = v.object({ content: v.optional(postContent, '') });
+/** Without a medias list the files are the post's pictures in order; with one, it orders files and videos (by vid). */
+export const createPostFields = v.object({ content: v.optional(postContent, ''), medias: v.optional(mediasJson) });
 export const updatePostInput = v.object({
   postId: recordIdSchema,
   content: v.optional(postContent, ''),
@@ -57,28 +59,56 @@ async function supplierVideos(
   return found;
 }
 
+type MediaRow = { type: 'image' | 'video'; key: string; posterKey: string | null };
+
+/**
+ * The post's media rows in the plan's order: kept ones as they were, new pictures stored (only the
+ * files the plan names), videos as the supplier's video host has them.
+ */
+async function plannedMediaRows(
+  db: Database,
+  bucket: R2Bucket,
+  supplierId: number,
+  plan: PlannedMedia[],
+  kept: ReadonlyMap<string, MediaRow>,
+  files: File[],
+): Promise<MediaRow[]> {
+  const videosOfPlan = await supplierVideos(
+    db,
+    supplierId,
+    plan.flatMap((item) => ('vid' in item ? [item.vid] : [])),
+  );
+  const usedFiles = files.filter((file) =>
+    plan.some((item) => 'fileName' in item && item.fileName === file.name.toLowerCase()),
+  );
+  const storedKeys = await storeImages(bucket, usedFiles);
+  const stored = new Map(usedFiles.map((file, index) => [file.name.toLowerCase(), storedKeys[index]!]));
+  return plan.map((item) => {
+    if ('vid' in item) return { type: 'video', ...videosOfPlan.get(item.vid)! };
+    if ('key' in item) return kept.get(item.key)!;
+    return { type: 'image', key: stored.get(item.fileName)!, posterKey: null };
+  });
+}
+
 /** app/post/create and app/product/post/create: checks the right to post, stores the pictures, publishes. */
 export async function publishPost(
   db: Database,
   bucket: R2Bucket,
   userId: number,
   target: LiveTarget,
-  content: string,
+  { content, medias: items }: v.InferOutput<typeof createPostFields>,
   files: File[],
   now = Date.now(),
 ): Promise<{ id: number }> {
   await requirePostingRight(db, userId, target.supplierId);
-  const clean = requireSomething(content, files.length);
-  const keys = await storeImages(bucket, files);
+  const plan = items && planMedias(items, new Set(), new Set(files.map((file) => file.name.toLowerCase())));
+  const clean = requireSomething(content, plan?.length ?? files.length);
+  const medias = plan
+    ? await plannedMediaRows(db, bucket, target.supplierId, plan, new Map(), files)
+    : (await storeImages(bucket, files)).map((key) => ({ type: 'image' as const, key }));
   const id = await createPost(
     db,
-    {
-      supplierId: target.supplierId,
-      productId: target.productId,
-      authorId: userId,
-      content: clean,
-      medias: keys.map((key) => ({ type: 'image', key })),
-    },
+    { supplierId: target.supplierId, productId: target.productId, authorId: userId, content: clean, medias },
     now,
   );
   return { id };
@@ -102,22 +132,9 @@ export async function updatePost(
   const kept = new Map(current.map((row) => [row.key, row]));
   const uploadedNames = new Set(files.map((file) => file.name.toLowerCase()));
   const plan = planMedias(input.medias, new Set(kept.keys()), uploadedNames);
-  const videosOfPlan = await supplierVideos(
-    db,
-    post.supplierId,
-    plan.flatMap((item) => ('vid' in item ? [item.vid] : [])),
-  );
   const clean = requireSomething(input.content, plan.length);
-  const usedFiles = files.filter((file) =>
-    plan.some((item) => 'fileName' in item && item.fileName === file.name.toLowerCase()),
-  );
-  const storedKeys = await storeImages(bucket, usedFiles);
-  const stored = new Map(usedFiles.map((file, index) => [file.name.toLowerCase(), storedKeys[index]!]));
-  const medias = plan.map((item, position) => {
-    if ('vid' in item) return { postId: post.id, position, type: 'video' as const, ...videosOfPlan.get(item.vid)! };
-    if ('key' in item) return { postId: post.id, position, ...kept.get(item.key)! };
-    return { postId: post.id, position, type: 'image' as const, key: stored.get(item.fileName)! };
-  });
+  const rows = await plannedMediaRows(db, bucket, post.supplierId, plan, kept, files);
+  const medias = rows.map((row, position) => ({ postId: post.id, position, ...row }));
   await runStatements(db, [
     db.update(posts).set({ content: clean, updatedAt: now }).where(eq(posts.id, post.id)),
     db.delete(postMedias).where(eq(postMedias.postId, post.id)),

@@ -1,6 +1,5 @@
 import { EventsSection } from './monitoring-events.tsx';
 import { FollowersSection } from './monitoring-followers.tsx';
-import '#src/styles/workspace-products.css';
 import '#src/styles/workspace-monitoring.css';
 
 /**

@@ -20,6 +20,7 @@ import { LoadingOverlay } from './LoadingOverlay.tsx';
 import { MediasTab } from './MediasTab.tsx';
 import { MonitoringScreen } from './MonitoringScreen.tsx';
 import { NotOwnerScreen } from './NotOwnerScreen.tsx';
+import { PostsScreen } from './PostsScreen.tsx';
 import { ProductEditor } from './ProductEditor.tsx';
 import { ProductImportScreen } from './ProductImportScreen.tsx';
 import { ProductsScreen } from './ProductsScreen.tsx';
@@ -43,6 +44,8 @@ function Screen({ screen, company }: { screen: WorkspaceScreen; company: OwnerCo
       return <ProductsScreen company={company} />;
     case 'product':
       return <ProductEditor company={company} />;
+    case 'posts':
+      return <PostsScreen company={company} />;
     case 'productImport':
       return <ProductImportScreen />;
     case 'statistics':

@@ -1,3 +1,5 @@
+import '#src/styles/workspace-page-nav.css';
+
 /** Page numbers around the current one, with the first and last ('…' between gaps). */
 function pageNumbers(current: number, total: number): (number | 'gap')[] {
   const shown = [...new Set([1, current - 1, current, current + 1, total])]

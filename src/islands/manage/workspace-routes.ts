@@ -12,6 +12,7 @@ export const $workspaceRoute = createRouter(
     // Before `product`, which would take "import" for an id.
     productImport: `${WORKSPACE_PATH}/products/import`,
     product: `${WORKSPACE_PATH}/products/:id`,
+    posts: `${WORKSPACE_PATH}/posts`,
     statistics: `${WORKSPACE_PATH}/statistics`,
     monitoring: `${WORKSPACE_PATH}/monitoring`,
     general: `${WORKSPACE_PATH}/profile/general`,
@@ -43,6 +44,7 @@ export const WORKSPACE_NAV: (NavEntry | NavGroup)[] = [
   { screen: 'home', label: 'Home' },
   { screen: 'menus', label: 'Catalog menu' },
   { screen: 'products', label: 'Products' },
+  { screen: 'posts', label: 'Latest posts' },
   { screen: 'statistics', label: 'Statistics' },
   { screen: 'monitoring', label: 'Monitoring' },
   {

@@ -7,6 +7,7 @@ import AccountPage from '#src/islands/account/AccountPage.tsx';
 import { InvitedSection } from './InvitedSection.tsx';
 import { MyNav } from './MyNav.tsx';
 import { pathOfRoute, type MyRoute } from './my-routes.ts';
+import { PostsSection } from './PostsSection.tsx';
 import { NotificationsSection } from './NotificationsSection.tsx';
 import { ProductsSection } from './ProductsSection.tsx';
 import { RecentSection } from './RecentSection.tsx';
@@ -33,6 +34,8 @@ function Section({ route }: { route: MyRoute }) {
       return <SharedSection />;
     case 'invited':
       return <InvitedSection />;
+    case 'posts':
+      return <PostsSection />;
   }
 }
 

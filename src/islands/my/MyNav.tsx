@@ -1,5 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useState, type MouseEvent } from 'react';
+import { $postingSuppliers } from '#src/client/posts.ts';
 import { $unreadNotifications } from '#src/stores/unread-notifications.ts';
 import { MY_SECTIONS, pathOfRoute, sectionLabel, type MySectionId } from './my-routes.ts';
 import { isPlainClick } from './use-my-route.ts';
@@ -10,6 +11,9 @@ type Props = { current: MySectionId; onNavigate: (section: MySectionId) => void 
 export function MyNav({ current, onNavigate }: Props) {
   const [open, setOpen] = useState(false);
   const unread = useStore($unreadNotifications);
+  // Latest posts is there for those a catalogue lets post, and while it is the open section.
+  const mayPost = (useStore($postingSuppliers).data?.length ?? 0) > 0 || current === 'posts';
+  const sections = MY_SECTIONS.filter(({ id }) => id !== 'posts' || mayPost);
 
   const follow = (event: MouseEvent, section: MySectionId) => {
     if (!isPlainClick(event)) return;
@@ -37,7 +41,7 @@ export function MyNav({ current, onNavigate }: Props) {
         <span aria-hidden="true">{open ? '▲' : '▼'}</span>
       </button>
       <ul id="my-nav-list" className="my-nav-list" data-open={open}>
-        {MY_SECTIONS.map(({ id, label }) => (
+        {sections.map(({ id, label }) => (
           <li key={id}>
             <a
               href={pathOfRoute({ section: id })}

@@ -1,52 +1,15 @@
 import { readFile } from 'node:fs/promises';
-import type { Page } from '@playwright/test';
 import { zipSync } from 'fflate';
-import writeXlsxFile from 'write-excel-file/node';
 import { callApi, test } from '#tests/e2e/support/account.ts';
 import { seriousViolations } from '#tests/e2e/support/axe.ts';
 import { PNG_BYTES } from '#tests/e2e/support/engagement.ts';
 import { expect } from '#tests/e2e/support/fixtures.ts';
-import { openScreen, publicPage, signInNewOwner } from '#tests/e2e/support/workspace.ts';
+import { catalogueRows, xlsxFile } from '#tests/e2e/support/catalogue-file.ts';
+import { importResult, openBulkImport, publicPage, signInNewOwner } from '#tests/e2e/support/workspace.ts';
 
 // Issue 12 item 4: bulk import. A 1,000-row XLSX is checked (faults listed by line and column,
 // nothing written), fixed, imported with a progress bar and shown on the storefront at once; the
 // same file again updates instead of adding. Pictures come from a ZIP; the export reads back.
-
-const HEADER = ['Model number', 'Product name', 'Menu', 'Technical data', 'Status'];
-
-function catalogueRows(count: number, fault: (line: number) => string[] | null = () => null): string[][] {
-  return [
-    HEADER,
-    ...Array.from({ length: count }, (_, index) => {
-      const line = index + 2;
-      const number = String(index + 1).padStart(4, '0');
-      return (
-        fault(line) ?? [
-          `IMP-${number}`,
-          `Imported valve ${number}`,
-          'Valves > Ball valves',
-          'Pressure: PN 16',
-          'Active',
-        ]
-      );
-    }),
-  ];
-}
-
-const xlsx = async (rows: string[][]) => ({
-  name: 'catalogue.xlsx',
-  mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-  buffer: Buffer.from(await writeXlsxFile(rows).toBuffer()),
-});
-
-async function openImport(page: Page, isMobile: boolean) {
-  await page.goto('/manage');
-  await openScreen(page, isMobile, 'Products');
-  await page.getByRole('link', { name: 'Bulk import' }).click();
-  await expect(page.getByRole('heading', { level: 2, name: 'Bulk import' })).toBeVisible();
-}
-
-const result = (page: Page) => page.locator('.ws-import-result');
 
 test('a 1,000-row XLSX is checked, fixed, imported, shown at once, and imported again as updates', async ({
   page,
@@ -60,20 +23,22 @@ test('a 1,000-row XLSX is checked, fixed, imported, shown at once, and imported 
     parentId: null,
   });
   await callApi(context.request, '/api/supplier/product-catalog-menu/add', { name: 'Ball valves', parentId: valves });
-  await openImport(page, isMobile);
+  await openBulkImport(page, isMobile);
   expect(await seriousViolations(page)).toEqual([]);
 
   // A file with three faults: nothing is written, each is listed by line and column.
-  const faulty = catalogueRows(1_000, (line) => {
-    if (line === 10) return ['IMP-0009', 'Imported valve 0009', 'Nowhere', '', 'Active'];
-    if (line === 500) return ['IMP-0499', '', 'Valves', '', 'Active'];
-    if (line === 1001) return ['IMP-0001', 'Twin', 'Valves', '', 'Active'];
-    return null;
+  const faulty = catalogueRows(1_000, {
+    fault: (line) => {
+      if (line === 10) return ['IMP-0009', 'Imported valve 0009', 'Nowhere', '', 'Active'];
+      if (line === 500) return ['IMP-0499', '', 'Valves', '', 'Active'];
+      if (line === 1001) return ['IMP-0001', 'Twin', 'Valves', '', 'Active'];
+      return null;
+    },
   });
-  await page.getByLabel('Catalogue file (CSV or XLSX)').setInputFiles(await xlsx(faulty));
+  await page.getByLabel('Catalogue file (CSV or XLSX)').setInputFiles(await xlsxFile(faulty));
   await expect(page.getByText('catalogue.xlsx: 1,000 product rows.')).toBeVisible();
   await page.getByRole('button', { name: 'Check file' }).click();
-  await expect(result(page)).toHaveText(
+  await expect(importResult(page)).toHaveText(
     '3 faults found. Nothing was imported: please correct the file and check it again.',
     { timeout: 60_000 },
   );
@@ -88,14 +53,17 @@ test('a 1,000-row XLSX is checked, fixed, imported, shown at once, and imported 
   expect((await callApi<{ total: number }>(context.request, '/api/supplier/product/pager', {})).total).toBe(0);
 
   // Fixed: checked clean, then imported with its progress shown.
-  await page.getByLabel('Catalogue file (CSV or XLSX)').setInputFiles(await xlsx(catalogueRows(1_000)));
+  await page.getByLabel('Catalogue file (CSV or XLSX)').setInputFiles(await xlsxFile(catalogueRows(1_000)));
   await page.getByRole('button', { name: 'Check file' }).click();
-  await expect(result(page)).toHaveText('No faults found: 1,000 new products and 0 updates are ready to import.', {
-    timeout: 60_000,
-  });
+  await expect(importResult(page)).toHaveText(
+    'No faults found: 1,000 new products and 0 updates are ready to import.',
+    {
+      timeout: 60_000,
+    },
+  );
   await page.getByRole('button', { name: 'Import 1,000 products' }).click();
   await expect(page.getByRole('progressbar')).toBeVisible();
-  await expect(result(page)).toContainText('Imported: 1,000 new products, 0 updates.', { timeout: 120_000 });
+  await expect(importResult(page)).toContainText('Imported: 1,000 new products, 0 updates.', { timeout: 120_000 });
 
   // The storefront shows the menu and the products on the very next request.
   const storefront = await publicPage(context, `/${owner.name}`);
@@ -104,11 +72,14 @@ test('a 1,000-row XLSX is checked, fixed, imported, shown at once, and imported 
   expect((await callApi<{ total: number }>(context.request, '/api/supplier/product/pager', {})).total).toBe(1_000);
 
   // The same file again: every row is an update, none a new product.
-  await page.getByLabel('Catalogue file (CSV or XLSX)').setInputFiles(await xlsx(catalogueRows(1_000)));
+  await page.getByLabel('Catalogue file (CSV or XLSX)').setInputFiles(await xlsxFile(catalogueRows(1_000)));
   await page.getByRole('button', { name: 'Check file' }).click();
-  await expect(result(page)).toHaveText('No faults found: 0 new products and 1,000 updates are ready to import.', {
-    timeout: 60_000,
-  });
+  await expect(importResult(page)).toHaveText(
+    'No faults found: 0 new products and 1,000 updates are ready to import.',
+    {
+      timeout: 60_000,
+    },
+  );
 });
 
 test('pictures come from a ZIP, and the export gives the catalogue back in the same columns', async ({
@@ -118,7 +89,7 @@ test('pictures come from a ZIP, and the export gives the catalogue back in the s
 }) => {
   test.setTimeout(120_000);
   await signInNewOwner(context);
-  await openImport(page, isMobile);
+  await openBulkImport(page, isMobile);
   const csv = (images: string) => ({
     name: 'catalogue.csv',
     mimeType: 'text/csv',
@@ -141,7 +112,7 @@ test('pictures come from a ZIP, and the export gives the catalogue back in the s
   await page.getByLabel('Catalogue file (CSV or XLSX)').setInputFiles(csv(''));
   await page.getByRole('button', { name: 'Check file' }).click();
   await page.getByRole('button', { name: 'Import 2 products' }).click();
-  await expect(result(page)).toContainText('Imported: 2 new products, 0 updates.');
+  await expect(importResult(page)).toContainText('Imported: 2 new products, 0 updates.');
   const downloading = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Export (CSV)' }).click();
   const exported = await readFile(await (await downloading).path(), 'utf8');

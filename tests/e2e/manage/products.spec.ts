@@ -6,6 +6,7 @@ import { expect } from '#tests/e2e/support/fixtures.ts';
 import {
   editorSection,
   openScreen,
+  PDF_BYTES,
   publicPage,
   saveSection,
   signInNewOwner,
@@ -15,8 +16,6 @@ import {
 // Issue 12: the owner's Products screen and product editor. A product is added with its profile, a
 // picture, technical data and a document, found by its model number, shown on the storefront at
 // the next request, disabled by the list's bulk action and deleted after the Warning.
-
-const PDF_BYTES = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
 
 test('an owner adds a product, finds it, shows it, disables it and deletes it', async ({ page, context, isMobile }) => {
   test.setTimeout(150_000);

@@ -2,15 +2,11 @@ import { test } from '#tests/e2e/support/account.ts';
 import { callApi } from '#tests/e2e/support/account.ts';
 import { seriousViolations } from '#tests/e2e/support/axe.ts';
 import { expect } from '#tests/e2e/support/fixtures.ts';
-import { openScreen, signInNewOwner } from '#tests/e2e/support/workspace.ts';
+import { openScreen, signInNewOwner, VISITOR_AGENT } from '#tests/e2e/support/workspace.ts';
 import { EMPTY_PRODUCT_PROFILE } from '#src/shared/owner-products.ts';
 
 // Issue 12 item 7 (statistics): views of a fresh catalogue's public pages, counted after the
 // answer by the supplier's Durable Object, on the Statistics screen as tiles, a chart and its table.
-
-/** A person's browser: headless browsers are left out of the counting, as bots are. */
-const VISITOR_AGENT =
-  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Safari/537.36';
 
 test.describe('The owner’s Statistics screen', () => {
   test('shows the views of the storefront and a product page, as figures, a chart and a table', async ({

@@ -5,6 +5,8 @@ import { expect, test as base } from './fixtures.ts';
 /** The e2e server fixes every captcha's answer to this (VITRINE_CAPTCHA_ANSWER). */
 export const TEST_CAPTCHA = 'TEST42';
 export const SEED_ADMIN = { email: 'admin@vitrine.test', password: 'Vitrine2026!' };
+/** The seed's sales contact, on demo's team. */
+export const SEED_SALES = { email: 'sales@vitrine.test', password: 'Vitrine2026!' };
 export const TERMS = 'I agree to the terms of use and the privacy policy.';
 
 export const uniqueEmail = (label: string) => `${label}-${randomUUID()}@e2e.vitrine.test`;

@@ -75,3 +75,25 @@ export async function saveSection(section: Locator): Promise<void> {
   await section.getByRole('button', { name: /^Save / }).click();
   await expect(section.getByRole('status').filter({ hasText: 'Saved.' })).toBeVisible();
 }
+
+/** Products › Bulk import, the way the owner reaches it. */
+export async function openBulkImport(page: Page, isMobile: boolean): Promise<void> {
+  await page.goto('/manage');
+  await openScreen(page, isMobile, 'Products');
+  await page.getByRole('link', { name: 'Bulk import' }).click();
+  await expect(page.getByRole('heading', { level: 2, name: 'Bulk import' })).toBeVisible();
+}
+
+/** What the bulk import says after a check or an import. */
+export function importResult(page: Page): Locator {
+  return page.locator('.ws-import-result');
+}
+
+/** A person's browser: headless browsers are left out of the view counting, as bots are. */
+export const VISITOR_AGENT =
+  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Safari/537.36';
+
+/** A minimal PDF: a certificate or data sheet as the server checks it (leading bytes). */
+export const PDF_BYTES = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
+/** A WebM's leading bytes (the EBML header): enough for the server, too little for the browser to play or draw. */
+export const WEBM_BYTES = Buffer.concat([Buffer.from([0x1a, 0x45, 0xdf, 0xa3]), Buffer.from(randomUUID())]);

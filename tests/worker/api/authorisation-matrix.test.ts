@@ -366,6 +366,8 @@ const TABLE: Record<string, Case[]> = {
       freshActors: true,
     },
   ],
+  // Beyond the spec: any signed-in person may ask where they may post (the list is their own).
+  'GET /api/app/post/suppliers': [{ call: () => ({ path: '/api/app/post/suppliers' }), expect: signedIn(200) }],
   'POST /api/app/product/post/list': [
     { call: (w) => ({ path: '/api/app/product/post/list', body: { productId: w.productId } }), expect: signedIn(200) },
   ],
@@ -693,8 +695,6 @@ const TABLE: Record<string, Case[]> = {
       expect: supplierSide(200, 200),
     },
   ],
-
-  // Administration.
   'POST /api/supplier/user/pager': [
     { call: () => ({ path: '/api/supplier/user/pager', body: { pageNo: 1 } }), expect: supplierSide(200, 200) },
   ],

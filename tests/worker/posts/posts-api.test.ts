@@ -153,6 +153,34 @@ describe('POST api/app/post/update and DELETE api/app/post/delete/{id}', () => {
     expect(shown.videos).toEqual([{ url: video.url, imageUrl: null }]);
   });
 
+  it('creates a post with pictures and a video in the order the medias list gives (create takes it too)', async () => {
+    const mp4 = new File([new Uint8Array([0, 0, 0, 0x18]), 'ftypisom', 'launch video'], 'launch.mp4');
+    const video = (
+      await callApi('/api/supplier/home/video', { body: formOf({}, [['file', mp4]]), session: owner.session })
+    ).body.data;
+    const medias = JSON.stringify([{ vid: video.vid }, { name: 'launch.png' }]);
+    const answer = await create(poster, { supplierId: supplier.name, content: 'Launch', medias }, [
+      ['files', pictureFile('Launch.PNG', 'png')],
+    ]);
+    expect(answer.status).toBe(200);
+    const post = (await list(poster, { supplierId: supplier.name })).body.data.list.find(
+      (p: { id: number }) => p.id === answer.body.data.id,
+    );
+    expect(post.medias).toEqual([
+      expect.objectContaining({ type: 'video', key: video.vid }),
+      expect.objectContaining({ type: 'image', key: expect.stringMatching(/\.png$/), posterUrl: null }),
+    ]);
+    // A list naming a file that is not attached, or a video the supplier does not have, publishes nothing.
+    for (const [bad, code] of [
+      [[{ name: 'absent.png' }], 'file_missing'],
+      [[{ vid: 'not-ours' }], 'video_not_found'],
+    ] as const) {
+      expect(
+        (await create(poster, { supplierId: supplier.name, content: 'x', medias: JSON.stringify(bad) })).body.errors,
+      ).toEqual([{ field: 'medias', code }]);
+    }
+  });
+
   it('refuses bad medias lists and other people, changing nothing', async () => {
     const id = (await create(poster, { supplierId: supplier.name, content: 'keep me' })).body.data.id;
     const update = (who: Actor, fields: Record<string, string>, files: [string, File][] = []) =>
