@@ -2,7 +2,9 @@ import { nanoquery } from '@nanostores/query';
 import type { Page } from '#src/shared/api.ts';
 import { POSTS_PAGE_SIZE, type AppPost, type PostingSupplier, type PostMediaItem } from '#src/shared/posts.ts';
 import { withOverlay } from '#src/stores/pending-calls.ts';
+import type { VideoInfo } from '#src/shared/videos.ts';
 import { request } from './request.ts';
+import { videoForm, type VideoChoice } from './workspace.ts';
 
 // The signed-in post calls (spec §7 app/post/*, app/product/post/*) for the Latest posts board:
 // a company's posts by its URL name, a product's by its id.
@@ -82,3 +84,16 @@ export function updatePost(target: PostTarget, postId: number, body: PostDraftBo
 export function deletePost(target: PostTarget, postId: number): Promise<{ id: number }> {
   return withOverlay(() => request(`${familyOf(target)}/delete/${postId}`, { method: 'DELETE' }));
 }
+
+/**
+ * POST app/post/video (beyond the spec): a video for a post of this catalogue, through the video
+ * host, for anyone who may post there (a sales contact cannot use the owner's supplier/* upload).
+ */
+export function uploadPostVideo(supplierName: string, video: VideoChoice): Promise<VideoInfo> {
+  const form = videoForm(video);
+  form.append('supplierId', supplierName);
+  return withOverlay(() => request<VideoInfo>('/api/app/post/video', { method: 'POST', body: form }));
+}
+
+/** How the board's media editor sends a chosen video. */
+export type UploadVideo = (video: VideoChoice) => Promise<VideoInfo>;

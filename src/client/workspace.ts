@@ -74,18 +74,26 @@ export function createCatalogue(body: {
  * A video through the video host (spec §7 common/polyv): the host's ticket first, then the file
  * with the poster frame and size the browser read, to where the ticket says.
  */
-export function uploadVideo(video: { file: File; poster: Blob | null; width: number | null; height: number | null }) {
+export function uploadVideo(video: VideoChoice): Promise<VideoInfo> {
   return withOverlay(async () => {
     const ticket = await request<VideoUploadTicket>('/api/common/polyv/sign');
-    const form = new FormData();
-    form.append('file', video.file, video.file.name);
-    if (video.poster) form.append('poster', video.poster, 'poster.jpg');
-    if (video.width !== null && video.height !== null) {
-      form.append('width', String(video.width));
-      form.append('height', String(video.height));
-    }
-    return request<VideoInfo>(ticket.uploadUrl, { method: 'POST', body: form });
+    return request<VideoInfo>(ticket.uploadUrl, { method: 'POST', body: videoForm(video) });
   });
+}
+
+/** A video as the browser checked it: the file, its poster frame and its size when it could be read. */
+export type VideoChoice = { file: File; poster: Blob | null; width: number | null; height: number | null };
+
+/** The video host's upload form: file, poster, width and height. */
+export function videoForm(video: VideoChoice): FormData {
+  const form = new FormData();
+  form.append('file', video.file, video.file.name);
+  if (video.poster) form.append('poster', video.poster, 'poster.jpg');
+  if (video.width !== null && video.height !== null) {
+    form.append('width', String(video.width));
+    form.append('height', String(video.height));
+  }
+  return form;
 }
 
 export const $customDomain = createFetcherStore<CustomDomainSettings>(['/api/supplier/home/domain']);

@@ -11,6 +11,9 @@ import { resolveLiveTarget } from '#functions/domain/engagement/live-target.ts';
 import { notifyFollowers } from '#functions/domain/notifications/notify-followers.ts';
 import { appPostPagerInput, findAppPostList } from '#functions/domain/posts/app-post-list.ts';
 import { findPostingSuppliers } from '#functions/domain/posts/posting-suppliers.ts';
+import { requirePostingRight } from '#functions/domain/posts/post-permissions.ts';
+import { storeUploadedVideo } from '#functions/domain/media/videos.ts';
+import { readVideoForm } from '#functions/api/video-form.ts';
 import {
   createPostFields,
   deletePost,
@@ -78,10 +81,18 @@ export function postRoutes(scope: EngagementKind) {
       const id = parseParam('id', recordIdSchema, c.req.param('id'));
       return c.json(successBody(await deletePost(c.var.db, c.var.viewer.userId, scope, id)));
     });
-  // Beyond the spec: where the workspace's Latest posts board lets a sales contact post.
+  // Beyond the spec: where the workspace's Latest posts board lets a sales contact post, and the
+  // video host's upload for them (the supplier family's takes the owner or the ERP only).
   if (scope === 'supplier')
-    routes.get('/suppliers', async (c) =>
-      c.json(successBody(await findPostingSuppliers(c.var.db, c.var.viewer.userId))),
-    );
+    routes
+      .get('/suppliers', async (c) => c.json(successBody(await findPostingSuppliers(c.var.db, c.var.viewer.userId))))
+      .post('/video', limitWrites('post'), async (c) => {
+        const form = await readFormData(c.req.raw);
+        const target = await resolveLiveTarget(c.var.db, parseTarget(scope, formFields(form, [TARGET_FIELD[scope]])));
+        await requirePostingRight(c.var.db, c.var.viewer.userId, target.supplierId);
+        return c.json(
+          successBody(await storeUploadedVideo(c.var.db, c.env.MEDIA, target.supplierId, readVideoForm(form))),
+        );
+      });
   return routes;
 }

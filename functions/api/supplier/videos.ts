@@ -1,9 +1,9 @@
 import { findVideo, R2_VIDEO_HOST, storeUploadedVideo } from '#functions/domain/media/videos.ts';
 import { successBody } from '#functions/lib/envelope.ts';
-import { formFields, formFiles, parseInput, readFormData, readJsonBody } from '#functions/api/request-input.ts';
+import { parseInput, readFormData, readJsonBody } from '#functions/api/request-input.ts';
+import { readVideoForm } from '#functions/api/video-form.ts';
 import { supplierRouter } from '#functions/api/api-env.ts';
-import { ApiError } from '#functions/api/api-error.ts';
-import { videoImageInput, videoUploadFields } from '#src/shared/videos.ts';
+import { videoImageInput } from '#src/shared/videos.ts';
 
 /**
  * Spec §7 resources and video, answered by the video host (DESIGN §9): GET common/polyv/sign tells
@@ -17,14 +17,8 @@ export const videoHostRoutes = supplierRouter()
     return c.json(successBody(await findVideo(c.var.db, c.var.supplier.id, vid)));
   });
 
-/** The R2 host's upload (the ticket's uploadUrl): multipart file, poster, width, height. */
+/** The R2 host's upload (the ticket's uploadUrl). */
 export const videoUploadRoutes = supplierRouter().post('/video', async (c) => {
-  const form = await readFormData(c.req.raw);
-  const [file] = formFiles(form, 'file');
-  if (!file) throw new ApiError(400, [{ field: 'file', code: 'required' }]);
-  const [poster] = formFiles(form, 'poster');
-  const { width, height } = parseInput(videoUploadFields, formFields(form, ['width', 'height']));
-  return c.json(
-    successBody(await storeUploadedVideo(c.var.db, c.env.MEDIA, c.var.supplier.id, { file, poster, width, height })),
-  );
+  const video = readVideoForm(await readFormData(c.req.raw));
+  return c.json(successBody(await storeUploadedVideo(c.var.db, c.env.MEDIA, c.var.supplier.id, video)));
 });

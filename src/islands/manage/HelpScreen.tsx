@@ -5,6 +5,36 @@ import { screenPath, type WorkspaceScreen } from './workspace-routes.ts';
 const SCREENS: { screen: WorkspaceScreen; label: string; text: string }[] = [
   { screen: 'home', label: 'Home', text: 'Where your catalogue is public, and what your profile still lacks.' },
   {
+    screen: 'menus',
+    label: 'Catalog menu',
+    text: 'The menu of your storefront: menus and their sub menus, in your order, each with its number of products.',
+  },
+  {
+    screen: 'products',
+    label: 'Products',
+    text: 'Your products, found by name or model number and filtered; enable, disable, move or delete many at once, or open one to edit its profile, pictures and videos, technical and logistic data, documents and accessories.',
+  },
+  {
+    screen: 'productImport',
+    label: 'Products › Bulk import',
+    text: 'Many products at once from a CSV or XLSX file (download the template), with pictures from a ZIP: the file is checked first and every fault shown by line and column. Export gives your catalogue back in the same columns.',
+  },
+  {
+    screen: 'posts',
+    label: 'Latest posts',
+    text: 'News on your company page or a product’s page, with pictures and videos; your followers are told. Sales contacts you allow can post too.',
+  },
+  {
+    screen: 'statistics',
+    label: 'Statistics',
+    text: 'Views, visitors, followers, stars and watchers of your catalogue, in figures and per day over 7, 30 or 90 days.',
+  },
+  {
+    screen: 'monitoring',
+    label: 'Monitoring',
+    text: 'Who follows your catalogue and what signed-in buyers did on it. People who keep their profile hidden are counted, never named.',
+  },
+  {
     screen: 'general',
     label: 'Profile › General',
     text: 'Company name, country and region, year established, address, business type, main products, description, e-mail, phone and website: the facts at the top of your company page.',
@@ -49,6 +79,11 @@ const SCREENS: { screen: WorkspaceScreen; label: string; text: string }[] = [
     screen: 'app',
     label: 'App',
     text: `A QR code that signs your phone in as the catalogue’s owner without your password: it works once, for ${APP_BINDING_TTL_SECONDS / 60} minutes.`,
+  },
+  {
+    screen: 'developer',
+    label: 'Developer',
+    text: 'A token for your ERP or another system to manage your catalogue through the API, and your password.',
   },
   {
     screen: 'subscription',

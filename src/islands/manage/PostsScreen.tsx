@@ -31,7 +31,7 @@ export function PostsScreen({ company }: { company: OwnerCompany }) {
         </a>{' '}
         can post here too, from their My catalogue.
       </p>
-      <PostsBoard supplierName={company.name} findProducts={findOwnerProducts} allowVideos />
+      <PostsBoard supplierName={company.name} findProducts={findOwnerProducts} />
     </section>
   );
 }

@@ -1,5 +1,5 @@
 import { useId, useState, type ChangeEvent } from 'react';
-import { uploadVideo } from '#src/client/workspace.ts';
+import { uploadVideo, type VideoChoice } from '#src/client/workspace.ts';
 import { RequestError } from '#src/client/request.ts';
 import { VIDEO_ACCEPT, type VideoInfo } from '#src/shared/videos.ts';
 import { videoProblem } from './video-checks.ts';
@@ -13,9 +13,12 @@ export function VideoPicker({
   onVideo,
   disabled,
   addedText = (fileName) => `${fileName} added. Save to show it on your company page.`,
+  upload = uploadVideo,
 }: {
   onVideo: (video: VideoInfo) => void;
   disabled: boolean;
+  /** Where the video goes: the owner's video host by default. */
+  upload?: (video: VideoChoice) => Promise<VideoInfo>;
   /** The announcement once the video is uploaded. */
   addedText?: (fileName: string) => string;
 }) {
@@ -31,7 +34,7 @@ export function VideoPicker({
     const problem = videoProblem(file, look);
     if (problem) return setMessage({ kind: 'refused', text: `${file.name}: ${workspaceMessage(problem)}` });
     try {
-      onVideo(await uploadVideo({ file, ...look }));
+      onVideo(await upload({ file, ...look }));
       setMessage({ kind: 'added', text: addedText(file.name) });
     } catch (error) {
       const code = error instanceof RequestError ? (error.errors[0]?.code ?? '') : '';

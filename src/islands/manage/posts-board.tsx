@@ -1,5 +1,5 @@
-import { useId, useState } from 'react';
-import type { PostableProduct, PostTarget } from '#src/client/posts.ts';
+import { useCallback, useId, useState } from 'react';
+import { uploadPostVideo, type PostableProduct, type PostTarget, type UploadVideo } from '#src/client/posts.ts';
 import { PostsFeed } from './posts-feed.tsx';
 import { PostsProductPicker, type FindProducts } from './posts-product-picker.tsx';
 import '#src/styles/workspace.css';
@@ -10,17 +10,9 @@ import '#src/styles/workspace-posts.css';
  * The Latest posts board of one catalogue, for its owner (workspace) and its allowed sales
  * contacts (My catalogue): the company's posts, or a chosen product's.
  */
-export function PostsBoard({
-  supplierName,
-  findProducts,
-  allowVideos,
-}: {
-  supplierName: string;
-  findProducts: FindProducts;
-  /** Videos go through the video host, which signs uploads for the owner only. */
-  allowVideos: boolean;
-}) {
+export function PostsBoard({ supplierName, findProducts }: { supplierName: string; findProducts: FindProducts }) {
   const id = useId();
+  const uploadVideo = useCallback<UploadVideo>((video) => uploadPostVideo(supplierName, video), [supplierName]);
   const [about, setAbout] = useState<'company' | 'product'>('company');
   const [product, setProduct] = useState<PostableProduct | null>(null);
   const target: PostTarget | null = about === 'company' ? { supplierName } : product ? { productId: product.id } : null;
@@ -52,7 +44,7 @@ export function PostsBoard({
         <PostsFeed
           key={'productId' in target ? `product-${target.productId}` : 'company'}
           target={target}
-          allowVideos={allowVideos}
+          uploadVideo={uploadVideo}
         />
       )}
     </div>

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import type { PostDraftBody } from '#src/client/posts.ts';
+import type { PostDraftBody, UploadVideo } from '#src/client/posts.ts';
 import { bodyOfDraft, draftSaysSomething, type PostDraft } from './posts-draft.ts';
 import { postErrorMessage, postMessage } from './posts-messages.ts';
 import { PostMediaEditor } from './posts-media-editor.tsx';
@@ -14,7 +14,7 @@ export function PostComposer({
   initial,
   label,
   saveLabel,
-  allowVideos,
+  uploadVideo,
   onSave,
   onCancel,
 }: {
@@ -22,7 +22,7 @@ export function PostComposer({
   /** The form's name ('New post', 'Edit the post of 3 May'). */
   label: string;
   saveLabel: string;
-  allowVideos: boolean;
+  uploadVideo: UploadVideo;
   onSave: (body: PostDraftBody) => Promise<void>;
   /** An edit's form: Cancel closes it, and the text takes the focus when it opens. */
   onCancel?: () => void;
@@ -61,7 +61,7 @@ export function PostComposer({
       <PostMediaEditor
         medias={draft.medias}
         onMedias={(medias) => setDraft((current) => ({ ...current, medias }))}
-        allowVideos={allowVideos}
+        uploadVideo={uploadVideo}
       />
       <p id={`${id}-error`} className="ws-error" role="alert">
         {error}

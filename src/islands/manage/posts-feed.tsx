@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { createPost, deletePost, updatePost, type PostTarget } from '#src/client/posts.ts';
+import { createPost, deletePost, updatePost, type PostTarget, type UploadVideo } from '#src/client/posts.ts';
 import { MESSAGES } from '#src/shared/account-messages.ts';
 import { openModal } from '#src/stores/modal-stack.ts';
 import { PostComposer } from './posts-composer.tsx';
@@ -14,7 +14,7 @@ const DELETE_WARNING = 'Delete this post? Buyers no longer see it, and this cann
  * One target's posts (the company's, or a product's): a form for a new post above the list, newest
  * first; a post the viewer may change (their own; any, for the owner) has Edit and Delete.
  */
-export function PostsFeed({ target, allowVideos }: { target: PostTarget; allowVideos: boolean }) {
+export function PostsFeed({ target, uploadVideo }: { target: PostTarget; uploadVideo: UploadVideo }) {
   const pages = usePostPages(target);
   const [editing, setEditing] = useState<number | null>(null);
   // A published post's form is replaced by an empty one (its pickers' notes go with it).
@@ -46,7 +46,7 @@ export function PostsFeed({ target, allowVideos }: { target: PostTarget; allowVi
         initial={EMPTY_DRAFT}
         label="New post"
         saveLabel="Publish"
-        allowVideos={allowVideos}
+        uploadVideo={uploadVideo}
         onSave={async (body) => {
           await createPost(target, body);
           setNewForm((count) => count + 1);
@@ -80,7 +80,7 @@ export function PostsFeed({ target, allowVideos }: { target: PostTarget; allowVi
                   initial={draftOfPost(post)}
                   label={`Edit the post of ${postDate(post)}`}
                   saveLabel="Save"
-                  allowVideos={allowVideos}
+                  uploadVideo={uploadVideo}
                   onCancel={() => closeEdit(post.id)}
                   onSave={async (body) => {
                     await updatePost(target, post.id, body);

@@ -9,6 +9,7 @@ import { preparePictures } from './picture-preparation.ts';
 import { lowercasedFile, newFileNames, type DraftMedia } from './posts-draft.ts';
 import { useImageCropper } from './use-image-cropper.tsx';
 import { VideoPicker } from './VideoPicker.tsx';
+import type { UploadVideo } from '#src/client/posts.ts';
 
 /** 'Photo 2', 'Video 3': the item as the gallery names it. */
 const nameOf = (media: DraftMedia, index: number) =>
@@ -16,17 +17,16 @@ const nameOf = (media: DraftMedia, index: number) =>
 
 /**
  * A post's pictures and videos in order: pictures through the cropper, kept in the browser until
- * the post is saved (the post call stores them); videos through the video host when `allowVideos`
- * (the host signs uploads for the catalogue's owner only).
+ * the post is saved (the post call stores them); videos through the video host at once (`uploadVideo`).
  */
 export function PostMediaEditor({
   medias,
   onMedias,
-  allowVideos,
+  uploadVideo,
 }: {
   medias: DraftMedia[];
   onMedias: (medias: DraftMedia[]) => void;
-  allowVideos: boolean;
+  uploadVideo: UploadVideo;
 }) {
   const { crop, cropper } = useImageCropper();
   // The cropper takes a while: its pictures join the list as it is when it is done.
@@ -94,15 +94,14 @@ export function PostMediaEditor({
           onFiles={addPhotos}
           addedText={(count) => `${count === 1 ? '1 photo' : `${count} photos`} added. Publish to show them.`}
         />
-        {allowVideos && (
-          <VideoPicker
-            disabled={full}
-            addedText={(fileName) => `${fileName} added. Publish to show it.`}
-            onVideo={(video) =>
-              onMedias([...latest.current, { kind: 'video', vid: video.vid, thumbnail: video.imageUrl }])
-            }
-          />
-        )}
+        <VideoPicker
+          upload={uploadVideo}
+          disabled={full}
+          addedText={(fileName) => `${fileName} added. Publish to show it.`}
+          onVideo={(video) =>
+            onMedias([...latest.current, { kind: 'video', vid: video.vid, thumbnail: video.imageUrl }])
+          }
+        />
       </div>
       {cropper}
     </fieldset>

@@ -68,6 +68,5 @@ function CatalogueBoard({ supplier }: { supplier: PostingSupplier }) {
     (keyword: string, signal: AbortSignal) => searchCatalogueProducts(supplier.name, keyword, signal),
     [supplier.name],
   );
-  // The video host signs uploads for the owner only: a contact's posts carry pictures.
-  return <PostsBoard supplierName={supplier.name} findProducts={findProducts} allowVideos={supplier.isOwner} />;
+  return <PostsBoard supplierName={supplier.name} findProducts={findProducts} />;
 }

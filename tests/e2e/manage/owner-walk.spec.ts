@@ -7,10 +7,11 @@ import {
   importResult,
   openBulkImport,
   openScreen,
-  PDF_BYTES,
   publicPage,
   save,
+  saveDocument,
   saveSection,
+  saveTechnicalData,
   signInNewOwner,
   usePictureAsChosen,
   VISITOR_AGENT,
@@ -59,16 +60,8 @@ test('an owner builds a catalogue: menu, product, storefront, bulk import, a sal
     .setInputFiles({ name: 'valve.webm', mimeType: 'video/webm', buffer: WEBM_BYTES });
   await expect(medias.getByText('valve.webm added. Save to show it on the product page.')).toBeVisible();
   await saveSection(medias);
-  const technical = editorSection(page, 'Technical data');
-  await technical.getByRole('button', { name: 'Add technical data' }).click();
-  await technical.getByLabel('Name', { exact: true }).fill('Nominal pressure');
-  await technical.getByLabel('Value', { exact: true }).fill('PN 16');
-  await saveSection(technical);
-  const documents = editorSection(page, 'Documents');
-  await documents
-    .getByLabel('Upload documents', { exact: true })
-    .setInputFiles({ name: 'Data sheet.pdf', mimeType: 'application/pdf', buffer: PDF_BYTES });
-  await saveSection(documents);
+  await saveTechnicalData(page, 'Nominal pressure', 'PN 16');
+  await saveDocument(page, 'Data sheet.pdf');
 
   // The very next visitor finds it on the storefront under that menu, with every part.
   const visitor = await context.browser()!.newContext({ userAgent: VISITOR_AGENT });

@@ -4,7 +4,7 @@ import { callApi, logInWithApi, SEED_SALES, test } from '#tests/e2e/support/acco
 import { seriousViolations } from '#tests/e2e/support/axe.ts';
 import { expect } from '#tests/e2e/support/fixtures.ts';
 import { SEED_OWNER, signInNewBuyer } from '#tests/e2e/support/my-catalogue.ts';
-import { cropperDialog, openScreen, publicPage, usePictureAsChosen } from '#tests/e2e/support/workspace.ts';
+import { cropperDialog, openScreen, publicPage, usePictureAsChosen, WEBM_BYTES } from '#tests/e2e/support/workspace.ts';
 import { companyPath } from '#src/shared/catalog-paths.ts';
 
 // Issue 12 item 6: Latest posts. The owner of `demo` posts in the workspace and the storefront shows
@@ -112,8 +112,6 @@ test.describe('Latest posts', () => {
     await expect(
       page.getByRole('article').filter({ hasText: 'by Daniel Wu' }).getByRole('button', { name: 'Edit' }),
     ).toHaveCount(0);
-    // The video host signs uploads for the owner only: a contact adds pictures.
-    await expect(page.getByLabel('Add a video')).toHaveCount(0);
 
     const text = `Samples on the stand this week ${randomUUID().slice(0, 8)}`;
     const form = page.getByRole('form', { name: 'New post' });
@@ -124,10 +122,16 @@ test.describe('Latest posts', () => {
       buffer: GIF,
     });
     await expect(form.getByRole('img', { name: 'Photo 1' })).toBeVisible();
+    // A contact's video goes to the catalogue's video host too.
+    await form
+      .getByLabel('Add a video', { exact: true })
+      .setInputFiles({ name: 'stand.webm', mimeType: 'video/webm', buffer: WEBM_BYTES });
+    await expect(form.getByText('stand.webm added. Publish to show it.')).toBeVisible();
     await form.getByRole('button', { name: 'Publish' }).click();
     const post = postOf(page, text);
     await expect(post).toContainText('by Lina Chen');
     await expect(post.getByRole('img', { name: 'Picture 1 of the post' })).toBeVisible();
+    await expect(post.getByLabel('Video 2 of the post')).toBeVisible();
 
     // Edit: new words, the picture kept by its key.
     await post.getByRole('button', { name: 'Edit' }).click();

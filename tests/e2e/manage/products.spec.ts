@@ -6,9 +6,10 @@ import { expect } from '#tests/e2e/support/fixtures.ts';
 import {
   editorSection,
   openScreen,
-  PDF_BYTES,
   publicPage,
+  saveDocument,
   saveSection,
+  saveTechnicalData,
   signInNewOwner,
   usePictureAsChosen,
 } from '#tests/e2e/support/workspace.ts';
@@ -51,18 +52,9 @@ test('an owner adds a product, finds it, shows it, disables it and deletes it', 
   await expect(medias.getByRole('img', { name: 'Photo 1' })).toBeVisible();
   await saveSection(medias);
 
-  const technical = editorSection(page, 'Technical data');
-  await technical.getByRole('button', { name: 'Add technical data' }).click();
-  await technical.getByLabel('Name', { exact: true }).fill('Nominal pressure');
-  await technical.getByLabel('Value', { exact: true }).fill('PN 16');
-  await saveSection(technical);
+  await saveTechnicalData(page, 'Nominal pressure', 'PN 16');
 
-  const documents = editorSection(page, 'Documents');
-  await documents
-    .getByLabel('Upload documents', { exact: true })
-    .setInputFiles({ name: 'Data sheet.pdf', mimeType: 'application/pdf', buffer: PDF_BYTES });
-  await expect(documents.getByLabel('Name', { exact: true })).toHaveValue('Data sheet');
-  await saveSection(documents);
+  await saveDocument(page, 'Data sheet.pdf');
   await expect(page.getByRole('img', { name: `QR code of the product page of ${productName}` })).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
 

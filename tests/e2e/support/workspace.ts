@@ -97,3 +97,22 @@ export const VISITOR_AGENT =
 export const PDF_BYTES = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
 /** A WebM's leading bytes (the EBML header): enough for the server, too little for the browser to play or draw. */
 export const WEBM_BYTES = Buffer.concat([Buffer.from([0x1a, 0x45, 0xdf, 0xa3]), Buffer.from(randomUUID())]);
+
+/** The product editor's Technical data: one row added and saved. */
+export async function saveTechnicalData(page: Page, name: string, value: string): Promise<void> {
+  const technical = editorSection(page, 'Technical data');
+  await technical.getByRole('button', { name: 'Add technical data' }).click();
+  await technical.getByLabel('Name', { exact: true }).fill(name);
+  await technical.getByLabel('Value', { exact: true }).fill(value);
+  await saveSection(technical);
+}
+
+/** The product editor's Documents: a PDF uploaded (named after its file) and saved. */
+export async function saveDocument(page: Page, fileName: string): Promise<void> {
+  const documents = editorSection(page, 'Documents');
+  await documents
+    .getByLabel('Upload documents', { exact: true })
+    .setInputFiles({ name: fileName, mimeType: 'application/pdf', buffer: PDF_BYTES });
+  await expect(documents.getByLabel('Name', { exact: true })).toHaveValue(fileName.replace(/\.pdf$/, ''));
+  await saveSection(documents);
+}

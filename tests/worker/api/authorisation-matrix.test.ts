@@ -368,6 +368,7 @@ const TABLE: Record<string, Case[]> = {
   ],
   // Beyond the spec: any signed-in person may ask where they may post (the list is their own).
   'GET /api/app/post/suppliers': [{ call: () => ({ path: '/api/app/post/suppliers' }), expect: signedIn(200) }],
+  'POST /api/app/post/video': [{ call: () => ({ path: '/api/app/post/video', body: {} }), expect: signedIn(400) }],
   'POST /api/app/product/post/list': [
     { call: (w) => ({ path: '/api/app/product/post/list', body: { productId: w.productId } }), expect: signedIn(200) },
   ],

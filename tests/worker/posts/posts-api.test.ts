@@ -153,6 +153,33 @@ describe('POST api/app/post/update and DELETE api/app/post/delete/{id}', () => {
     expect(shown.videos).toEqual([{ url: video.url, imageUrl: null }]);
   });
 
+  it('takes a video from an allowed sales contact through POST app/post/video, and from nobody else', async () => {
+    const mp4 = new File([new Uint8Array([0, 0, 0, 0x18]), 'ftypisom', 'contact video'], 'stand.mp4');
+    const upload = (who: Actor, fields: Record<string, string>, files: [string, File][] = [['file', mp4]]) =>
+      callForm('/api/app/post/video', formOf(fields, files), who.session);
+    const answer = await upload(poster, { supplierId: supplier.name });
+    expect(answer).toMatchObject({ status: 200, body: { data: { vid: expect.any(String), status: 'ready' } } });
+    const id = (
+      await create(poster, {
+        supplierId: supplier.name,
+        content: 'From the stand',
+        medias: JSON.stringify([{ vid: answer.body.data.vid }]),
+      })
+    ).body.data.id;
+    const post = (await list(poster, { supplierId: supplier.name })).body.data.list.find(
+      (p: { id: number }) => p.id === id,
+    );
+    expect(post.medias).toEqual([expect.objectContaining({ type: 'video', key: answer.body.data.vid })]);
+
+    for (const who of [silentContact, buyer])
+      expect(await upload(who, { supplierId: supplier.name })).toMatchObject({
+        status: 403,
+        body: { errors: [{ code: 'post_not_allowed' }] },
+      });
+    expect((await upload(poster, { supplierId: supplier.name }, [])).status).toBe(400);
+    expect((await upload(poster, {})).status).toBe(400);
+  });
+
   it('creates a post with pictures and a video in the order the medias list gives (create takes it too)', async () => {
     const mp4 = new File([new Uint8Array([0, 0, 0, 0x18]), 'ftypisom', 'launch video'], 'launch.mp4');
     const video = (
