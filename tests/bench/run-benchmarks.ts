@@ -144,7 +144,7 @@ async function main(): Promise<void> {
       }),
     );
     const ownerPager = await measureOwnerPager(origin, ownerToken, products);
-    // The token makes 600 calls a minute: the import's 300 start in a minute of their own.
+    // The token makes 600 calls a minute: the import's 500 (with its clean-up) start in a minute of their own.
     await new Promise((resolve) => setTimeout(resolve, 60_000));
     const bulkImport = await measureBulkImport(origin, ownerToken);
     const staticFile = await measureSequentially(320, () => fetch(`${origin}/favicon.svg`));
