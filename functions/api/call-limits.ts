@@ -25,6 +25,8 @@ export const WRITE_LIMITS = {
   tag: { perUser: 120, perAddress: 360 },
   shareLink: { perUser: 30, perAddress: 90 },
   note: { perUser: 200, perAddress: 600 },
+  // Chat: ten a minute on average over an hour is a busy sales contact, not a spammer's loop.
+  message: { perUser: 600, perAddress: 1800 },
   // A refused name costs nothing; this stops a script from squatting names.
   catalogue: { perUser: 10, perAddress: 30 },
 } as const;

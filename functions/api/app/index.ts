@@ -3,6 +3,8 @@ import { appAccountRoutes } from './account.ts';
 import { followProductRoutes, followSupplierRoutes } from './follow-tags.ts';
 import { appHomeRoutes } from './home.ts';
 import { markRoutes } from './marks.ts';
+import { messageRoutes } from './messages.ts';
+import { blockRoutes } from './blocks.ts';
 import { appNotificationRoutes } from './notifications.ts';
 import { postRoutes } from './posts.ts';
 import { appProductRoutes } from './product.ts';
@@ -39,5 +41,7 @@ export const appRoutes = signedInRouter()
   .route('/home', appHomeRoutes)
   .route('/notification', appNotificationRoutes)
   .route('/post', postRoutes('supplier'))
-  .route('/product/post', postRoutes('product'));
+  .route('/product/post', postRoutes('product'))
+  .route('/message', messageRoutes)
+  .route('/block', blockRoutes);
 for (const [prefix, routes] of SPEC_TOP_LEVEL_ROUTES) appRoutes.route(prefix, routes);

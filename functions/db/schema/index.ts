@@ -11,3 +11,4 @@ export * from './reports.ts';
 export * from './shares.ts';
 export * from './videos.ts';
 export * from './statistics.ts';
+export * from './messaging.ts';

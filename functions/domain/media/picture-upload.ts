@@ -1,5 +1,6 @@
 import { DomainError } from '#functions/domain/domain-error.ts';
 import type { MediaUpload } from '#functions/lib/media/store-media.ts';
+import { CHAT_FILE_TOO_LARGE, INVALID_CHAT_FILE_TYPE, MAX_CHAT_FILE_BYTES } from '#src/shared/messaging.ts';
 import {
   DOCUMENT_TOO_LARGE,
   IMAGE_TOO_LARGE,
@@ -11,12 +12,23 @@ import {
   fileExtension,
 } from '#src/shared/uploads.ts';
 
+/** Old Office files are OLE2 compound documents; the new ones are ZIP packages. */
+const OLE2 = [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1];
+const ZIP = [0x50, 0x4b, 0x03, 0x04];
+const OPEN_XML = 'application/vnd.openxmlformats-officedocument';
+
 /** The file kinds the site takes, told apart by their leading bytes. */
 const FILE_TYPES = {
   jpg: { extensions: ['jpg', 'jpeg'], contentType: 'image/jpeg', magic: [0xff, 0xd8, 0xff] },
   png: { extensions: ['png'], contentType: 'image/png', magic: [0x89, 0x50, 0x4e, 0x47] },
   gif: { extensions: ['gif'], contentType: 'image/gif', magic: [0x47, 0x49, 0x46, 0x38] },
   pdf: { extensions: ['pdf'], contentType: 'application/pdf', magic: [0x25, 0x50, 0x44, 0x46, 0x2d] },
+  doc: { extensions: ['doc'], contentType: 'application/msword', magic: OLE2 },
+  xls: { extensions: ['xls'], contentType: 'application/vnd.ms-excel', magic: OLE2 },
+  ppt: { extensions: ['ppt'], contentType: 'application/vnd.ms-powerpoint', magic: OLE2 },
+  docx: { extensions: ['docx'], contentType: `${OPEN_XML}.wordprocessingml.document`, magic: ZIP },
+  xlsx: { extensions: ['xlsx'], contentType: `${OPEN_XML}.spreadsheetml.sheet`, magic: ZIP },
+  pptx: { extensions: ['pptx'], contentType: `${OPEN_XML}.presentationml.presentation`, magic: ZIP },
 } as const;
 type FileKind = keyof typeof FILE_TYPES;
 
@@ -38,6 +50,14 @@ const DOCUMENT_RULE: UploadRule = {
   maxBytes: MAX_DOCUMENT_BYTES,
   tooLarge: DOCUMENT_TOO_LARGE,
   wrongType: INVALID_DOCUMENT_TYPE,
+};
+
+/** Chat pictures and documents (spec §5's list; videos go through video-upload.ts). */
+const CHAT_FILE_RULE: UploadRule = {
+  kinds: ['jpg', 'png', 'pdf', 'doc', 'docx', 'xls', 'xlsx', 'ppt', 'pptx'],
+  maxBytes: MAX_CHAT_FILE_BYTES,
+  tooLarge: CHAT_FILE_TOO_LARGE,
+  wrongType: INVALID_CHAT_FILE_TYPE,
 };
 
 /**
@@ -65,3 +85,4 @@ export const readDocumentUpload = async (file: File, field: string): Promise<Med
   ...(await readUpload(file, field, DOCUMENT_RULE)),
   downloadName: file.name,
 });
+export const readChatFileUpload = (file: File, field: string) => readUpload(file, field, CHAT_FILE_RULE);

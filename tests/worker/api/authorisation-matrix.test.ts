@@ -5,6 +5,8 @@ import { companyContacts } from '#functions/db/schema/index.ts';
 import { createPost } from '#functions/domain/posts/create-post.ts';
 import { shareProducts, shareSuppliers } from '#functions/domain/engagement/share-links.ts';
 import { addTag } from '#functions/domain/engagement/tags.ts';
+import { addSupplierContact } from '#functions/domain/messaging/add-contact.ts';
+import { sendText } from '#functions/domain/messaging/send-message.ts';
 import { regenerateDeveloperToken } from '#functions/domain/suppliers/developer-tokens.ts';
 import { callApi, db, signIn } from '#tests/worker/support/call-worker.ts';
 import {
@@ -38,6 +40,8 @@ type World = {
   postIds: Record<'supplier' | 'product', number>;
   /** Links the bystander shared, which any signed-in person may open. */
   shareLinks: Record<'supplier' | 'product', string>;
+  /** The buyer's first message to the sales contact: their chat is nobody else's. */
+  chatMessageId: number;
 };
 
 type Call = { path: string; method?: string; body?: unknown };
@@ -425,6 +429,96 @@ const TABLE: Record<string, Case[]> = {
   'POST /api/app/report/product': [
     { call: (w) => ({ path: '/api/app/report/product', body: { productId: w.productId } }), expect: signedIn(400) },
   ],
+  // Messaging and blocking (spec §7): the world's one chat is the buyer's with the sales contact, so
+  // everyone else finds nothing of it (404); a JSON body to a multipart call is 400.
+  'POST /api/app/message/contact/pager': [
+    { call: () => ({ path: '/api/app/message/contact/pager', body: {} }), expect: signedIn(200) },
+  ],
+  'POST /api/app/message/contact/detail': [
+    {
+      call: (w) => ({ path: '/api/app/message/contact/detail', body: { contactId: w.users.contact } }),
+      expect: { ...signedIn(404), buyer: 200 },
+    },
+  ],
+  'POST /api/app/message/contact/list': [
+    {
+      call: (w) => ({ path: '/api/app/message/contact/list', body: { contactIds: [w.users.contact] } }),
+      expect: { ...signedIn(404), buyer: 200 },
+    },
+  ],
+  'DELETE /api/app/message/contact/delete/:id': [
+    {
+      call: (w) => ({ path: `/api/app/message/contact/delete/${w.users.contact}`, method: 'DELETE' }),
+      expect: { ...signedIn(404), buyer: 200 },
+      freshActors: true,
+    },
+  ],
+  'POST /api/app/message/list': [
+    {
+      call: (w) => ({ path: '/api/app/message/list', body: { contactIds: [w.users.contact] } }),
+      expect: { ...signedIn(404), buyer: 200 },
+    },
+  ],
+  'POST /api/app/message/update/read': [
+    {
+      call: (w) => ({ path: '/api/app/message/update/read', body: { messageIds: [w.chatMessageId], isRead: false } }),
+      expect: { ...signedIn(404), buyer: 200, contact: 200 },
+    },
+  ],
+  'POST /api/app/message/update/received': [
+    {
+      call: (w) => ({
+        path: '/api/app/message/update/received',
+        body: { messageIds: [w.chatMessageId], isReceived: false },
+      }),
+      expect: { ...signedIn(404), buyer: 200, contact: 200 },
+    },
+  ],
+  'POST /api/app/message/send': [
+    {
+      call: (w) => ({ path: '/api/app/message/send', body: { contactId: w.users.contact, content: 'Hi' } }),
+      expect: { ...signedIn(404), buyer: 200 },
+    },
+    {
+      name: 'adding the supplier’s sales contact',
+      call: (w) => ({
+        path: '/api/app/message/send',
+        body: { contactId: w.users.contact, supplierId: w.supplier.name },
+      }),
+      expect: { ...signedIn(200), contact: 404 },
+      freshActors: true,
+    },
+  ],
+  'POST /api/app/message/send-file': [
+    {
+      call: (w) => ({ path: '/api/app/message/send-file', body: { contactId: w.users.contact } }),
+      expect: signedIn(400),
+    },
+  ],
+  'POST /api/app/message/refresh-video-message': [
+    {
+      name: 'a text message',
+      call: (w) => ({ path: '/api/app/message/refresh-video-message', body: { messageId: w.chatMessageId } }),
+      expect: { ...signedIn(404), buyer: 400, contact: 400 },
+    },
+  ],
+  'POST /api/app/block/add': [
+    {
+      call: (w) => ({ path: '/api/app/block/add', body: { contactId: w.users.contact } }),
+      expect: { ...signedIn(404), buyer: 200 },
+      freshActors: true,
+    },
+  ],
+  'POST /api/app/block/delete': [
+    { call: (w) => ({ path: '/api/app/block/delete', body: { contactId: w.users.contact } }), expect: signedIn(200) },
+  ],
+  'POST /api/app/block/pager': [{ call: () => ({ path: '/api/app/block/pager', body: {} }), expect: signedIn(200) }],
+  'POST /api/app/report/chat': [
+    {
+      call: (w) => ({ path: '/api/app/report/chat', body: { chatId: 1, contactId: w.users.contact } }),
+      expect: signedIn(400),
+    },
+  ],
   // The caller's invitees (my family): nobody in the world was invited, so the ids are nobody's.
   'POST /api/my/invited-user/pager': [
     { call: () => ({ path: '/api/my/invited-user/pager', body: {} }), expect: signedIn(200) },
@@ -792,11 +886,14 @@ async function makeWorld(): Promise<World> {
     supplier: (await shareSuppliers(db(), bystander.id, { supplierIds: [supplier.name] })).link,
     product: (await shareProducts(db(), bystander.id, { productIds: [productId!] })).link,
   };
+  await addSupplierContact(db(), buyer.id, { contactId: contact.id, supplierName: supplier.name });
+  const chatMessage = await sendText(db(), buyer.id, { contactId: contact.id, content: 'Hello' });
   return {
     supplier,
     productId: productId!,
     postIds,
     shareLinks,
+    chatMessageId: chatMessage.id,
     users: { buyer: buyer.id, contact: contact.id, owner: owner.id, admin: admin.id },
     bystanderId: bystander.id,
     bystanderTags: { supplier: supplierTag.id, product: productTag.id },

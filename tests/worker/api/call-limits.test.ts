@@ -14,6 +14,7 @@ const WRITES: Record<keyof typeof WRITE_LIMITS, { path: string; method?: string 
   shareLink: [{ path: '/api/app/share-supplier/create-link' }, { path: '/api/app/share-product/create-link' }],
   note: [{ path: '/api/app/product/note' }, { path: '/api/common/supplier/note' }],
   catalogue: [{ path: '/api/app/supplier/create' }, { path: '/api/app/supplier/create' }],
+  message: [{ path: '/api/app/message/send' }, { path: '/api/app/message/send-file' }],
 };
 
 async function signedIn() {
