@@ -12,6 +12,7 @@ import { logOut } from './log-out.ts';
 import { VisibilityChoice } from './VisibilityChoice.tsx';
 import { storefrontPath } from '#src/shared/catalog-paths.ts';
 import { CREATE_CATALOGUE_PATH, WORKSPACE_PATH } from '#src/shared/workspace-paths.ts';
+import { ADMIN_PATH } from '#src/shared/admin-paths.ts';
 import '#src/styles/account.css';
 
 type Loaded = { kind: 'loading' } | { kind: 'visitor' } | { kind: 'failed' } | { kind: 'user'; user: CurrentUser };
@@ -62,6 +63,17 @@ export default function MyAccount() {
         </dl>
         <VisibilityChoice initial={user.visibility} />
       </section>
+      {user.isAdmin && (
+        <section className="account-section" aria-labelledby="administration-title">
+          <h2 id="administration-title">Administration</h2>
+          <p>
+            You are an administrator of Vitrine.{' '}
+            <a className="button" href={ADMIN_PATH}>
+              Open the admin area
+            </a>
+          </p>
+        </section>
+      )}
       <section className="account-section" aria-labelledby="catalogue-title">
         <h2 id="catalogue-title">Your catalogue</h2>
         {user.supplier ? (

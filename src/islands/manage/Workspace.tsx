@@ -1,10 +1,10 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useRef } from 'react';
 import { $ownerCompany } from '#src/client/workspace.ts';
 import { RequestError } from '#src/client/request.ts';
 import { MESSAGES } from '#src/shared/account-messages.ts';
 import type { OwnerCompany } from '#src/shared/owner-company.ts';
 import AccountPage from '#src/islands/account/AccountPage.tsx';
+import { useTitleFocusOnMove } from '#src/islands/shared/use-title-focus.ts';
 import { AppScreen } from './AppScreen.tsx';
 import { CatalogMenuScreen } from './CatalogMenuScreen.tsx';
 import { ContactsTab } from './ContactsTab.tsx';
@@ -92,13 +92,7 @@ export default function Workspace() {
   const page = useStore($workspaceRoute);
   const company = useStore($ownerCompany);
   const screen = page?.route ?? 'home';
-  const first = useRef(true);
-
-  // After a move inside the app the new screen's title takes the focus (not on the first load).
-  useEffect(() => {
-    if (first.current) first.current = false;
-    else document.getElementById('ws-screen-title')?.focus();
-  }, [screen]);
+  useTitleFocusOnMove(screen);
 
   if (screen === 'create')
     return (

@@ -1,5 +1,6 @@
 import { createRouter, getPagePath } from '@nanostores/router';
 import { CREATE_CATALOGUE_PATH, WORKSPACE_PATH } from '#src/shared/workspace-paths.ts';
+import type { NavEntry as SectionNavEntry, NavGroup as SectionNavGroup } from '#src/islands/shared/SectionNav.tsx';
 
 // The owner's workspace (/manage/…): every screen at an address of its own, in the spec's
 // navigation labels (spec §2). A label is listed only when its screen works.
@@ -36,8 +37,8 @@ export const $workspaceRoute = createRouter(
 
 export type WorkspaceScreen = NonNullable<ReturnType<typeof $workspaceRoute.get>>['route'];
 
-export type NavEntry = { screen: WorkspaceScreen; label: string };
-export type NavGroup = { label: string; entries: NavEntry[] };
+export type NavEntry = SectionNavEntry<WorkspaceScreen>;
+export type NavGroup = SectionNavGroup<WorkspaceScreen>;
 
 /** The navigation, top to bottom: plain entries and the Profile group with its tabs. */
 export const WORKSPACE_NAV: (NavEntry | NavGroup)[] = [

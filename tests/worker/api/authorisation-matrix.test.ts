@@ -836,6 +836,26 @@ const TABLE: Record<string, Case[]> = {
       expect: adminOnly(400),
     },
   ],
+  'POST /api/admin/user/update-admin': [
+    {
+      name: 'grant to another user',
+      call: (w) => ({ path: '/api/admin/user/update-admin', body: { userId: w.bystanderId, isAdmin: true } }),
+      expect: adminOnly(200),
+    },
+  ],
+  'POST /api/admin/user/resend-verification': [
+    {
+      name: 'a verified account',
+      call: (w) => ({ path: '/api/admin/user/resend-verification', body: { userId: w.bystanderId } }),
+      expect: adminOnly(409),
+    },
+  ],
+  'POST /api/admin/user/suppliers': [
+    {
+      call: (w) => ({ path: '/api/admin/user/suppliers', body: { userId: w.users.owner } }),
+      expect: adminOnly(200),
+    },
+  ],
 };
 
 // The calls spec §7 lists at the top of /api answer at both addresses, to the same callers.

@@ -1,0 +1,1 @@
+CREATE INDEX `users_status_idx` ON `users` (`status`);

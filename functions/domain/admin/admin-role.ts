@@ -1,0 +1,28 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type * as v from 'valibot';
+import type { Database } from '#functions/db/client.ts';
+import { users } from '#functions/db/schema/index.ts';
+import { DomainError } from '#functions/domain/domain-error.ts';
+import { ADMIN_USER_ERRORS, type userAdminRoleSchema } from '#src/shared/admin-users.ts';
+import { USER_NOT_FOUND } from './user-status.ts';
+
+/**
+ * Grants or revokes the admin role. A revoke that would leave no administrator is refused: the
+ * count is part of the one UPDATE, so two revokes at once cannot both pass it.
+ */
+export async function setAdminRole(
+  db: Database,
+  input: v.InferOutput<typeof userAdminRoleSchema>,
+  now = Date.now(),
+): Promise<void> {
+  const otherAdmins = sql`(select count(*) from ${users} where ${users.isAdmin} = 1 and ${users.id} <> ${input.userId})`;
+  const updated = await db
+    .update(users)
+    .set({ isAdmin: input.isAdmin, updatedAt: now })
+    .where(and(eq(users.id, input.userId), input.isAdmin ? undefined : sql`${otherAdmins} > 0`))
+    .returning({ id: users.id });
+  if (updated.length > 0) return;
+  const exists = await db.query.users.findFirst({ columns: { id: true }, where: eq(users.id, input.userId) });
+  if (!exists) throw new DomainError('not_found', [USER_NOT_FOUND]);
+  throw new DomainError('conflict', [{ field: 'userId', code: ADMIN_USER_ERRORS.lastAdmin }]);
+}

@@ -1,0 +1,43 @@
+import { isPlainClick } from '#src/islands/my/use-my-route.ts';
+import { SCREEN_TITLE_ID } from '#src/islands/shared/use-title-focus.ts';
+import { adminScreenPath, openAdminScreen, type AdminScreen } from './admin-routes.ts';
+
+/** What each screen is for, in the navigation's order. */
+const SCREENS: { screen: AdminScreen; label: string; text: string }[] = [
+  {
+    screen: 'users',
+    label: 'Users',
+    text: 'Find an account, disable or enable it, resend its verification e-mail, see its catalogues and grant or revoke the admin role.',
+  },
+];
+
+/** Administration: where each screen of the area leads. */
+export function AdminHomeScreen() {
+  return (
+    <section className="ws-tab" aria-labelledby={SCREEN_TITLE_ID}>
+      <h2 id={SCREEN_TITLE_ID} tabIndex={-1}>
+        Administration
+      </h2>
+      <p className="ws-intro">Every change made here takes effect at once for the person or catalogue concerned.</p>
+      <dl className="ws-help">
+        {SCREENS.map(({ screen, label, text }) => (
+          <div key={screen}>
+            <dt>
+              <a
+                href={adminScreenPath(screen)}
+                onClick={(event) => {
+                  if (!isPlainClick(event)) return;
+                  event.preventDefault();
+                  openAdminScreen(screen);
+                }}
+              >
+                {label}
+              </a>
+            </dt>
+            <dd>{text}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}

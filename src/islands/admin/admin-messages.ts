@@ -1,0 +1,18 @@
+import { RequestError } from '#src/client/request.ts';
+import { MESSAGES } from '#src/shared/account-messages.ts';
+import { ADMIN_USER_ERRORS } from '#src/shared/admin-users.ts';
+
+// What the Users screen says when a call refuses (the spec has no words for these; worded like its others).
+const REFUSALS: Record<string, string> = {
+  [ADMIN_USER_ERRORS.lastAdmin]:
+    'Vitrine needs at least one administrator. Please grant the role to someone else first.',
+  [ADMIN_USER_ERRORS.ownStatus]: 'You cannot disable your own account.',
+  [ADMIN_USER_ERRORS.alreadyVerified]: 'This e-mail address is verified already.',
+  [ADMIN_USER_ERRORS.userNotFound]: 'This account no longer exists.',
+};
+
+/** The sentence for a failed admin call: the refusal's own, else the generic one. */
+export function adminFailureMessage(failure: unknown): string {
+  const codes = failure instanceof RequestError ? failure.errors.map((error) => error.code) : [];
+  return codes.map((code) => REFUSALS[code]).find(Boolean) ?? MESSAGES.unexpected;
+}

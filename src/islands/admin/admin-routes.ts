@@ -1,0 +1,41 @@
+import { createRouter, getPagePath, openPage } from '@nanostores/router';
+import type { NavEntry } from '#src/islands/shared/SectionNav.tsx';
+import { ADMIN_PATH } from '#src/shared/admin-paths.ts';
+
+// The admin area (/admin/…, issue 14): every screen at an address of its own, in the spec's
+// navigation labels (spec §2). A label is listed only when its screen works.
+
+export const $adminRoute = createRouter(
+  {
+    home: ADMIN_PATH,
+    users: `${ADMIN_PATH}/users`,
+  },
+  // The navigation follows its links itself (SectionNav), so other links on the page load normally.
+  { links: false },
+);
+
+export type AdminScreen = NonNullable<ReturnType<typeof $adminRoute.get>>['route'];
+
+/** The navigation, top to bottom. */
+export const ADMIN_NAV: NavEntry<AdminScreen>[] = [
+  { screen: 'home', label: 'Administration' },
+  { screen: 'users', label: 'Users' },
+];
+
+export function adminScreenLabel(screen: AdminScreen): string {
+  return ADMIN_NAV.find((entry) => entry.screen === screen)?.label ?? 'Administration';
+}
+
+export function adminScreenPath(screen: AdminScreen): string {
+  return getPagePath($adminRoute, screen);
+}
+
+export function openAdminScreen(screen: AdminScreen): void {
+  openPage($adminRoute, screen);
+}
+
+/** Whether a pathname is one of the admin area's addresses (the page answers 404 for the others). */
+export function isAdminPath(pathname: string): boolean {
+  const path = pathname.replace(/\/$/, '') || '/';
+  return $adminRoute.routes.some(([, pattern]) => pattern.test(path));
+}
