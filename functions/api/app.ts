@@ -1,5 +1,6 @@
 import { Hono, type Context } from 'hono';
 import { except } from 'hono/combine';
+import { provideApiDocument } from '#functions/lib/api-document.ts';
 import { errorBody, jsonEnvelope } from '#functions/lib/envelope.ts';
 import { timeRequest } from '#functions/lib/server-timing.ts';
 import { accountRoutes } from './account/index.ts';
@@ -14,6 +15,8 @@ import { requireViewer } from './middleware/require-viewer.ts';
 import { supplierAccess } from './middleware/supplier-access.ts';
 import { xsrfGuard } from './middleware/xsrf-guard.ts';
 import { myRoutes } from './my/index.ts';
+import { openApiDocument } from './openapi/document.ts';
+import { serveOpenApiDocument } from './openapi/serve-document.ts';
 import { supplierRoutes } from './supplier/index.ts';
 import { websiteRoutes } from './supplier/website.ts';
 import { videoHostRoutes } from './supplier/videos.ts';
@@ -58,6 +61,10 @@ export function createApi() {
   api.route('/website', websiteRoutes);
   api.route('/common/polyv', videoHostRoutes);
   api.route('/admin', adminRoutes);
+  // The ERP API's document, built from the routes above (their describeCall).
+  api.get('/openapi.json', serveOpenApiDocument(api));
+  // The reference page (src/pages/developers/api.astro) shows the same document.
+  provideApiDocument((origin) => openApiDocument(api, origin));
 
   api.notFound(() => jsonEnvelope(404, errorBody([{ field: '', code: 'not_found' }])));
   api.onError(answerError);

@@ -10,6 +10,8 @@ export const RESERVED_SUPPLIER_NAMES: ReadonlySet<string> = new Set([
   '500',
   'admin',
   'api',
+  'developers',
+  'manage',
   'my',
   'account',
   'accounts',

@@ -5,9 +5,12 @@ import { supplierRouter } from '#functions/api/api-env.ts';
 import { qrImage } from '#functions/api/common/qrcode.ts';
 import { ownerOnly } from '#functions/api/middleware/supplier-access.ts';
 import { appBindingPath, appBindingSchema } from '#src/shared/app-binding.ts';
+import { apiFamily } from '#functions/api/openapi/describe-call.ts';
 
 /** The code signs a phone in as the owner: no browser or proxy may keep its picture. */
 const PRIVATE_IMAGE = 'private, no-store';
+
+const describeCall = apiFamily('Account');
 
 /**
  * Spec §7 supplier/home: PATCH create-qrcode, GET binding/qrcode, GET qrcode?sid= — the owner's
@@ -15,15 +18,33 @@ const PRIVATE_IMAGE = 'private, no-store';
  * must not sign anybody in as the owner.
  */
 export const appBindingRoutes = supplierRouter()
-  .patch('/create-qrcode', ownerOnly, async (c) =>
-    c.json(successBody(await createAppBinding(c.var.db, c.var.supplier.id))),
+  .patch(
+    '/create-qrcode',
+    describeCall({ summary: 'Start signing the app in as the owner: a code valid for ten minutes.', ownerOnly: true }),
+    ownerOnly,
+    async (c) => c.json(successBody(await createAppBinding(c.var.db, c.var.supplier.id))),
   )
-  .get('/binding/qrcode', ownerOnly, async (c) => {
-    const sid = await requireLiveAppBinding(c.var.db, c.var.supplier.id);
-    return qrImage(c.env, appBindingPath(c.var.supplier.name, sid), PRIVATE_IMAGE);
-  })
-  .get('/qrcode', ownerOnly, async (c) => {
-    const { sid } = parseInput(appBindingSchema, { sid: c.req.query('sid') });
-    await requireLiveAppBinding(c.var.db, c.var.supplier.id, sid);
-    return qrImage(c.env, appBindingPath(c.var.supplier.name, sid), PRIVATE_IMAGE);
-  });
+  .get(
+    '/binding/qrcode',
+    describeCall({ summary: 'The live app-binding code as a QR picture.', ownerOnly: true, image: true }),
+    ownerOnly,
+    async (c) => {
+      const sid = await requireLiveAppBinding(c.var.db, c.var.supplier.id);
+      return qrImage(c.env, appBindingPath(c.var.supplier.name, sid), PRIVATE_IMAGE);
+    },
+  )
+  .get(
+    '/qrcode',
+    describeCall({
+      summary: 'The app-binding code with this sid as a QR picture.',
+      query: appBindingSchema,
+      ownerOnly: true,
+      image: true,
+    }),
+    ownerOnly,
+    async (c) => {
+      const { sid } = parseInput(appBindingSchema, { sid: c.req.query('sid') });
+      await requireLiveAppBinding(c.var.db, c.var.supplier.id, sid);
+      return qrImage(c.env, appBindingPath(c.var.supplier.name, sid), PRIVATE_IMAGE);
+    },
+  );

@@ -1,3 +1,4 @@
+import * as v from 'valibot';
 import type { Context } from 'hono';
 import { loadOwnerCompany } from '#functions/domain/company/owner-company.ts';
 import {
@@ -24,6 +25,7 @@ import {
   showsSchema,
   turnoversSchema,
 } from '#src/shared/company-profile.ts';
+import { apiFamily } from '#functions/api/openapi/describe-call.ts';
 
 /**
  * After a save: the company as it now is (the workspace shows what was stored), and the supplier's
@@ -34,49 +36,83 @@ async function answerSaved(c: Context<SupplierEnv>) {
   return c.json(successBody(await loadOwnerCompany(c.var.db, c.var.supplier.id)));
 }
 
+const describeCall = apiFamily('Company profile');
+
+const describeUpload = describeCall({
+  summary: 'Upload a file (picture or document); answers its key, which a tab’s save then names.',
+  form: {
+    fields: v.object({ resizeImage: v.optional(v.picklist(['true', 'false'])) }),
+    files: { file: { description: 'The picture or document.', required: true } },
+  },
+});
+
 /**
  * Spec §7 supplier/home profile tabs (PATCH profile, highlights, medias, turnovers, shows,
  * contacts, documents; POST file) and GET get, the read they start from (named here, in the README).
  * The owner or the supplier's ERP token; each call acts on that supplier only.
  */
 export const companyTabRoutes = supplierRouter()
-  .get('/get', async (c) => c.json(successBody(await loadOwnerCompany(c.var.db, c.var.supplier.id))))
-  .patch('/profile', async (c) => {
-    await updateCompanyProfile(c.var.db, c.var.supplier.id, parseInput(profileSchema, await readJsonBody(c.req.raw)));
-    return answerSaved(c);
-  })
-  .patch('/highlights', async (c) => {
-    const { highlights } = parseInput(highlightsSchema, await readJsonBody(c.req.raw));
-    await saveHighlights(c.var.db, c.var.supplier.id, highlights);
-    return answerSaved(c);
-  })
-  .patch('/medias', async (c) => {
-    const { medias } = parseInput(mediasSchema, await readJsonBody(c.req.raw));
-    await saveMedias(c.var.db, c.env.MEDIA, c.var.supplier.id, medias);
-    return answerSaved(c);
-  })
-  .patch('/turnovers', async (c) => {
+  .get('/get', describeCall({ summary: 'Read the company profile with every tab.' }), async (c) =>
+    c.json(successBody(await loadOwnerCompany(c.var.db, c.var.supplier.id))),
+  )
+  .patch(
+    '/profile',
+    describeCall({ summary: 'Save the company’s profile fields.', body: profileSchema }),
+    async (c) => {
+      await updateCompanyProfile(c.var.db, c.var.supplier.id, parseInput(profileSchema, await readJsonBody(c.req.raw)));
+      return answerSaved(c);
+    },
+  )
+  .patch(
+    '/highlights',
+    describeCall({ summary: 'Replace the company’s highlights.', body: highlightsSchema }),
+    async (c) => {
+      const { highlights } = parseInput(highlightsSchema, await readJsonBody(c.req.raw));
+      await saveHighlights(c.var.db, c.var.supplier.id, highlights);
+      return answerSaved(c);
+    },
+  )
+  .patch(
+    '/medias',
+    describeCall({
+      summary: 'Replace the company’s pictures and videos (uploaded first through home/file).',
+      body: mediasSchema,
+    }),
+    async (c) => {
+      const { medias } = parseInput(mediasSchema, await readJsonBody(c.req.raw));
+      await saveMedias(c.var.db, c.env.MEDIA, c.var.supplier.id, medias);
+      return answerSaved(c);
+    },
+  )
+  .patch('/turnovers', describeCall({ summary: 'Replace the turnover rows.', body: turnoversSchema }), async (c) => {
     const { turnovers } = parseInput(turnoversSchema, await readJsonBody(c.req.raw));
     await saveTurnovers(c.var.db, c.var.supplier.id, turnovers);
     return answerSaved(c);
   })
-  .patch('/shows', async (c) => {
+  .patch('/shows', describeCall({ summary: 'Replace the trade shows.', body: showsSchema }), async (c) => {
     const { shows } = parseInput(showsSchema, await readJsonBody(c.req.raw));
     await saveTradeShows(c.var.db, c.var.supplier.id, shows);
     return answerSaved(c);
   })
-  .patch('/contacts', async (c) => {
+  .patch('/contacts', describeCall({ summary: 'Replace the company’s contacts.', body: contactsSchema }), async (c) => {
     const { contacts } = parseInput(contactsSchema, await readJsonBody(c.req.raw));
     await saveContacts(c.var.db, c.var.supplier.id, contacts);
     return answerSaved(c);
   })
-  .patch('/documents', async (c) => {
-    const { documents } = parseInput(documentsSchema, await readJsonBody(c.req.raw));
-    await saveDocuments(c.var.db, c.env.MEDIA, c.var.supplier.id, documents);
-    return answerSaved(c);
-  })
+  .patch(
+    '/documents',
+    describeCall({
+      summary: 'Replace the company’s documents (uploaded first through home/file).',
+      body: documentsSchema,
+    }),
+    async (c) => {
+      const { documents } = parseInput(documentsSchema, await readJsonBody(c.req.raw));
+      await saveDocuments(c.var.db, c.env.MEDIA, c.var.supplier.id, documents);
+      return answerSaved(c);
+    },
+  )
   // Stores the file only; the tab's PATCH attaches it, so an abandoned upload changes no page.
-  .post('/file', async (c) => {
+  .post('/file', describeUpload, async (c) => {
     const form = await readFormData(c.req.raw);
     const [file] = formFiles(form, 'file');
     if (!file) throw new ApiError(400, [{ field: 'file', code: 'required' }]);

@@ -9,6 +9,9 @@ import { parseInput, readJsonBody } from '#functions/api/request-input.ts';
 import { supplierRouter } from '#functions/api/api-env.ts';
 import { searchAccountSchema, searchAccountsSchema, updateContactPersonSchema } from '#src/shared/contact-persons.ts';
 import { tellWatchers } from './tell-watchers.ts';
+import { apiFamily } from '#functions/api/openapi/describe-call.ts';
+
+const describeCall = apiFamily('Contact persons');
 
 /**
  * Spec §7 supplier/contact-person: GET list, POST search-accounts {keyword}, POST search-account
@@ -16,18 +19,35 @@ import { tellWatchers } from './tell-watchers.ts';
  * team only. The company page shows the team, so a change is a catalogue change.
  */
 export const contactPersonRoutes = supplierRouter()
-  .get('/list', async (c) => c.json(successBody(await listContactPersons(c.var.db, c.var.supplier.id))))
-  .post('/search-accounts', async (c) => {
-    const { keyword } = parseInput(searchAccountsSchema, await readJsonBody(c.req.raw));
-    return c.json(successBody(await searchFollowerAccounts(c.var.db, c.var.supplier.id, keyword)));
-  })
-  .post('/search-account', async (c) => {
-    const { email } = parseInput(searchAccountSchema, await readJsonBody(c.req.raw));
-    return c.json(successBody(await findAccountByEmail(c.var.db, email)));
-  })
-  .post('/update', async (c) => {
-    const input = parseInput(updateContactPersonSchema, await readJsonBody(c.req.raw));
-    const team = await updateContactPerson(c.var.db, c.var.supplier.id, input);
-    tellWatchers(c);
-    return c.json(successBody(team));
-  });
+  .get('/list', describeCall({ summary: 'The sales team: the company’s contact persons.' }), async (c) =>
+    c.json(successBody(await listContactPersons(c.var.db, c.var.supplier.id))),
+  )
+  .post(
+    '/search-accounts',
+    describeCall({
+      summary: 'Find followers’ accounts by name or email, to add to the team.',
+      body: searchAccountsSchema,
+    }),
+    async (c) => {
+      const { keyword } = parseInput(searchAccountsSchema, await readJsonBody(c.req.raw));
+      return c.json(successBody(await searchFollowerAccounts(c.var.db, c.var.supplier.id, keyword)));
+    },
+  )
+  .post(
+    '/search-account',
+    describeCall({ summary: 'Find one account by its exact email.', body: searchAccountSchema }),
+    async (c) => {
+      const { email } = parseInput(searchAccountSchema, await readJsonBody(c.req.raw));
+      return c.json(successBody(await findAccountByEmail(c.var.db, email)));
+    },
+  )
+  .post(
+    '/update',
+    describeCall({ summary: 'Add or change a contact person: job title, may post.', body: updateContactPersonSchema }),
+    async (c) => {
+      const input = parseInput(updateContactPersonSchema, await readJsonBody(c.req.raw));
+      const team = await updateContactPerson(c.var.db, c.var.supplier.id, input);
+      tellWatchers(c);
+      return c.json(successBody(team));
+    },
+  );

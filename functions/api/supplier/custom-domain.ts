@@ -5,6 +5,9 @@ import { parseInput, readJsonBody } from '#functions/api/request-input.ts';
 import { supplierRouter } from '#functions/api/api-env.ts';
 import { ownerOnly } from '#functions/api/middleware/supplier-access.ts';
 import { customDomainSchema } from '#src/shared/custom-domain.ts';
+import { apiFamily } from '#functions/api/openapi/describe-call.ts';
+
+const describeCall = apiFamily('Account');
 
 /**
  * GET and PATCH supplier/home/domain {domain} (named here and in the README; the spec lists the
@@ -12,11 +15,23 @@ import { customDomainSchema } from '#src/shared/custom-domain.ts';
  * owner's session only, like the other account-level settings.
  */
 export const customDomainRoutes = supplierRouter()
-  .get('/domain', ownerOnly, async (c) =>
-    c.json(successBody(await readCustomDomain(c.var.db, c.var.supplier.id, siteHost(c.env)))),
+  .get(
+    '/domain',
+    describeCall({ summary: 'The catalogue’s own domain and the CNAME record it needs.', ownerOnly: true }),
+    ownerOnly,
+    async (c) => c.json(successBody(await readCustomDomain(c.var.db, c.var.supplier.id, siteHost(c.env)))),
   )
-  .patch('/domain', ownerOnly, async (c) => {
-    const host = siteHost(c.env);
-    const { domain } = parseInput(customDomainSchema(host), await readJsonBody(c.req.raw));
-    return c.json(successBody(await saveCustomDomain(c.var.db, c.var.supplier.id, domain, host)));
-  });
+  .patch(
+    '/domain',
+    describeCall({
+      summary: 'Set or clear the catalogue’s own domain.',
+      body: customDomainSchema('vitrine.example'),
+      ownerOnly: true,
+    }),
+    ownerOnly,
+    async (c) => {
+      const host = siteHost(c.env);
+      const { domain } = parseInput(customDomainSchema(host), await readJsonBody(c.req.raw));
+      return c.json(successBody(await saveCustomDomain(c.var.db, c.var.supplier.id, domain, host)));
+    },
+  );

@@ -9,6 +9,7 @@ import { newPasswordRule } from '#src/shared/account-rules.ts';
 import { startBrowserSession } from '#functions/api/account/session-cookies.ts';
 import { supplierRouter } from '#functions/api/api-env.ts';
 import { ownerOnly, ownerUserId } from '#functions/api/middleware/supplier-access.ts';
+import { apiFamily } from '#functions/api/openapi/describe-call.ts';
 
 // Spec: update-password {oldPassword, password, passwordRepeat} (the supplier family's spelling).
 const updatePasswordInput = v.pipe(
@@ -23,26 +24,49 @@ const updatePasswordInput = v.pipe(
   ),
 );
 
+const describeCall = apiFamily('Account');
+
 /**
  * Spec §7 supplier/home: the owner's developer access, password and closing the catalogue
  * (deregister), for the owner's session only
  * (each route guards itself: the company tabs mounted beside them take the ERP token too).
  */
 export const supplierHomeRoutes = supplierRouter()
-  .get('/developer', ownerOnly, async (c) => c.json(successBody(await developerTokenInfo(c.var.db, c.var.supplier.id))))
-  // The new token is in this answer only; it is stored as a hash.
-  .post('/regenerate-token', ownerOnly, async (c) =>
-    c.json(successBody({ token: await regenerateDeveloperToken(c.var.db, c.var.supplier.id) })),
+  .get(
+    '/developer',
+    describeCall({ summary: 'Whether a developer token exists, when made and last used.', ownerOnly: true }),
+    ownerOnly,
+    async (c) => c.json(successBody(await developerTokenInfo(c.var.db, c.var.supplier.id))),
   )
-  .post('/update-password', ownerOnly, async (c) => {
-    const input = parseInput(updatePasswordInput, await readJsonBody(c.req.raw));
-    const userId = ownerUserId(c.var.supplier);
-    await changePassword(c.var.db, userId, { ...input, address: clientAddress(c.req.raw) });
-    await startBrowserSession(c, userId);
-    return c.json(successBody(null));
-  })
+  // The new token is in this answer only; it is stored as a hash.
+  .post(
+    '/regenerate-token',
+    describeCall({
+      summary: 'Make a new developer token (shown in this answer only); the old one stops.',
+      ownerOnly: true,
+    }),
+    ownerOnly,
+    async (c) => c.json(successBody({ token: await regenerateDeveloperToken(c.var.db, c.var.supplier.id) })),
+  )
+  .post(
+    '/update-password',
+    describeCall({ summary: 'Change the owner’s password.', body: updatePasswordInput, ownerOnly: true }),
+    ownerOnly,
+    async (c) => {
+      const input = parseInput(updatePasswordInput, await readJsonBody(c.req.raw));
+      const userId = ownerUserId(c.var.supplier);
+      await changePassword(c.var.db, userId, { ...input, address: clientAddress(c.req.raw) });
+      await startBrowserSession(c, userId);
+      return c.json(successBody(null));
+    },
+  )
   // The workspace asks first (a Warning confirm); the owner stays signed in, without a catalogue.
-  .post('/deregister', ownerOnly, async (c) => {
-    await closeCatalogue(c.var.db, c.var.supplier.id);
-    return c.json(successBody(null));
-  });
+  .post(
+    '/deregister',
+    describeCall({ summary: 'Close the catalogue; the owner stays signed in.', ownerOnly: true }),
+    ownerOnly,
+    async (c) => {
+      await closeCatalogue(c.var.db, c.var.supplier.id);
+      return c.json(successBody(null));
+    },
+  );

@@ -1,4 +1,5 @@
 import { supplierRouter } from '#functions/api/api-env.ts';
+import { apiFamily } from '#functions/api/openapi/describe-call.ts';
 import { parseInput, readJsonBody } from '#functions/api/request-input.ts';
 import { exportProducts } from '#functions/domain/catalog/export-products.ts';
 import { fetchPicture } from '#functions/domain/catalog/import-pictures.ts';
@@ -8,6 +9,8 @@ import { siteOrigin } from '#functions/lib/site-origin.ts';
 import { productExportSchema, productImportSchema } from '#src/shared/product-import.ts';
 import { tellWatchers } from './tell-watchers.ts';
 
+const describeCall = apiFamily('Products');
+
 /**
  * Bulk import and export of the catalogue (beyond the spec's list, which names "bulk import"):
  * POST supplier/product/import {dryRun, rows} and POST supplier/product/export {after}, for the
@@ -15,14 +18,26 @@ import { tellWatchers } from './tell-watchers.ts';
  * workspace lists them by line and column.
  */
 export const productImportRoutes = supplierRouter()
-  .post('/import', async (c) => {
-    const input = parseInput(productImportSchema, await readJsonBody(c.req.raw));
-    const pictures = { bucket: c.env.MEDIA, siteOrigin: siteOrigin(c.env), fetchPicture };
-    const report = await importProducts(c.var.db, pictures, c.var.supplier.id, input);
-    if (!input.dryRun && report.faults.length === 0) tellWatchers(c);
-    return c.json(successBody(report));
-  })
-  .post('/export', async (c) => {
-    const { after } = parseInput(productExportSchema, await readJsonBody(c.req.raw));
-    return c.json(successBody(await exportProducts(c.var.db, c.var.supplier.id, siteOrigin(c.env), after ?? null)));
-  });
+  .post(
+    '/import',
+    describeCall({
+      summary:
+        'Check (dryRun) or import up to 100 product rows; a known model number is updated, a new one added, and a call with any fault writes nothing.',
+      body: productImportSchema,
+    }),
+    async (c) => {
+      const input = parseInput(productImportSchema, await readJsonBody(c.req.raw));
+      const pictures = { bucket: c.env.MEDIA, siteOrigin: siteOrigin(c.env), fetchPicture };
+      const report = await importProducts(c.var.db, pictures, c.var.supplier.id, input);
+      if (!input.dryRun && report.faults.length === 0) tellWatchers(c);
+      return c.json(successBody(report));
+    },
+  )
+  .post(
+    '/export',
+    describeCall({ summary: 'The catalogue in the import’s columns, 500 rows a page.', body: productExportSchema }),
+    async (c) => {
+      const { after } = parseInput(productExportSchema, await readJsonBody(c.req.raw));
+      return c.json(successBody(await exportProducts(c.var.db, c.var.supplier.id, siteOrigin(c.env), after ?? null)));
+    },
+  );

@@ -1,3 +1,4 @@
+import * as v from 'valibot';
 import type { Context } from 'hono';
 import {
   addProduct,
@@ -16,6 +17,7 @@ import { qrImage } from '#functions/api/common/qrcode.ts';
 import { parseInput, parseParam, readFormData, readJsonBody } from '#functions/api/request-input.ts';
 import { supplierRouter, type SupplierEnv } from '#functions/api/api-env.ts';
 import { ApiError } from '#functions/api/api-error.ts';
+import { apiFamily } from '#functions/api/openapi/describe-call.ts';
 import { tellWatchers } from './tell-watchers.ts';
 import { productPath } from '#src/shared/catalog-paths.ts';
 import { recordIdSchema } from '#src/shared/record-id.ts';
@@ -69,73 +71,124 @@ async function readMedias(c: Context<SupplierEnv>): Promise<{ medias: ProductMed
   return { ...parseInput(productMediasSchema, { medias }), files };
 }
 
+const describeCall = apiFamily('Products');
+
+/** The medias call takes JSON or the spec's multipart form; the document shows the form. */
+const describeMedias = describeCall({
+  summary: 'Replace the pictures and videos (existing by key, videos by vid, new files attached).',
+  description:
+    'Send JSON {medias} or a multipart form: the `medias` field holds the same list as JSON, and each new ' +
+    'file is attached under its lowercased name, which the list names.',
+  body: productMediasSchema,
+  form: {
+    fields: v.object({ medias: v.pipe(v.string(), v.description('The medias list, as JSON text.')) }),
+    files: {
+      '<file name>': { description: 'A new picture, under the lowercased name the list gives.', required: false },
+    },
+  },
+});
+
 /** Spec §7 supplier/product: the supplier's own catalogue, for the back office and the ERP token. */
 export const supplierProductRoutes = supplierRouter()
-  .post('/pager', async (c) =>
-    c.json(successBody(await ownerProductPage(c.var.db, c.var.supplier.id, await jsonOf(c, ownerProductPagerInput)))),
+  .post(
+    '/pager',
+    describeCall({ summary: 'List products: search, filters, sort, keyset paging.', body: ownerProductPagerInput }),
+    async (c) =>
+      c.json(successBody(await ownerProductPage(c.var.db, c.var.supplier.id, await jsonOf(c, ownerProductPagerInput)))),
   )
-  .get('/get/:id', async (c) =>
+  .get('/get/:id', describeCall({ summary: 'Read one product with every section.' }), async (c) =>
     c.json(successBody(await loadOwnerProduct(c.var.db, c.var.supplier.id, productIdOf(c)))),
   )
-  .post('/add', async (c) => {
+  .post('/add', describeCall({ summary: 'Add a product; answers its id.', body: addProductSchema }), async (c) => {
     const created = await addProduct(c.var.db, c.var.supplier.id, await jsonOf(c, addProductSchema));
     tellWatchers(c, created.id);
     return c.json(successBody(created));
   })
-  .patch('/profile/:id', async (c) => {
-    const id = productIdOf(c);
-    await updateProductProfile(c.var.db, c.var.supplier.id, id, await jsonOf(c, productProfileSchema));
-    return answerSaved(c, id);
-  })
-  .patch('/highlights/:id', async (c) => {
-    const id = productIdOf(c);
-    const { highlights } = await jsonOf(c, productHighlightsSchema);
-    await saveProductSpecs(c.var.db, c.var.supplier.id, id, 'highlight', highlights);
-    return answerSaved(c, id);
-  })
-  .patch('/tech-datas/:id', async (c) => {
-    const id = productIdOf(c);
-    const { technicalDatas } = await jsonOf(c, technicalDatasSchema);
-    await saveProductSpecs(c.var.db, c.var.supplier.id, id, 'technical', technicalDatas);
-    return answerSaved(c, id);
-  })
-  .patch('/logi-datas/:id', async (c) => {
-    const id = productIdOf(c);
-    const { logisticDatas } = await jsonOf(c, logisticDatasSchema);
-    await saveProductSpecs(c.var.db, c.var.supplier.id, id, 'logistic', logisticDatas);
-    return answerSaved(c, id);
-  })
-  .patch('/documents/:id', async (c) => {
-    const id = productIdOf(c);
-    const { documents } = await jsonOf(c, productDocumentsSchema);
-    await saveProductDocuments(c.var.db, c.env.MEDIA, c.var.supplier.id, id, documents);
-    return answerSaved(c, id);
-  })
-  .patch('/accessories/:id', async (c) => {
-    const id = productIdOf(c);
-    const { accessoryIds } = await jsonOf(c, accessoriesSchema);
-    await saveProductAccessories(c.var.db, c.var.supplier.id, id, accessoryIds);
-    return answerSaved(c, id);
-  })
-  .patch('/medias/:id', async (c) => {
+  .patch(
+    '/profile/:id',
+    describeCall({ summary: 'Save the product’s profile fields.', body: productProfileSchema }),
+    async (c) => {
+      const id = productIdOf(c);
+      await updateProductProfile(c.var.db, c.var.supplier.id, id, await jsonOf(c, productProfileSchema));
+      return answerSaved(c, id);
+    },
+  )
+  .patch(
+    '/highlights/:id',
+    describeCall({ summary: 'Replace the product’s highlights.', body: productHighlightsSchema }),
+    async (c) => {
+      const id = productIdOf(c);
+      const { highlights } = await jsonOf(c, productHighlightsSchema);
+      await saveProductSpecs(c.var.db, c.var.supplier.id, id, 'highlight', highlights);
+      return answerSaved(c, id);
+    },
+  )
+  .patch(
+    '/tech-datas/:id',
+    describeCall({ summary: 'Replace the technical data rows.', body: technicalDatasSchema }),
+    async (c) => {
+      const id = productIdOf(c);
+      const { technicalDatas } = await jsonOf(c, technicalDatasSchema);
+      await saveProductSpecs(c.var.db, c.var.supplier.id, id, 'technical', technicalDatas);
+      return answerSaved(c, id);
+    },
+  )
+  .patch(
+    '/logi-datas/:id',
+    describeCall({ summary: 'Replace the logistic data rows.', body: logisticDatasSchema }),
+    async (c) => {
+      const id = productIdOf(c);
+      const { logisticDatas } = await jsonOf(c, logisticDatasSchema);
+      await saveProductSpecs(c.var.db, c.var.supplier.id, id, 'logistic', logisticDatas);
+      return answerSaved(c, id);
+    },
+  )
+  .patch(
+    '/documents/:id',
+    describeCall({
+      summary: 'Replace the documents (files uploaded first through home/file).',
+      body: productDocumentsSchema,
+    }),
+    async (c) => {
+      const id = productIdOf(c);
+      const { documents } = await jsonOf(c, productDocumentsSchema);
+      await saveProductDocuments(c.var.db, c.env.MEDIA, c.var.supplier.id, id, documents);
+      return answerSaved(c, id);
+    },
+  )
+  .patch(
+    '/accessories/:id',
+    describeCall({ summary: 'Replace the related products shown as accessories.', body: accessoriesSchema }),
+    async (c) => {
+      const id = productIdOf(c);
+      const { accessoryIds } = await jsonOf(c, accessoriesSchema);
+      await saveProductAccessories(c.var.db, c.var.supplier.id, id, accessoryIds);
+      return answerSaved(c, id);
+    },
+  )
+  .patch('/medias/:id', describeMedias, async (c) => {
     const id = productIdOf(c);
     const { medias, files } = await readMedias(c);
     await saveProductMedias(c.var.db, c.env.MEDIA, c.var.supplier.id, id, medias, files);
     return answerSaved(c, id);
   })
-  .delete('/delete/:id', async (c) => {
+  .delete('/delete/:id', describeCall({ summary: 'Delete a product.' }), async (c) => {
     await deleteProduct(c.var.db, c.var.supplier.id, productIdOf(c));
     tellWatchers(c, null);
     return c.json(successBody(null));
   })
   // The owner's own code: disabled products too, so it is never kept by a shared cache.
-  .get('/qrcode/:id', async (c) => {
+  .get('/qrcode/:id', describeCall({ summary: 'The product page’s QR code.', image: true }), async (c) => {
     const product = await requireOwnProduct(c.var.db, c.var.supplier.id, productIdOf(c));
     return qrImage(c.env, productPath(c.var.supplier.name, product), 'private, no-store');
   })
-  .post('/bulk', async (c) => {
-    const { ids, ...change } = await jsonOf(c, bulkProductsSchema);
-    await bulkEditProducts(c.var.db, c.var.supplier.id, ids, change);
-    tellWatchers(c, null);
-    return c.json(successBody({ ids: [...new Set(ids)] }));
-  });
+  .post(
+    '/bulk',
+    describeCall({ summary: 'Enable, disable, delete or move many products to a menu.', body: bulkProductsSchema }),
+    async (c) => {
+      const { ids, ...change } = await jsonOf(c, bulkProductsSchema);
+      await bulkEditProducts(c.var.db, c.var.supplier.id, ids, change);
+      tellWatchers(c, null);
+      return c.json(successBody({ ids: [...new Set(ids)] }));
+    },
+  );

@@ -3,6 +3,9 @@ import { parseInput, readJsonBody } from '#functions/api/request-input.ts';
 import { supplierRouter } from '#functions/api/api-env.ts';
 import { readDailyStatistic, readTotalStatistic, rollUpViews } from '#functions/statistics/read-statistics.ts';
 import { dailyStatisticSchema } from '#src/shared/statistics.ts';
+import { apiFamily } from '#functions/api/openapi/describe-call.ts';
+
+const describeCall = apiFamily('Statistics');
 
 /**
  * Spec §7 supplier/statistic (the workspace's Statistics screen; the owner's session or the ERP
@@ -11,12 +14,20 @@ import { dailyStatisticSchema } from '#src/shared/statistics.ts';
  * says how the fields are read). Both roll the supplier's latest views up first.
  */
 export const statisticRoutes = supplierRouter()
-  .get('/total-statistic', async (c) => {
-    await rollUpViews(c.env, c.var.supplier.id);
-    return c.json(successBody(await readTotalStatistic(c.var.db, c.var.supplier.id)));
-  })
-  .post('/daily-statistic', async (c) => {
-    const query = parseInput(dailyStatisticSchema, await readJsonBody(c.req.raw));
-    if (query.action === 'view' || query.action === 'visitor') await rollUpViews(c.env, c.var.supplier.id);
-    return c.json(successBody(await readDailyStatistic(c.var.db, c.var.supplier.id, query)));
-  });
+  .get(
+    '/total-statistic',
+    describeCall({ summary: 'Totals: views, visitors, followers, stars, watchers.' }),
+    async (c) => {
+      await rollUpViews(c.env, c.var.supplier.id);
+      return c.json(successBody(await readTotalStatistic(c.var.db, c.var.supplier.id)));
+    },
+  )
+  .post(
+    '/daily-statistic',
+    describeCall({ summary: 'One count per day over a date range.', body: dailyStatisticSchema }),
+    async (c) => {
+      const query = parseInput(dailyStatisticSchema, await readJsonBody(c.req.raw));
+      if (query.action === 'view' || query.action === 'visitor') await rollUpViews(c.env, c.var.supplier.id);
+      return c.json(successBody(await readDailyStatistic(c.var.db, c.var.supplier.id, query)));
+    },
+  );

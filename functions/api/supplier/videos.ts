@@ -3,7 +3,10 @@ import { successBody } from '#functions/lib/envelope.ts';
 import { parseInput, readFormData, readJsonBody } from '#functions/api/request-input.ts';
 import { readVideoForm } from '#functions/api/video-form.ts';
 import { supplierRouter } from '#functions/api/api-env.ts';
-import { videoImageInput } from '#src/shared/videos.ts';
+import { videoImageInput, videoUploadFields } from '#src/shared/videos.ts';
+import { apiFamily } from '#functions/api/openapi/describe-call.ts';
+
+const describeCall = apiFamily('Videos');
 
 /**
  * Spec §7 resources and video, answered by the video host (DESIGN §9): GET common/polyv/sign tells
@@ -11,14 +14,36 @@ import { videoImageInput } from '#src/shared/videos.ts';
  * supplier's owner or ERP token only: an upload ticket is the supplier's.
  */
 export const videoHostRoutes = supplierRouter()
-  .get('/sign', (c) => c.json(successBody(R2_VIDEO_HOST.uploadTicket())))
-  .post('/video/image', async (c) => {
-    const { vid } = parseInput(videoImageInput, await readJsonBody(c.req.raw));
-    return c.json(successBody(await findVideo(c.var.db, c.var.supplier.id, vid)));
-  });
+  .get('/sign', describeCall({ summary: 'Where and how to upload a video (the upload ticket).' }), (c) =>
+    c.json(successBody(R2_VIDEO_HOST.uploadTicket())),
+  )
+  .post(
+    '/video/image',
+    describeCall({
+      summary: 'How an uploaded video stands: its poster and whether it is ready.',
+      body: videoImageInput,
+    }),
+    async (c) => {
+      const { vid } = parseInput(videoImageInput, await readJsonBody(c.req.raw));
+      return c.json(successBody(await findVideo(c.var.db, c.var.supplier.id, vid)));
+    },
+  );
 
 /** The R2 host's upload (the ticket's uploadUrl). */
-export const videoUploadRoutes = supplierRouter().post('/video', async (c) => {
-  const video = readVideoForm(await readFormData(c.req.raw));
-  return c.json(successBody(await storeUploadedVideo(c.var.db, c.env.MEDIA, c.var.supplier.id, video)));
-});
+export const videoUploadRoutes = supplierRouter().post(
+  '/video',
+  describeCall({
+    summary: 'Upload a video (the upload ticket’s uploadUrl), with its poster and size.',
+    form: {
+      fields: videoUploadFields,
+      files: {
+        file: { description: 'The video.', required: true },
+        poster: { description: 'A poster picture.', required: false },
+      },
+    },
+  }),
+  async (c) => {
+    const video = readVideoForm(await readFormData(c.req.raw));
+    return c.json(successBody(await storeUploadedVideo(c.var.db, c.env.MEDIA, c.var.supplier.id, video)));
+  },
+);

@@ -2,6 +2,7 @@ import { useStore } from '@nanostores/react';
 import { useState } from 'react';
 import { ChangePasswordForm } from '#src/islands/account/ChangePasswordForm.tsx';
 import { $developerAccess, regenerateDeveloperToken, updateOwnerPassword } from '#src/client/workspace.ts';
+import { API_REFERENCE_PATH } from '#src/components/api-reference/api-reference-path.ts';
 import { MESSAGES } from '#src/shared/account-messages.ts';
 import { openModal } from '#src/stores/modal-stack.ts';
 import '#src/styles/workspace-developer.css';
@@ -118,6 +119,9 @@ export function DeveloperScreen() {
       <pre className="ws-code">
         <code>{curlExample(token ?? 'YOUR_TOKEN')}</code>
       </pre>
+      <p>
+        <a href={API_REFERENCE_PATH}>Read the API reference</a>: every call, its fields and a curl example.
+      </p>
       <ChangePasswordForm send={updateOwnerPassword} />
     </section>
   );

@@ -86,6 +86,8 @@ const BAD_LOGIN = { email: 'someone@vitrine.test', password: 'Wrong-pass-1', cap
 const WEAK = { oldPassword: 'x', password: 'weak', repeatPassword: 'weak' };
 
 const TABLE: Record<string, Case[]> = {
+  // The ERP API's OpenAPI document: public.
+  'GET /api/openapi.json': [{ call: () => ({ path: '/api/openapi.json' }), expect: everyone(200) }],
   // Public catalogue (common family).
   'GET /api/common/posts': [
     { call: (w) => ({ path: `/api/common/posts?supplierId=${w.supplier.name}` }), expect: everyone(200) },

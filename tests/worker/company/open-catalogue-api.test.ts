@@ -58,6 +58,8 @@ describe('GET api/app/supplier/name-available/{name}', () => {
       ['admin', 'reserved_supplier_name'],
       ['api', 'reserved_supplier_name'],
       ['media', 'reserved_supplier_name'],
+      ['manage', 'reserved_supplier_name'],
+      ['developers', 'reserved_supplier_name'],
       ['ab', 'invalid_supplier_name'],
       ['-acme', 'invalid_supplier_name'],
       ['acme-', 'invalid_supplier_name'],
