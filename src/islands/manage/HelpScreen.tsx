@@ -1,5 +1,5 @@
 import { APP_BINDING_TTL_SECONDS } from '#src/shared/app-binding.ts';
-import { openWorkspacePath } from './unsaved-changes.ts';
+import { followWorkspaceLink } from './workspace-link.ts';
 import { screenPath, type WorkspaceScreen } from './workspace-routes.ts';
 
 const SCREENS: { screen: WorkspaceScreen; label: string; text: string }[] = [
@@ -111,13 +111,7 @@ export function HelpScreen() {
         {SCREENS.map(({ screen, label, text }) => (
           <div key={screen}>
             <dt>
-              <a
-                href={screenPath(screen)}
-                onClick={(event) => {
-                  event.preventDefault();
-                  void openWorkspacePath(screenPath(screen));
-                }}
-              >
+              <a href={screenPath(screen)} onClick={(event) => followWorkspaceLink(event, screenPath(screen))}>
                 {label}
               </a>
             </dt>
