@@ -3,6 +3,7 @@ import type { Env } from '#functions/env.ts';
 import { errorBody, jsonEnvelope } from '#functions/lib/envelope.ts';
 import { resolveViewer } from '#functions/domain/accounts/sessions.ts';
 import { sessionTokenOf } from '#functions/lib/cookies.ts';
+import { channelOf } from './channel-of.ts';
 import { CHANNEL_SESSION_HEADER } from './user-channel.ts';
 import { LOGIN_REQUIRED } from '#src/shared/api.ts';
 
@@ -27,6 +28,5 @@ export async function routeToUserChannel(request: Request, env: Env, ctx: Execut
 
   const headers = new Headers(request.headers);
   headers.set(CHANNEL_SESSION_HEADER, viewer.sessionId);
-  const channel = env.CHANNEL.get(env.CHANNEL.idFromName(`user:${viewer.userId}`));
-  return channel.fetch(new Request(request, { headers }));
+  return channelOf(env, viewer.userId).fetch(new Request(request, { headers }));
 }

@@ -1,5 +1,6 @@
 import { decodePacket, encodePacket, type Packet as EnginePacket } from 'engine.io-parser';
 import { Decoder, Encoder, PacketType, type Packet as SocketPacket } from 'socket.io-parser';
+import type { ServerEvents } from '#src/shared/realtime.ts';
 
 // The small part of Engine.IO v4 / Socket.IO v5 a websocket-only server needs (DESIGN §6), framed
 // by the official parsers. Pings come from the server every PING_INTERVAL_MS; a client that has
@@ -10,10 +11,10 @@ export const PING_TIMEOUT_MS = 20_000;
 export const MAX_PAYLOAD_BYTES = 100_000;
 const NAMESPACE = '/';
 
-/** Events the server emits. */
-export type ServerEvent =
-  | { name: 'token_result'; payload: { success: true } | { success: false; errors: { field: string; code: string }[] } }
-  | { name: 'message'; payload: { id: number; chatId: number } & Record<string, unknown> };
+/** Events the server emits (src/shared/realtime.ts names their payloads for both sides). */
+export type ServerEvent = {
+  [Name in keyof ServerEvents]: { name: Name; payload: ServerEvents[Name] };
+}[keyof ServerEvents];
 
 /** Events a client may emit. */
 export type ClientEvent = { name: 'token'; token: string };

@@ -2,6 +2,7 @@ import { DurableObject } from 'cloudflare:workers';
 import type { Env } from '#functions/env.ts';
 import { isValidChannelToken } from '#functions/lib/channel-token.ts';
 import { randomToken } from '#functions/lib/crypto.ts';
+import { CHANNEL_TOKEN_INVALID } from '#src/shared/realtime.ts';
 import {
   connectedFrame,
   connectErrorFrame,
@@ -109,7 +110,7 @@ export class UserChannel extends DurableObject<Env> {
     socket.send(
       eventFrame({
         name: 'token_result',
-        payload: { success: false, errors: [{ field: 'token', code: 'token_invalid' }] },
+        payload: { success: false, errors: [{ field: 'token', code: CHANNEL_TOKEN_INVALID }] },
       }),
     );
     socket.close(1008, 'Invalid token');

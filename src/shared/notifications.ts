@@ -1,6 +1,10 @@
 // Spec §7 app/notification: what a followed or watched supplier did, as the pager answers it.
 
-export const NOTIFICATION_KINDS = ['supplier_post', 'product_post', 'catalog_change'] as const;
+/** What a followed or watched supplier did: told to its followers and watchers. */
+export const FOLLOWER_NEWS_KINDS = ['supplier_post', 'product_post', 'catalog_change'] as const;
+export type FollowerNewsKind = (typeof FOLLOWER_NEWS_KINDS)[number];
+/** chat_message: someone wrote while none of the user's pages was open (one until it is read). */
+export const NOTIFICATION_KINDS = [...FOLLOWER_NEWS_KINDS, 'chat_message'] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
 export type NotificationItem = {

@@ -24,4 +24,9 @@ describe('what a notification says and where it leads', () => {
     expect(notificationSentence(news('catalog_change'))).toBe('Demo Industrial Ltd. changed its catalogue.');
     expect(notificationHref(news('catalog_change'))).toBe('/demo');
   });
+
+  it('a chat message while no page was open: opens the chat list on the page it is clicked from', () => {
+    expect(notificationSentence(news('chat_message'))).toBe('Demo Industrial Ltd.: you have a new chat message.');
+    expect(notificationHref(news('chat_message'))).toBe('#chats');
+  });
 });

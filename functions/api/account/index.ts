@@ -14,7 +14,7 @@ import { forgotSchema, loginSchema, registerSchema, resetSchema } from '#src/sha
 import { apiRouter } from '#functions/api/api-env.ts';
 import { readCaptchaCookie } from './captcha-cookie.ts';
 import { countAccountMail } from './mail-limits.ts';
-import { endBrowserSession, startBrowserSession } from './session-cookies.ts';
+import { endBrowserSession, setChannelTokenCookie, startBrowserSession } from './session-cookies.ts';
 import { ApiError } from '#functions/api/api-error.ts';
 import { invitedRegisterPath } from '#src/shared/account-paths.ts';
 import { appBindingSchema, type BoundApp } from '#src/shared/app-binding.ts';
@@ -72,7 +72,10 @@ export const accountRoutes = apiRouter()
   // The user behind the session, or null for a visitor (never an error: pages ask on every load).
   .get('/current', async (c) => {
     const viewer = c.var.viewer;
-    return c.json(successBody(viewer ? await findCurrentUser(c.var.db, viewer.userId) : null));
+    if (!viewer) return c.json(successBody(null));
+    // A signed-in page asks here when its channel token is missing or refused (src/client/chat-channel.ts).
+    await setChannelTokenCookie(c, viewer.sessionId);
+    return c.json(successBody(await findCurrentUser(c.var.db, viewer.userId)));
   })
   .get('/invite-url', async (c) => {
     const viewer = c.var.viewer;

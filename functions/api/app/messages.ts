@@ -19,6 +19,9 @@ import { listMessages } from '#functions/domain/messaging/message-list.ts';
 import { sendChatFile } from '#functions/domain/messaging/send-file.ts';
 import { sendProductCard, sendText } from '#functions/domain/messaging/send-message.ts';
 import { refreshVideoMessage } from '#functions/domain/messaging/video-message.ts';
+import { messagesSince } from '#functions/domain/messaging/messages-since.ts';
+import { deliverMessage } from '#functions/realtime/deliver-message.ts';
+import { messagesSinceInput } from '#src/shared/realtime.ts';
 import { successBody } from '#functions/lib/envelope.ts';
 import {
   contactIdInput,
@@ -35,10 +38,11 @@ import {
 import { recordIdSchema } from '#src/shared/record-id.ts';
 
 /**
- * Every message leaves through here once stored: the one place the real-time layer (issue 13
- * item 3) will push it to the recipient's and the sender's other sockets, after D1 has it.
+ * Every message leaves through here once stored: the answer goes back to the sending page, and
+ * after it the real-time layer pushes the message to both people's open pages (DESIGN §6).
  */
 function answerSentMessage(c: Context<SignedInEnv>, message: ChatMessage) {
+  c.executionCtx.waitUntil(deliverMessage(c.env, c.var.db, message));
   return c.json(successBody(message));
 }
 
@@ -64,6 +68,10 @@ export const messageRoutes = signedInRouter()
   .post('/list', async (c) => {
     const { contactIds } = parseInput(contactIdsInput, await readJsonBody(c.req.raw));
     return c.json(successBody(await listMessages(c.var.db, c.var.viewer.userId, contactIds)));
+  })
+  .post('/since', async (c) => {
+    const { afterId } = parseInput(messagesSinceInput, await readJsonBody(c.req.raw));
+    return c.json(successBody(await messagesSince(c.var.db, c.var.viewer.userId, afterId)));
   })
   .post('/update/read', async (c) => {
     const input = parseInput(updateReadInput, await readJsonBody(c.req.raw));

@@ -12,3 +12,4 @@ export * from './shares.ts';
 export * from './videos.ts';
 export * from './statistics.ts';
 export * from './messaging.ts';
+export * from './admin-actions.ts';

@@ -1,9 +1,9 @@
 import type { Database } from '#functions/db/client.ts';
 import { rawStatement, runStatements, type Statement } from '#functions/db/batch.ts';
-import type { NotificationKind } from '#src/shared/notifications.ts';
+import type { FollowerNewsKind } from '#src/shared/notifications.ts';
 
 export type NewsEvent = {
-  kind: NotificationKind;
+  kind: FollowerNewsKind;
   supplierId: number;
   productId?: number | null;
   postId?: number | null;
@@ -36,7 +36,7 @@ const NOT_TOLD_THIS_SESSION = `and not exists (
  * Who hears of what: posts go to followers and watchers; a catalogue change (a product added,
  * edited or withdrawn) only to watchers, who asked to hear of "every change to their catalogue".
  */
-const AUDIENCES: Record<NotificationKind, string> = {
+const AUDIENCES: Record<FollowerNewsKind, string> = {
   supplier_post: FOLLOWERS_AND_WATCHERS,
   product_post: FOLLOWERS_AND_WATCHERS,
   catalog_change: WATCHERS,

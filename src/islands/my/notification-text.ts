@@ -1,7 +1,8 @@
+import { CHAT_OPEN_HASH } from '#src/shared/realtime.ts';
 import type { NotificationItem } from '#src/shared/notifications.ts';
 
 // What a notification says and where it leads, per kind (functions/db/schema/notifications.ts:
-// supplier_post, product_post, catalog_change).
+// supplier_post, product_post, catalog_change, chat_message).
 
 /** One readable sentence: who did what. */
 export function notificationSentence({
@@ -17,6 +18,8 @@ export function notificationSentence({
       return `${who} published a new post about one of its products.`;
     case 'catalog_change':
       return productId === null ? `${who} changed its catalogue.` : `${who} changed a product you watch.`;
+    case 'chat_message':
+      return `${who}: you have a new chat message.`;
   }
 }
 
@@ -29,6 +32,7 @@ export function notificationHref({
   supplier,
   productId,
 }: Pick<NotificationItem, 'kind' | 'supplier' | 'productId'>): string {
+  if (kind === 'chat_message') return CHAT_OPEN_HASH;
   if (productId !== null && kind !== 'supplier_post') return `/${supplier.id}/product/${productId}`;
   if (kind === 'supplier_post') return `/${supplier.id}/company/${supplier.id}`;
   return `/${supplier.id}`;

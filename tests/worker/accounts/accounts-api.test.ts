@@ -67,6 +67,8 @@ describe('login', () => {
     expect(cookies.find((cookie) => cookie.startsWith('__Host-vitrine_session='))).toMatch(/HttpOnly/i);
     expect(cookies.find((cookie) => cookie.startsWith('isLogin=true'))).not.toMatch(/HttpOnly/i);
     expect(setCookieValue(answer.headers, 'XSRF-TOKEN')).toBeTruthy();
+    // The real-time channel's token, for the page to read (spec §7 Real-time channel).
+    expect(cookies.find((cookie) => cookie.startsWith('channelToken='))).not.toMatch(/HttpOnly/i);
     const current = await callApi('/api/current', { session: sessionFrom(answer.headers)! });
     expect(current.body.data.email).toBe(user.email);
   });
@@ -188,6 +190,7 @@ describe('logout', () => {
     const answer = await callApi('/api/logout', { session });
     expect(answer.status).toBe(200);
     expect(answer.headers.getSetCookie().some((cookie) => /^isLogin=;.*Max-Age=0/i.test(cookie))).toBe(true);
+    expect(answer.headers.getSetCookie().some((cookie) => /^channelToken=;.*Max-Age=0/i.test(cookie))).toBe(true);
     expect(answer.headers.getSetCookie().some((cookie) => /^__Host-vitrine_session=;.*Max-Age=0/i.test(cookie))).toBe(
       true,
     );

@@ -3,35 +3,23 @@ import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { createChannelToken } from '#functions/lib/channel-token.ts';
 import { sha256Hex } from '#functions/lib/crypto.ts';
-import { callWorker, db, signIn, SESSION_COOKIE } from '#tests/worker/support/call-worker.ts';
+import { callWorker, db, signIn } from '#tests/worker/support/call-worker.ts';
+import { openSocket, SOCKET_PATH } from './open-socket.ts';
 import { makeUser } from '#tests/worker/support/factories.ts';
 
-const SOCKET_PATH = '/socket.io/?EIO=4&transport=websocket';
-
-/** Opens the socket the way socket.io-client does and collects what the server sends. */
-async function openSocket(session: string | null, headers: Record<string, string> = {}) {
-  const response = await callWorker(SOCKET_PATH, {
-    headers: { upgrade: 'websocket', ...(session && { cookie: `${SESSION_COOKIE}=${session}` }), ...headers },
-  });
-  const socket = response.webSocket;
-  if (!socket) return { response, socket: null, frames: [] as string[], next: async () => '' };
-  const frames: string[] = [];
-  const waiting: ((frame: string) => void)[] = [];
-  let closed: { code: number } | null = null;
-  socket.addEventListener('message', (event) => {
-    const frame = String(event.data);
-    const waiter = waiting.shift();
-    if (waiter) waiter(frame);
-    else frames.push(frame);
-  });
-  socket.addEventListener('close', (event) => {
-    closed = { code: event.code };
-  });
-  socket.accept();
-  const next = () =>
-    new Promise<string>((resolve) => (frames.length > 0 ? resolve(frames.shift()!) : waiting.push(resolve)));
-  return { response, socket, frames, next, closed: () => closed };
-}
+const SOME_MESSAGE = {
+  id: 7,
+  chatId: 3,
+  fromId: 1,
+  toId: 2,
+  createTime: 1_700_000_000_000,
+  content: 'Hello',
+  isRead: false,
+  isReceived: false,
+  status: 'ready',
+  fileName: null,
+  type: 'text',
+} as const;
 
 async function signedInUser() {
   const user = await makeUser(db());
@@ -82,6 +70,22 @@ describe('/socket.io (UserChannel)', () => {
     );
   });
 
+  it('refuses a token of another session, and one past its hour', async () => {
+    const { session, sessionId } = await signedInUser();
+    const other = await signedInUser();
+    for (const token of [
+      await createChannelToken(env.APP_SECRET, other.sessionId),
+      await createChannelToken(env.APP_SECRET, sessionId, Date.now() - 61 * 60_000),
+    ]) {
+      const { socket, next } = await openSocket(session);
+      await next();
+      socket!.send('40');
+      await next();
+      socket!.send(`42${JSON.stringify(['token', token])}`);
+      expect(await next()).toContain('"success":false');
+    }
+  });
+
   it('pings every open socket from an alarm, and delivers pushed events to verified sockets only', async () => {
     const { user, session, sessionId } = await signedInUser();
     const verified = await openSocket(session);
@@ -98,9 +102,10 @@ describe('/socket.io (UserChannel)', () => {
     expect(await verified.next()).toBe('2');
     expect(await unverified.next()).toBe('2');
 
-    const delivered = await channel.push({ name: 'message', payload: { id: 7, chatId: 3 } });
+    const message = { ...SOME_MESSAGE, toId: user.id };
+    const delivered = await channel.push({ name: 'message', payload: message });
     expect(delivered).toBe(1);
-    expect(await verified.next()).toBe('42["message",{"id":7,"chatId":3}]');
+    expect(await verified.next()).toBe(`42${JSON.stringify(['message', message])}`);
     verified.socket!.close(1000);
     unverified.socket!.close(1000);
   });

@@ -1,0 +1,19 @@
+import type { Database } from '#functions/db/client.ts';
+import type { Env } from '#functions/env.ts';
+import { noteUnseenMessage } from '#functions/domain/messaging/unseen-message-notice.ts';
+import type { ChatMessage } from '#src/shared/messaging.ts';
+import { channelOf } from './channel-of.ts';
+
+/**
+ * After a message is stored (never before: DESIGN §6), pushes it to every open socket of the
+ * recipient and of the sender (their other tabs; the sending tab already has it and ignores the
+ * copy by id). Nobody's page open on the recipient's side: they hear of it in their notifications.
+ */
+export async function deliverMessage(env: Env, db: Database, message: ChatMessage): Promise<void> {
+  const event = { name: 'message', payload: message } as const;
+  const [toRecipient] = await Promise.all([
+    channelOf(env, message.toId).push(event),
+    channelOf(env, message.fromId).push(event),
+  ]);
+  if (toRecipient === 0) await noteUnseenMessage(db, message);
+}
