@@ -18,6 +18,9 @@ export default defineConfig(async () => ({
           VITRINE_CAPTCHA_ANSWER: 'TEST42',
           // The origin the tests call (support/call-worker.ts ORIGIN): absolute links point there.
           SITE_ORIGIN: 'https://vitrine.test',
+          // The chat chaos test's size and seed (tests/worker/realtime/chaos.test.ts): npm run bench runs 1,000.
+          CHAOS_RUNS: process.env.CHAOS_RUNS ?? '40',
+          ...(process.env.CHAOS_SEED && { CHAOS_SEED: process.env.CHAOS_SEED }),
         },
       },
     }),
