@@ -22,6 +22,20 @@ export const CHANNEL_SESSION_HEADER = 'x-vitrine-session-id';
 type SocketState = { sid: string; sessionId: string; connected: boolean; verified: boolean; lastPongAt: number };
 
 /**
+ * A socket its client is closing is still listed until the close completes; sending to it throws.
+ * What it misses, its page reads again after reconnecting (DESIGN §6).
+ */
+function sendIfOpen(socket: WebSocket, frame: string): boolean {
+  if (socket.readyState !== WebSocket.OPEN) return false;
+  try {
+    socket.send(frame);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
  * One per signed-in user: holds that user's open sockets (every tab, every device). Websockets are
  * hibernatable, so an idle user costs nothing; pings come from an alarm (DESIGN §6).
  */
@@ -84,7 +98,7 @@ export class UserChannel extends DurableObject<Env> {
     for (const socket of this.ctx.getWebSockets()) {
       const state = socket.deserializeAttachment() as SocketState;
       if (now - state.lastPongAt > PING_INTERVAL_MS + PING_TIMEOUT_MS) socket.close(4000, 'Ping timeout');
-      else socket.send(pingFrame());
+      else sendIfOpen(socket, pingFrame());
     }
     await this.schedulePing();
   }
@@ -93,10 +107,8 @@ export class UserChannel extends DurableObject<Env> {
   push(event: ServerEvent): number {
     let delivered = 0;
     for (const socket of this.ctx.getWebSockets()) {
-      if ((socket.deserializeAttachment() as SocketState).verified) {
-        socket.send(eventFrame(event));
+      if ((socket.deserializeAttachment() as SocketState).verified && sendIfOpen(socket, eventFrame(event)))
         delivered++;
-      }
     }
     return delivered;
   }

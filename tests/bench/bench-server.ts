@@ -39,10 +39,13 @@ export async function prepareBenchState(products: number): Promise<void> {
 }
 
 /** Builds and serves the Worker on the benchmark state, like npm start; resolves once it answers. */
-export async function startBenchServer(port: number): Promise<ChildProcess> {
+export async function startBenchServer(
+  port: number,
+  { stateDir = BENCH_STATE_DIR, outDir = BENCH_OUT_DIR } = {},
+): Promise<ChildProcess> {
   const server = spawn(
     process.execPath,
-    ['functions/local/start.ts', '--port', String(port), '--state', BENCH_STATE_DIR, '--out', BENCH_OUT_DIR],
+    ['functions/local/start.ts', '--port', String(port), '--state', stateDir, '--out', outDir],
     {
       cwd: REPO_ROOT,
       stdio: ['ignore', 'pipe', 'inherit'],

@@ -1,0 +1,69 @@
+// npm run bench:chat (also the last part of npm run bench)
+// The chat's real-time figures (issue 13) on a server of its own, with its own local state: the
+// send → socket latency, 1,000 sockets held open, 100 messages/s over 50 conversations, and the
+// chaos test's 1,000 randomized runs (tests/worker/realtime/chaos.test.ts, inside workerd).
+import { execFileSync } from 'node:child_process';
+import { parseArgs } from 'node:util';
+import { applyLocalMigrations } from '#functions/local/run-tool.ts';
+import { seedLocalDatabase } from '#functions/local/seed.ts';
+import { REPO_ROOT } from '#functions/local/local-paths.ts';
+import { startBenchServer } from './bench-server.ts';
+import { prepareChatPeople, type ChatPeople } from './chat-people.ts';
+import { describeChatRealtime, measureHeldSockets, measureSendLatency, measureSustainedLoad } from './chat-realtime.ts';
+
+const { values } = parseArgs({
+  options: {
+    port: { type: 'string', default: '4396' },
+    sockets: { type: 'string', default: '1000' },
+    'chaos-runs': { type: 'string', default: '1000' },
+  },
+});
+const STATE_DIR = '.wrangler/chat-bench-state';
+
+async function preparePeople(): Promise<ChatPeople> {
+  await applyLocalMigrations(STATE_DIR);
+  const prepare = () => prepareChatPeople(STATE_DIR, Number(values.sockets), 5);
+  try {
+    return await prepare();
+  } catch {
+    // A new state: the demo catalogue first (its supplier is the one the contacts work for).
+    await seedLocalDatabase(STATE_DIR);
+    return prepare();
+  }
+}
+
+/** The chaos test at full size; answers its tally line. */
+function runChaos(runs: string): string {
+  const output = execFileSync(
+    'npx',
+    ['vitest', 'run', '--config', 'tests/worker/vitest.config.ts', 'tests/worker/realtime/chaos.test.ts'],
+    {
+      cwd: REPO_ROOT,
+      env: { ...process.env, CHAOS_RUNS: runs },
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
+  return /chat chaos: (.*)/.exec(output)?.[1] ?? 'no tally printed';
+}
+
+export async function runChatBenchmarks(): Promise<[string, string][]> {
+  const people = await preparePeople();
+  const port = Number(values.port);
+  const origin = `http://localhost:${port}`;
+  const server = await startBenchServer(port, { stateDir: STATE_DIR, outDir: 'dist-chat-bench' });
+  try {
+    const latency = await measureSendLatency(origin, people);
+    const load = await measureSustainedLoad(origin, people);
+    const held = await measureHeldSockets(origin, people, server.pid!);
+    return [...describeChatRealtime(latency, held, load), ['chat: chaos test', runChaos(values['chaos-runs']!)]];
+  } finally {
+    server.kill();
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const rows = await runChatBenchmarks();
+  for (const [name, figure] of rows) console.log(`${name.padEnd(48)} ${figure}`);
+  process.exit(0);
+}

@@ -1,0 +1,168 @@
+import { execFileSync } from 'node:child_process';
+import type { ChatMessage } from '#src/shared/messaging.ts';
+import type { BenchPerson, ChatPeople } from './chat-people.ts';
+import { openBenchPage, type BenchPage } from './chat-page.ts';
+import { describeLatencies } from './server-cost.ts';
+
+// Issue 13's real-time targets, against the served Worker: send → recipient's socket latency,
+// 1,000 sockets held open (the server's memory), and 100 messages a second across 50 conversations.
+
+const addressOf = (person: BenchPerson) => `10.${(person.id >> 16) & 255}.${(person.id >> 8) & 255}.${person.id & 255}`;
+const openPage = (origin: string, person: BenchPerson) => openBenchPage(origin, person.session, addressOf(person));
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Resolves when `page` is handed the message whose content is `content`; answers the arrival time. */
+function arrival(page: BenchPage, content: string, timeoutMs = 10_000): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`"${content}" never arrived`)), timeoutMs);
+    page.onMessage((message: ChatMessage) => {
+      if (message.content !== content) return;
+      clearTimeout(timer);
+      resolve(performance.now());
+    });
+  });
+}
+
+async function startChat(buyerPage: BenchPage, contact: BenchPerson, supplierName: string) {
+  await buyerPage.call('app/message/send', { contactId: contact.id, supplierId: supplierName });
+}
+
+/** Sends one message at a time and times each from the call to the recipient's socket. */
+export async function measureSendLatency(origin: string, people: ChatPeople, count = 300): Promise<number[]> {
+  const [buyer, contact] = [people.buyers[0]!, people.contacts[0]!];
+  const [buyerPage, contactPage] = await Promise.all([openPage(origin, buyer), openPage(origin, contact)]);
+  await startChat(buyerPage, contact, people.supplierName);
+  const latencies: number[] = [];
+  for (let index = 0; index < count; index++) {
+    const content = `latency ${Date.now()} ${index}`;
+    const arrived = arrival(contactPage, content);
+    const sentAt = performance.now();
+    await buyerPage.send(contact.id, content);
+    latencies.push((await arrived) - sentAt);
+    await pause(20);
+  }
+  buyerPage.close();
+  contactPage.close();
+  return latencies;
+}
+
+/** Resident memory of the server's workerd processes (the Worker and its Durable Objects), in MB. */
+function workerdMegabytes(serverPid: number): number {
+  const rows = execFileSync('ps', ['-eo', 'pid=,ppid=,rss=,comm='], { encoding: 'utf8' })
+    .trim()
+    .split('\n')
+    .map((line) => line.trim().split(/\s+/))
+    .map(([pid, ppid, rss, command]) => ({ pid: Number(pid), ppid: Number(ppid), rss: Number(rss), command }));
+  const family = new Set([serverPid]);
+  for (let grew = true; grew;) {
+    grew = false;
+    for (const row of rows)
+      if (family.has(row.ppid) && !family.has(row.pid)) {
+        family.add(row.pid);
+        grew = true;
+      }
+  }
+  const kilobytes = rows
+    .filter((row) => family.has(row.pid) && row.command === 'workerd')
+    .reduce((sum, row) => sum + row.rss, 0);
+  return kilobytes / 1024;
+}
+
+export type HeldSockets = {
+  sockets: number;
+  openSeconds: number;
+  megabytesBefore: number;
+  megabytesAfter: number;
+  stillDelivering: boolean;
+};
+
+/** Opens a page (a verified socket) for each of `people.buyers`, holds them, and checks one still receives. */
+export async function measureHeldSockets(origin: string, people: ChatPeople, serverPid: number): Promise<HeldSockets> {
+  const megabytesBefore = workerdMegabytes(serverPid);
+  const started = performance.now();
+  const pages: BenchPage[] = [];
+  for (let index = 0; index < people.buyers.length; index += 50)
+    pages.push(...(await Promise.all(people.buyers.slice(index, index + 50).map((buyer) => openPage(origin, buyer)))));
+  const openSeconds = (performance.now() - started) / 1000;
+  await pause(5_000);
+  const megabytesAfter = workerdMegabytes(serverPid);
+  // The last page opened still gets what its contact writes while all the others are held.
+  const [last, contact] = [people.buyers.at(-1)!, people.contacts[1]!];
+  const contactPage = await openPage(origin, contact);
+  await startChat(pages.at(-1)!, contact, people.supplierName);
+  const arrived = arrival(pages.at(-1)!, 'held').then(
+    () => true,
+    () => false,
+  );
+  await contactPage.send(last.id, 'held');
+  const stillDelivering = await arrived;
+  for (const page of [...pages, contactPage]) page.close();
+  return { sockets: pages.length, openSeconds, megabytesBefore, megabytesAfter, stillDelivering };
+}
+
+export type SustainedLoad = { sent: number; errors: number; delivered: number; seconds: number; latencies: number[] };
+
+/**
+ * `conversations` buyers, each talking with one of the contacts, all pages open; one message every
+ * 1000/rate ms, round the conversations, buyer and contact in turn, for `seconds`.
+ */
+export async function measureSustainedLoad(
+  origin: string,
+  people: ChatPeople,
+  { conversations = 50, rate = 100, seconds = 20 } = {},
+): Promise<SustainedLoad> {
+  const pairs = people.buyers.slice(0, conversations).map((buyer, index) => ({
+    buyer,
+    contact: people.contacts[index % people.contacts.length]!,
+  }));
+  const buyerPages = await Promise.all(pairs.map(({ buyer }) => openPage(origin, buyer)));
+  const contactPages = new Map<number, BenchPage>();
+  for (const contact of people.contacts) contactPages.set(contact.id, await openPage(origin, contact));
+  await Promise.all(pairs.map(({ contact }, index) => startChat(buyerPages[index]!, contact, people.supplierName)));
+
+  const sentAt = new Map<string, number>();
+  const latencies: number[] = [];
+  const track = (page: BenchPage, recipientId: number) =>
+    page.onMessage((message) => {
+      const started = sentAt.get(message.content);
+      if (started !== undefined && message.toId === recipientId) latencies.push(performance.now() - started);
+    });
+  pairs.forEach(({ buyer }, index) => track(buyerPages[index]!, buyer.id));
+  for (const contact of people.contacts) track(contactPages.get(contact.id)!, contact.id);
+
+  let errors = 0;
+  const calls: Promise<unknown>[] = [];
+  const total = rate * seconds;
+  const started = performance.now();
+  for (let index = 0; index < total; index++) {
+    const wait = started + (index * 1000) / rate - performance.now();
+    if (wait > 0) await pause(wait);
+    const pair = pairs[index % pairs.length]!;
+    const fromBuyer = Math.floor(index / pairs.length) % 2 === 0;
+    const content = `load ${index}`;
+    sentAt.set(content, performance.now());
+    const page = fromBuyer ? buyerPages[index % pairs.length]! : contactPages.get(pair.contact.id)!;
+    calls.push(page.send(fromBuyer ? pair.contact.id : pair.buyer.id, content).catch(() => errors++));
+  }
+  await Promise.all(calls);
+  const elapsed = (performance.now() - started) / 1000;
+  for (let waited = 0; latencies.length < total - errors && waited < 10_000; waited += 100) await pause(100);
+  for (const page of [...buyerPages, ...contactPages.values()]) page.close();
+  return { sent: total, errors, delivered: latencies.length, seconds: elapsed, latencies };
+}
+
+export function describeChatRealtime(latency: number[], held: HeldSockets, load: SustainedLoad): [string, string][] {
+  return [
+    ['chat: send → recipient socket, one at a time', `${describeLatencies(latency)} (target p95 <= 100 ms)`],
+    [
+      `chat: ${held.sockets.toLocaleString('en')} sockets held open`,
+      `opened in ${held.openSeconds.toFixed(1)} s; workerd ${held.megabytesBefore.toFixed(0)} MB → ${held.megabytesAfter.toFixed(0)} MB; ` +
+        `still delivering: ${held.stillDelivering ? 'yes' : 'NO'}`,
+    ],
+    [
+      'chat: sustained load, 50 conversations',
+      `${(load.sent / load.seconds).toFixed(0)} messages/s for ${load.seconds.toFixed(0)} s, ${load.errors} errors, ` +
+        `${load.delivered}/${load.sent - load.errors} delivered live; ${describeLatencies(load.latencies)}`,
+    ],
+  ];
+}
