@@ -1,6 +1,6 @@
 import { createMiddleware } from 'hono/factory';
 import type { Database } from '#functions/db/client.ts';
-import { clientAddress, countEvent, type RateLimit } from '#functions/lib/rate-limit.ts';
+import { clientAddress, countEventQuery, type RateLimit } from '#functions/lib/rate-limit.ts';
 import { TOO_MANY_ATTEMPTS } from '#src/shared/api.ts';
 import type { ApiEnv, SignedInEnv, SupplierEnv } from './api-env.ts';
 import { ApiError } from './api-error.ts';
@@ -12,10 +12,15 @@ import { ApiError } from './api-error.ts';
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 
-/** Counts one call in each bucket; 429 once any of them holds more than its limit. */
-export async function countCall(db: Database, buckets: [bucket: string, limit: RateLimit][]): Promise<void> {
-  const counts = await Promise.all(buckets.map(([bucket, limit]) => countEvent(db, bucket, limit)));
-  if (counts.some((count, index) => count > buckets[index]![1].limit)) throw new ApiError(429, TOO_MANY_ATTEMPTS);
+/** Counts one call in each bucket, in one write; 429 once any of them holds more than its limit. */
+export async function countCall(
+  db: Database,
+  buckets: [[bucket: string, limit: RateLimit], ...[bucket: string, limit: RateLimit][]],
+): Promise<void> {
+  const queries = buckets.map(([bucket, limit]) => countEventQuery(db, bucket, limit));
+  const counts = await db.batch(queries as [(typeof queries)[number], ...typeof queries]);
+  if (counts.some(([row], index) => (row?.count ?? 1) > buckets[index]![1].limit))
+    throw new ApiError(429, TOO_MANY_ATTEMPTS);
 }
 
 /** Signed-in writes, per hour: far above what a person does, far below what a script would. */

@@ -8,14 +8,15 @@ import { rateLimits } from '#functions/db/schema/index.ts';
 export type RateLimit = { limit: number; windowMs: number };
 
 /** Counts one event in the bucket; returns how many the current window holds now. */
-export async function countEvent(
-  db: Database,
-  bucket: string,
-  { windowMs }: RateLimit,
-  now = Date.now(),
-): Promise<number> {
+export async function countEvent(db: Database, bucket: string, limit: RateLimit, now = Date.now()): Promise<number> {
+  const [row] = await countEventQuery(db, bucket, limit, now);
+  return row?.count ?? 1;
+}
+
+/** The upsert that counts one event, answering the window's count; several go in one `db.batch`. */
+export function countEventQuery(db: Database, bucket: string, { windowMs }: RateLimit, now = Date.now()) {
   const expired = sql`${rateLimits.windowStart} <= ${now - windowMs}`;
-  const [row] = await db
+  return db
     .insert(rateLimits)
     .values({ bucket, windowStart: now, count: 1 })
     .onConflictDoUpdate({
@@ -27,7 +28,6 @@ export async function countEvent(
       },
     })
     .returning({ count: rateLimits.count });
-  return row?.count ?? 1;
 }
 
 /** Whether the bucket's current window already holds `limit` events. */
