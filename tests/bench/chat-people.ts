@@ -1,7 +1,7 @@
 import { eq, like } from 'drizzle-orm';
 import { openDatabase } from '#functions/db/client.ts';
 import { insertRows, runStatements } from '#functions/db/batch.ts';
-import { companyContacts, suppliers, users } from '#functions/db/schema/index.ts';
+import { companyContacts, rateLimits, suppliers, users } from '#functions/db/schema/index.ts';
 import { createSession } from '#functions/domain/accounts/sessions.ts';
 import { openLocalPlatform } from '#functions/local/local-platform.ts';
 
@@ -35,6 +35,8 @@ export async function prepareChatPeople(stateDir: string, buyers: number, contac
           .where(like(users.email, `${EMAIL_PREFIX}%`))
       ).map((row) => row.email),
     );
+    // The same people come back run after run, far sooner than an hour: their write windows start afresh.
+    await db.delete(rateLimits).where(like(rateLimits.bucket, 'write:message:%'));
     const now = Date.now();
     await runStatements(
       db,
