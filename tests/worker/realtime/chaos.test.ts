@@ -2,6 +2,7 @@ import { evictDurableObject } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { channelOf } from '#functions/realtime/channel-of.ts';
+import { mulberry32 } from '#functions/local/seed/random.ts';
 import { callApi } from '#tests/worker/support/call-worker.ts';
 import type { Actor } from '#tests/worker/support/actors.ts';
 import { makeChatWorld, startChat } from '#tests/worker/messaging/chat-world.ts';
@@ -23,18 +24,6 @@ declare global {
 
 const RUNS = Number(env.CHAOS_RUNS ?? 40);
 const SEED = Number(env.CHAOS_SEED ?? Date.now() % 1_000_000);
-
-/** A small seeded generator (mulberry32), so a failing run can be replayed by its seed. */
-function random(seed: number) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -136,7 +125,7 @@ describe('chat delivery under chaos', () => {
     `loses, repeats and reorders no message over ${RUNS} randomized runs (seed ${SEED})`,
     { timeout: 60_000 + RUNS * 2_000 },
     async () => {
-      const next = random(SEED);
+      const next = mulberry32(SEED);
       const tally: Tally = { runs: 0, messages: 0, lost: 0, duplicated: 0, outOfOrder: 0, actions: {} };
       const problems: string[] = [];
       const started = Date.now();
