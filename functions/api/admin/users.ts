@@ -17,17 +17,17 @@ export const adminUserRoutes = adminRouter()
     c.json(successBody(await userPage(c.var.db, parseInput(userPagerInput, await readJsonBody(c.req.raw))))),
   )
   .post('/update-status', async (c) => {
-    await setUserStatus(c.var.db, c.var.viewer.userId, parseInput(userStatusSchema, await readJsonBody(c.req.raw)));
+    await setUserStatus(c.var.db, c.var.viewer, parseInput(userStatusSchema, await readJsonBody(c.req.raw)));
     return c.json(successBody(null));
   })
   .post('/update-admin', async (c) => {
-    await setAdminRole(c.var.db, parseInput(userAdminRoleSchema, await readJsonBody(c.req.raw)));
+    await setAdminRole(c.var.db, c.var.viewer, parseInput(userAdminRoleSchema, await readJsonBody(c.req.raw)));
     return c.json(successBody(null));
   })
   // The same mail and link as registering sends (functions/lib/email/account-mails.ts).
   .post('/resend-verification', async (c) => {
     const { userId } = parseInput(userIdSchema, await readJsonBody(c.req.raw));
-    const { email, token } = await renewVerification(c.var.db, userId);
+    const { email, token } = await renewVerification(c.var.db, c.var.viewer, userId);
     await sendMail(c.env, c.var.db, await verificationMail(siteOrigin(c.env), email, token));
     return c.json(successBody(null));
   })

@@ -4,6 +4,7 @@ import type { Database } from '#functions/db/client.ts';
 import { users } from '#functions/db/schema/index.ts';
 import { DomainError } from '#functions/domain/domain-error.ts';
 import { ADMIN_USER_ERRORS, type userAdminRoleSchema } from '#src/shared/admin-users.ts';
+import { auditRow, userEmail, type AdminActor } from './audit-log.ts';
 import { USER_NOT_FOUND } from './user-status.ts';
 
 /**
@@ -12,15 +13,29 @@ import { USER_NOT_FOUND } from './user-status.ts';
  */
 export async function setAdminRole(
   db: Database,
+  actor: AdminActor,
   input: v.InferOutput<typeof userAdminRoleSchema>,
   now = Date.now(),
 ): Promise<void> {
   const otherAdmins = sql`(select count(*) from ${users} where ${users.isAdmin} = 1 and ${users.id} <> ${input.userId})`;
-  const updated = await db
-    .update(users)
-    .set({ isAdmin: input.isAdmin, updatedAt: now })
-    .where(and(eq(users.id, input.userId), input.isAdmin ? undefined : sql`${otherAdmins} > 0`))
-    .returning({ id: users.id });
+  const [updated] = await db.batch([
+    db
+      .update(users)
+      .set({ isAdmin: input.isAdmin, updatedAt: now })
+      .where(and(eq(users.id, input.userId), input.isAdmin ? undefined : sql`${otherAdmins} > 0`))
+      .returning({ id: users.id }),
+    auditRow(
+      db,
+      actor,
+      {
+        action: input.isAdmin ? 'admin_granted' : 'admin_revoked',
+        targetType: 'user',
+        targetId: input.userId,
+        targetLabel: userEmail(input.userId),
+      },
+      { now },
+    ),
+  ]);
   if (updated.length > 0) return;
   const exists = await db.query.users.findFirst({ columns: { id: true }, where: eq(users.id, input.userId) });
   if (!exists) throw new DomainError('not_found', [USER_NOT_FOUND]);

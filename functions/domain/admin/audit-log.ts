@@ -1,5 +1,6 @@
+import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '#functions/db/client.ts';
-import { adminActions } from '#functions/db/schema/index.ts';
+import { adminActions, users } from '#functions/db/schema/index.ts';
 import type { AdminAction, AdminTargetType } from '#src/shared/admin-audit.ts';
 
 export type AdminActor = { userId: number; email: string };
@@ -8,23 +9,29 @@ export type AuditEntry = {
   action: AdminAction;
   targetType: AdminTargetType;
   targetId: number;
-  targetLabel: string;
+  /** The target as the admin saw it, as text or read in the same statement (e.g. `userEmail`). */
+  targetLabel: string | SQL;
   note?: string;
 };
 
 /**
- * The audit row of one admin action, to put in the same `db.batch` as the action itself: the log
- * never records what did not happen, and nothing happens unrecorded.
+ * The audit row of one admin action, to put in the same `db.batch` right after the action's
+ * write: by default it is written only when that write changed a row (SQLite's changes(), same
+ * transaction), so the log never records what did not happen, and nothing happens unrecorded.
+ * `always` is for an action already known to have happened.
  */
-export function auditRow(db: Database, actor: AdminActor, entry: AuditEntry, now = Date.now()) {
-  return db.insert(adminActions).values({
-    adminId: actor.userId,
-    adminEmail: actor.email,
-    action: entry.action,
-    targetType: entry.targetType,
-    targetId: entry.targetId,
-    targetLabel: entry.targetLabel,
-    note: entry.note ?? '',
-    createdAt: now,
-  });
+export function auditRow(
+  db: Database,
+  actor: AdminActor,
+  entry: AuditEntry,
+  { always = false, now = Date.now() } = {},
+) {
+  // Every column in the table's order (functions/db/schema/admin-actions.ts); a null id is the next one.
+  return db.insert(adminActions).select(
+    sql`select null, ${actor.userId}, ${actor.email}, ${entry.action}, ${entry.targetType}, ${entry.targetId},
+      ${entry.targetLabel}, ${entry.note ?? ''}, ${now} where ${always ? sql`1` : sql`changes() > 0`}`,
+  );
 }
+
+/** A user's e-mail address, read in the audit row's own statement. */
+export const userEmail = (userId: number) => sql`(select ${users.email} from ${users} where ${users.id} = ${userId})`;

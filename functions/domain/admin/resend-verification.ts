@@ -4,6 +4,7 @@ import { users } from '#functions/db/schema/index.ts';
 import { createEmailToken } from '#functions/domain/accounts/email-tokens.ts';
 import { DomainError } from '#functions/domain/domain-error.ts';
 import { ADMIN_USER_ERRORS } from '#src/shared/admin-users.ts';
+import { auditRow, type AdminActor } from './audit-log.ts';
 import { USER_NOT_FOUND } from './user-status.ts';
 
 /**
@@ -12,6 +13,7 @@ import { USER_NOT_FOUND } from './user-status.ts';
  */
 export async function renewVerification(
   db: Database,
+  actor: AdminActor,
   userId: number,
   now = Date.now(),
 ): Promise<{ email: string; token: string }> {
@@ -22,5 +24,12 @@ export async function renewVerification(
   if (!user) throw new DomainError('not_found', [USER_NOT_FOUND]);
   if (user.emailVerified)
     throw new DomainError('conflict', [{ field: 'userId', code: ADMIN_USER_ERRORS.alreadyVerified }]);
-  return { email: user.email, token: await createEmailToken(db, userId, 'verify', now) };
+  const token = await createEmailToken(db, userId, 'verify', now);
+  await auditRow(
+    db,
+    actor,
+    { action: 'verification_resent', targetType: 'user', targetId: userId, targetLabel: user.email },
+    { always: true, now },
+  );
+  return { email: user.email, token };
 }

@@ -4,6 +4,7 @@ import type { Database } from '#functions/db/client.ts';
 import { sessions, users } from '#functions/db/schema/index.ts';
 import { DomainError } from '#functions/domain/domain-error.ts';
 import { ADMIN_USER_ERRORS, type userStatusSchema } from '#src/shared/admin-users.ts';
+import { auditRow, userEmail, type AdminActor } from './audit-log.ts';
 
 export const USER_NOT_FOUND = { field: 'userId', code: ADMIN_USER_ERRORS.userNotFound };
 
@@ -13,11 +14,11 @@ export const USER_NOT_FOUND = { field: 'userId', code: ADMIN_USER_ERRORS.userNot
  */
 export async function setUserStatus(
   db: Database,
-  adminId: number,
+  actor: AdminActor,
   input: v.InferOutput<typeof userStatusSchema>,
   now = Date.now(),
 ): Promise<void> {
-  if (input.userId === adminId)
+  if (input.userId === actor.userId)
     throw new DomainError('invalid', [{ field: 'userId', code: ADMIN_USER_ERRORS.ownStatus }]);
   const [updated] = await db.batch([
     db
@@ -25,6 +26,17 @@ export async function setUserStatus(
       .set({ status: input.status, updatedAt: now })
       .where(eq(users.id, input.userId))
       .returning({ id: users.id }),
+    auditRow(
+      db,
+      actor,
+      {
+        action: input.status === 'active' ? 'user_enabled' : 'user_disabled',
+        targetType: 'user',
+        targetId: input.userId,
+        targetLabel: userEmail(input.userId),
+      },
+      { now },
+    ),
     ...(input.status === 'active' ? [] : [db.delete(sessions).where(eq(sessions.userId, input.userId))]),
   ] as const);
   if (updated.length === 0) throw new DomainError('not_found', [USER_NOT_FOUND]);

@@ -1,6 +1,6 @@
 import { desc, eq, ne } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { localMailbox, users } from '#functions/db/schema/index.ts';
+import { adminActions, localMailbox, users } from '#functions/db/schema/index.ts';
 import { callApi, db, signIn } from '#tests/worker/support/call-worker.ts';
 import { login } from '#tests/worker/support/accounts.ts';
 import { makeSupplier, makeUser, TEST_PASSWORD, unique } from '#tests/worker/support/factories.ts';
@@ -220,5 +220,45 @@ describe('who may call the admin area', () => {
     }
     const user = await db().query.users.findFirst({ where: eq(users.id, buyer.id) });
     expect(user?.isAdmin).toBe(false);
+  });
+});
+
+describe('the audit log of Users actions', () => {
+  const auditOf = (targetId: number) =>
+    db().select().from(adminActions).where(eq(adminActions.targetId, targetId)).orderBy(adminActions.id);
+
+  it('records who did what to whom, in the same write as the action', async () => {
+    const admin = await makeUser(db(), { isAdmin: true });
+    const session = await signIn(admin.id);
+    const target = await makeUnverifiedUser('Audited');
+    const call = (path: string, body: unknown) => callApi(`/api/admin/user${path}`, { session, body });
+    await call('/update-status', { userId: target.id, status: 'temporarily_disabled' });
+    await call('/update-status', { userId: target.id, status: 'active' });
+    await call('/update-admin', { userId: target.id, isAdmin: true });
+    await call('/update-admin', { userId: target.id, isAdmin: false });
+    await call('/resend-verification', { userId: target.id });
+    const rows = await auditOf(target.id);
+    expect(rows.map((row) => row.action)).toEqual([
+      'user_disabled',
+      'user_enabled',
+      'admin_granted',
+      'admin_revoked',
+      'verification_resent',
+    ]);
+    for (const row of rows)
+      expect(row).toMatchObject({
+        adminId: admin.id,
+        adminEmail: admin.email,
+        targetType: 'user',
+        targetLabel: target.email,
+      });
+  });
+
+  it('records nothing for an action that did not happen', async () => {
+    const missing = 999_999_999;
+    expect((await asAdmin('/update-status', { userId: missing, status: 'temporarily_disabled' })).status).toBe(404);
+    expect((await asAdmin('/update-admin', { userId: missing, isAdmin: true })).status).toBe(404);
+    expect((await asAdmin('/resend-verification', { userId: missing })).status).toBe(404);
+    expect(await auditOf(missing)).toEqual([]);
   });
 });
