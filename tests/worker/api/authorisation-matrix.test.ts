@@ -461,6 +461,10 @@ const TABLE: Record<string, Case[]> = {
       expect: { ...signedIn(404), buyer: 200 },
     },
   ],
+  // Each caller's own chats only (tests/worker/realtime/live-messages.test.ts).
+  'POST /api/app/message/since': [
+    { call: () => ({ path: '/api/app/message/since', body: { afterId: 0 } }), expect: signedIn(200) },
+  ],
   'POST /api/app/message/update/read': [
     {
       call: (w) => ({ path: '/api/app/message/update/read', body: { messageIds: [w.chatMessageId], isRead: false } }),
