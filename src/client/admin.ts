@@ -10,7 +10,7 @@ import { request, RequestError } from './request.ts';
 export type AdminAccess = 'granted' | 'signed_out' | 'not_admin';
 export const $adminAccess = atom<AdminAccess>('granted');
 
-async function adminCall<T>(path: string, body: unknown, signal?: AbortSignal): Promise<T> {
+export async function adminCall<T>(path: string, body: unknown, signal?: AbortSignal): Promise<T> {
   try {
     return await request<T>(`/api/admin${path}`, { method: 'POST', body, signal });
   } catch (failure) {

@@ -7,6 +7,9 @@ export const ADMIN_ACTIONS = [
   'admin_granted',
   'admin_revoked',
   'verification_resent',
+  'report_handled',
+  'report_dismissed',
+  'product_hidden',
 ] as const;
 export type AdminAction = (typeof ADMIN_ACTIONS)[number];
 

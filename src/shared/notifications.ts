@@ -3,8 +3,10 @@
 /** What a followed or watched supplier did: told to its followers and watchers. */
 export const FOLLOWER_NEWS_KINDS = ['supplier_post', 'product_post', 'catalog_change'] as const;
 export type FollowerNewsKind = (typeof FOLLOWER_NEWS_KINDS)[number];
+/** An admin handled or dismissed a report the user filed (issue 14): told to the reporter alone. */
+export const REPORT_NOTICE_KINDS = ['report_handled', 'report_dismissed'] as const;
 /** chat_message: someone wrote while none of the user's pages was open (one until it is read). */
-export const NOTIFICATION_KINDS = [...FOLLOWER_NEWS_KINDS, 'chat_message'] as const;
+export const NOTIFICATION_KINDS = [...FOLLOWER_NEWS_KINDS, 'chat_message', ...REPORT_NOTICE_KINDS] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
 export type NotificationItem = {

@@ -29,4 +29,14 @@ describe('what a notification says and where it leads', () => {
     expect(notificationSentence(news('chat_message'))).toBe('Demo Industrial Ltd.: you have a new chat message.');
     expect(notificationHref(news('chat_message'))).toBe('#chats');
   });
+
+  it('a report the user filed, handled or dismissed by an admin: on the storefront it was about', () => {
+    expect(notificationSentence(news('report_handled'))).toBe(
+      'Your report about Demo Industrial Ltd. was handled. Thank you for telling us.',
+    );
+    expect(notificationSentence(news('report_dismissed'))).toBe(
+      'Your report about Demo Industrial Ltd. was reviewed; no action was needed.',
+    );
+    expect(notificationHref(news('report_dismissed'))).toBe('/demo');
+  });
 });

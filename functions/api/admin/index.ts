@@ -1,5 +1,6 @@
 import { adminRouter } from '#functions/api/api-env.ts';
+import { adminReportRoutes } from './reports.ts';
 import { adminUserRoutes } from './users.ts';
 
 /** The admin area (spec §1: users, suppliers, push trigger); app.ts lets administrators only. */
-export const adminRoutes = adminRouter().route('/user', adminUserRoutes);
+export const adminRoutes = adminRouter().route('/user', adminUserRoutes).route('/report', adminReportRoutes);

@@ -2,9 +2,8 @@ import { index, integer, primaryKey, sqliteTable, text } from 'drizzle-orm/sqlit
 import { users } from './accounts.ts';
 import { products } from './catalog.ts';
 import { suppliers } from './suppliers.ts';
+import { REPORT_STATUSES } from '#src/shared/admin-reports.ts';
 import { REPORT_REASONS } from '#src/shared/reports.ts';
-
-export const REPORT_STATUSES = ['open', 'closed'] as const;
 
 /**
  * A buyer's report for the admin area. It outlives the reporter's account (reporter set null): the
@@ -23,6 +22,10 @@ export const reports = sqliteTable(
     explanation: text('explanation').notNull(),
     status: text('status', { enum: REPORT_STATUSES }).notNull().default('open'),
     createdAt: integer('created_at').notNull(),
+    /** Who handled or dismissed it, when, and the admin's note (the audit log keeps the e-mail too). */
+    resolvedBy: integer('resolved_by').references(() => users.id, { onDelete: 'set null' }),
+    resolvedAt: integer('resolved_at'),
+    resolutionNote: text('resolution_note').notNull().default(''),
   },
   (table) => [
     index('reports_status_idx').on(table.status, table.createdAt),

@@ -7,6 +7,7 @@ import { useTitleFocusOnMove } from '#src/islands/shared/use-title-focus.ts';
 import { ADMIN_PATH } from '#src/shared/admin-paths.ts';
 import { AdminHomeScreen } from './AdminHomeScreen.tsx';
 import { NotAdminScreen } from './NotAdminScreen.tsx';
+import { ReportsScreen } from './ReportsScreen.tsx';
 import { UsersScreen } from './UsersScreen.tsx';
 import {
   $adminRoute,
@@ -25,6 +26,8 @@ function Screen({ screen, viewerId }: { screen: AdminScreen; viewerId: number })
       return <AdminHomeScreen />;
     case 'users':
       return <UsersScreen viewerId={viewerId} />;
+    case 'reports':
+      return <ReportsScreen />;
   }
 }
 

@@ -9,6 +9,11 @@ const SCREENS: { screen: AdminScreen; label: string; text: string }[] = [
     label: 'Users',
     text: 'Find an account, disable or enable it, resend its verification e-mail, see its catalogues and grant or revoke the admin role.',
   },
+  {
+    screen: 'reports',
+    label: 'Reports',
+    text: 'Read what buyers reported about suppliers, products and chats, act on it and close each report with a note.',
+  },
 ];
 
 /** Administration: where each screen of the area leads. */

@@ -1,6 +1,6 @@
 import type { UserFilters, UserStatus } from '#src/shared/admin-users.ts';
 
-type Choice<T> = { label: string; value: T | undefined }[];
+export type Choice<T> = { label: string; value: T | undefined }[];
 
 const VERIFIED: Choice<boolean> = [
   { label: 'Any', value: undefined },
@@ -19,7 +19,7 @@ const OWNERS: Choice<boolean> = [
 ];
 
 /** A select over a few values, one of them "no filter"; picking one applies it at once. */
-function FilterSelect<T>({
+export function FilterSelect<T>({
   id,
   label,
   choices,

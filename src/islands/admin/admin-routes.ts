@@ -9,6 +9,7 @@ export const $adminRoute = createRouter(
   {
     home: ADMIN_PATH,
     users: `${ADMIN_PATH}/users`,
+    reports: `${ADMIN_PATH}/reports`,
   },
   // The navigation follows its links itself (SectionNav), so other links on the page load normally.
   { links: false },
@@ -20,6 +21,7 @@ export type AdminScreen = NonNullable<ReturnType<typeof $adminRoute.get>>['route
 export const ADMIN_NAV: NavEntry<AdminScreen>[] = [
   { screen: 'home', label: 'Administration' },
   { screen: 'users', label: 'Users' },
+  { screen: 'reports', label: 'Reports' },
 ];
 
 export function adminScreenLabel(screen: AdminScreen): string {

@@ -2,7 +2,7 @@ import { CHAT_OPEN_HASH } from '#src/shared/realtime.ts';
 import type { NotificationItem } from '#src/shared/notifications.ts';
 
 // What a notification says and where it leads, per kind (functions/db/schema/notifications.ts:
-// supplier_post, product_post, catalog_change, chat_message).
+// supplier_post, product_post, catalog_change, chat_message, report_handled, report_dismissed).
 
 /** One readable sentence: who did what. */
 export function notificationSentence({
@@ -20,6 +20,10 @@ export function notificationSentence({
       return productId === null ? `${who} changed its catalogue.` : `${who} changed a product you watch.`;
     case 'chat_message':
       return `${who}: you have a new chat message.`;
+    case 'report_handled':
+      return `Your report about ${who} was handled. Thank you for telling us.`;
+    case 'report_dismissed':
+      return `Your report about ${who} was reviewed; no action was needed.`;
   }
 }
 

@@ -862,6 +862,25 @@ const TABLE: Record<string, Case[]> = {
       expect: adminOnly(200),
     },
   ],
+  'POST /api/admin/report/pager': [
+    { call: () => ({ path: '/api/admin/report/pager', body: {} }), expect: adminOnly(200) },
+  ],
+  // No report in the world: an admin gets past the gate to the report's 404.
+  'POST /api/admin/report/resolve': [
+    {
+      call: () => ({
+        path: '/api/admin/report/resolve',
+        body: { reportId: 99_999_999, outcome: 'dismissed', note: 'Nothing wrong' },
+      }),
+      expect: adminOnly(404),
+    },
+  ],
+  'POST /api/admin/report/act': [
+    {
+      call: () => ({ path: '/api/admin/report/act', body: { reportId: 99_999_999, action: 'hide_product' } }),
+      expect: adminOnly(404),
+    },
+  ],
 };
 
 // The calls spec §7 lists at the top of /api answer at both addresses, to the same callers.
