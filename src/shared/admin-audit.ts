@@ -10,6 +10,9 @@ export const ADMIN_ACTIONS = [
   'report_handled',
   'report_dismissed',
   'product_hidden',
+  'supplier_disabled',
+  'supplier_enabled',
+  'supplier_transferred',
 ] as const;
 export type AdminAction = (typeof ADMIN_ACTIONS)[number];
 

@@ -19,7 +19,7 @@ export const REPORT_KINDS = ['supplier', 'product', 'chat'] as const;
 export type ReportKind = (typeof REPORT_KINDS)[number];
 
 /** What an admin may do from a report, to what it is about. */
-export const REPORT_ACTIONS = ['hide_product', 'disable_user'] as const;
+export const REPORT_ACTIONS = ['disable_supplier', 'hide_product', 'disable_user'] as const;
 export type ReportAction = (typeof REPORT_ACTIONS)[number];
 
 export const MAX_RESOLUTION_NOTE_LENGTH = 1000;

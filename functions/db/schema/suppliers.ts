@@ -1,8 +1,7 @@
 import { type AnySQLiteColumn, index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
 import { users } from './accounts.ts';
 import { timestamps } from './columns.ts';
-
-export const SUPPLIER_STATUSES = ['active', 'disabled'] as const;
+import { SUPPLIER_STATUSES } from '#src/shared/admin-suppliers.ts';
 
 export const suppliers = sqliteTable(
   'suppliers',

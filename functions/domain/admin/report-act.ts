@@ -7,11 +7,12 @@ import { ADMIN_REPORT_ERRORS, type reportActSchema } from '#src/shared/admin-rep
 import type { AdminActor } from './audit-log.ts';
 import { hideReportedProduct } from './report-hide-product.ts';
 import { REPORT_NOT_FOUND } from './report-resolve.ts';
+import { setSupplierStatus } from './supplier-status.ts';
 import { setUserStatus } from './user-status.ts';
 
 /**
- * Acts on what a report is about, named by the report rather than by the screen: hides its product
- * or disables the chat's team member. Each action records its own audit row; the report stays as it
+ * Acts on what a report is about, named by the report rather than by the screen: disables its
+ * supplier, hides its product or disables the chat's team member. Each action records its own audit row; the report stays as it
  * is until an admin handles it (usually right after).
  */
 export async function actOnReport(
@@ -32,6 +33,8 @@ export async function actOnReport(
     .where(eq(reports.id, input.reportId));
   if (!report) throw new DomainError('not_found', [REPORT_NOT_FOUND]);
   switch (input.action) {
+    case 'disable_supplier':
+      return setSupplierStatus(db, actor, { supplierId: report.supplierId, status: 'disabled' }, now);
     case 'hide_product': {
       const { productId } = report;
       if (productId === null)

@@ -8,6 +8,7 @@ import { ADMIN_PATH } from '#src/shared/admin-paths.ts';
 import { AdminHomeScreen } from './AdminHomeScreen.tsx';
 import { NotAdminScreen } from './NotAdminScreen.tsx';
 import { ReportsScreen } from './ReportsScreen.tsx';
+import { SuppliersScreen } from './SuppliersScreen.tsx';
 import { UsersScreen } from './UsersScreen.tsx';
 import {
   $adminRoute,
@@ -26,6 +27,8 @@ function Screen({ screen, viewerId }: { screen: AdminScreen; viewerId: number })
       return <AdminHomeScreen />;
     case 'users':
       return <UsersScreen viewerId={viewerId} />;
+    case 'suppliers':
+      return <SuppliersScreen />;
     case 'reports':
       return <ReportsScreen />;
   }

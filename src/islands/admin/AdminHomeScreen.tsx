@@ -10,6 +10,11 @@ const SCREENS: { screen: AdminScreen; label: string; text: string }[] = [
     text: 'Find an account, disable or enable it, resend its verification e-mail, see its catalogues and grant or revoke the admin role.',
   },
   {
+    screen: 'suppliers',
+    label: 'Suppliers',
+    text: 'Find a catalogue, see its owner and size, open it, disable or enable it, or give it to another account.',
+  },
+  {
     screen: 'reports',
     label: 'Reports',
     text: 'Read what buyers reported about suppliers, products and chats, act on it and close each report with a note.',

@@ -7,8 +7,16 @@ import { reportFailureMessage } from './report-labels.ts';
 type Offer = { action: ReportAction; label: string; question: string; done: string };
 
 /** What can still be done about what the report is about: an action already taken is not offered again. */
-function offers({ product, chat }: AdminReport): Offer[] {
+function offers({ supplier, product, chat }: AdminReport): Offer[] {
   const found: Offer[] = [];
+  const company = supplier.companyName || supplier.name;
+  if (supplier.status === 'active')
+    found.push({
+      action: 'disable_supplier',
+      label: 'Disable supplier',
+      question: `Disable ${company}? Its catalogue and calls answer that it is disabled until it is enabled again.`,
+      done: `${company} is disabled.`,
+    });
   if (product?.status === 'active')
     found.push({
       action: 'hide_product',

@@ -6,7 +6,7 @@ import { PageNav } from '#src/islands/manage/page-nav.tsx';
 import { SCREEN_TITLE_ID } from '#src/islands/shared/use-title-focus.ts';
 import { REPORT_KINDS, REPORT_STATUSES, type ReportFilters } from '#src/shared/admin-reports.ts';
 import { ReportCard } from './ReportCard.tsx';
-import { FilterSelect, type Choice } from './UserFilterFields.tsx';
+import { FilterSelect, type Choice } from './filter-fields.tsx';
 import type { ActionOutcome } from './UserRow.tsx';
 import { KIND_LABELS, STATUS_LABELS } from './report-labels.ts';
 import '#src/styles/admin-reports.css';

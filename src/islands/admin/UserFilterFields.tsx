@@ -1,6 +1,5 @@
 import type { UserFilters, UserStatus } from '#src/shared/admin-users.ts';
-
-export type Choice<T> = { label: string; value: T | undefined }[];
+import { FilterSelect, KeywordField, type Choice } from './filter-fields.tsx';
 
 const VERIFIED: Choice<boolean> = [
   { label: 'Any', value: undefined },
@@ -18,38 +17,6 @@ const OWNERS: Choice<boolean> = [
   { label: 'Not owners', value: false },
 ];
 
-/** A select over a few values, one of them "no filter"; picking one applies it at once. */
-export function FilterSelect<T>({
-  id,
-  label,
-  choices,
-  value,
-  onPick,
-}: {
-  id: string;
-  label: string;
-  choices: Choice<T>;
-  value: T | undefined;
-  onPick: (value: T | undefined) => void;
-}) {
-  return (
-    <div className="ws-field">
-      <label htmlFor={id}>{label}</label>
-      <select
-        id={id}
-        value={choices.findIndex((choice) => choice.value === value)}
-        onChange={(event) => onPick(choices[Number(event.target.value)]?.value)}
-      >
-        {choices.map((choice, index) => (
-          <option key={choice.label} value={index}>
-            {choice.label}
-          </option>
-        ))}
-      </select>
-    </div>
-  );
-}
-
 /** The search field (applied by the Search button) and the three filters (applied when picked). */
 export function UserFilterFields({
   draft,
@@ -62,21 +29,12 @@ export function UserFilterFields({
 }) {
   return (
     <>
-      <div className="ws-field admin-keyword">
-        <label htmlFor="admin-user-keyword">E-mail or name</label>
-        <div className="admin-keyword-row">
-          <input
-            id="admin-user-keyword"
-            type="search"
-            maxLength={100}
-            value={draft.keyword ?? ''}
-            onChange={(event) => onDraft({ ...draft, keyword: event.target.value })}
-          />
-          <button type="submit" className="button button-primary">
-            Search
-          </button>
-        </div>
-      </div>
+      <KeywordField
+        id="admin-user-keyword"
+        label="E-mail or name"
+        value={draft.keyword ?? ''}
+        onChange={(keyword) => onDraft({ ...draft, keyword })}
+      />
       <FilterSelect
         id="admin-user-verified"
         label="E-mail"

@@ -11,8 +11,11 @@ const REFUSALS: Record<string, string> = {
   [ADMIN_USER_ERRORS.userNotFound]: 'This account no longer exists.',
 };
 
-/** The sentence for a failed admin call: the refusal's own, else the generic one. */
-export function adminFailureMessage(failure: unknown): string {
+/**
+ * The sentence for a failed admin call: the refusal's own (a screen adds its own codes' words in
+ * `screenRefusals`), else the generic one.
+ */
+export function adminFailureMessage(failure: unknown, screenRefusals: Record<string, string> = {}): string {
   const codes = failure instanceof RequestError ? failure.errors.map((error) => error.code) : [];
-  return codes.map((code) => REFUSALS[code]).find(Boolean) ?? MESSAGES.unexpected;
+  return codes.map((code) => screenRefusals[code] ?? REFUSALS[code]).find(Boolean) ?? MESSAGES.unexpected;
 }

@@ -9,6 +9,7 @@ export const $adminRoute = createRouter(
   {
     home: ADMIN_PATH,
     users: `${ADMIN_PATH}/users`,
+    suppliers: `${ADMIN_PATH}/suppliers`,
     reports: `${ADMIN_PATH}/reports`,
   },
   // The navigation follows its links itself (SectionNav), so other links on the page load normally.
@@ -21,6 +22,7 @@ export type AdminScreen = NonNullable<ReturnType<typeof $adminRoute.get>>['route
 export const ADMIN_NAV: NavEntry<AdminScreen>[] = [
   { screen: 'home', label: 'Administration' },
   { screen: 'users', label: 'Users' },
+  { screen: 'suppliers', label: 'Suppliers' },
   { screen: 'reports', label: 'Reports' },
 ];
 

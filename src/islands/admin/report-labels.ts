@@ -1,4 +1,3 @@
-import { RequestError } from '#src/client/request.ts';
 import { ADMIN_REPORT_ERRORS, type ReportKind, type ReportStatus } from '#src/shared/admin-reports.ts';
 import { adminFailureMessage } from './admin-messages.ts';
 
@@ -25,10 +24,7 @@ const REFUSALS: Record<string, string> = {
 };
 
 /** The sentence for a failed Reports call: its own refusal, else the admin area's. */
-export function reportFailureMessage(failure: unknown): string {
-  const codes = failure instanceof RequestError ? failure.errors.map((error) => error.code) : [];
-  return codes.map((code) => REFUSALS[code]).find(Boolean) ?? adminFailureMessage(failure);
-}
+export const reportFailureMessage = (failure: unknown) => adminFailureMessage(failure, REFUSALS);
 
 export const filedDate = (time: number) =>
   new Date(time).toLocaleString('en', { dateStyle: 'medium', timeStyle: 'short' });

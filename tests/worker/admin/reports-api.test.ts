@@ -1,6 +1,7 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { adminActions, products, reports, suppliers, users } from '#functions/db/schema/index.ts';
+import type { AdminTargetType } from '#src/shared/admin-audit.ts';
 import { makeChatWorld, startChat, type ChatWorld } from '#tests/worker/messaging/chat-world.ts';
 import { appPost, signedInActor, type Actor } from '#tests/worker/support/actors.ts';
 import { callApi, db, signIn } from '#tests/worker/support/call-worker.ts';
@@ -48,7 +49,7 @@ async function fileThreeReports(): Promise<Reported> {
   return { ...world, productId: productId!, ids };
 }
 
-const auditOf = (targetType: 'report' | 'product' | 'user', targetId: number) =>
+const auditOf = (targetType: AdminTargetType, targetId: number) =>
   db()
     .select()
     .from(adminActions)
@@ -238,6 +239,15 @@ describe('POST admin/report/act', () => {
     expect(audit).toEqual([
       expect.objectContaining({ action: 'product_hidden', adminId: admin.id, note: `Report ${world.ids.product}` }),
     ]);
+  });
+
+  it('disables the supplier a report is about: its public calls answer supplier_disable, logged once', async () => {
+    const world = await fileThreeReports();
+    expect((await asAdmin('/act', { reportId: world.ids.supplier, action: 'disable_supplier' })).status).toBe(200);
+    const detail = await callApi(`/api/common/supplier/detail/${world.supplier.name}`);
+    expect(detail.body.errors.map((error: { code: string }) => error.code)).toEqual(['supplier_disable']);
+    expect((await asAdmin('/act', { reportId: world.ids.product, action: 'disable_supplier' })).status).toBe(200);
+    expect((await auditOf('supplier', world.supplier.id)).map((row) => row.action)).toEqual(['supplier_disabled']);
   });
 
   it('disables the team member a chat report is about: their sessions end', async () => {

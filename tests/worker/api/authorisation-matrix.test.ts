@@ -862,6 +862,26 @@ const TABLE: Record<string, Case[]> = {
       expect: adminOnly(200),
     },
   ],
+  'POST /api/admin/supplier/pager': [
+    { call: () => ({ path: '/api/admin/supplier/pager', body: {} }), expect: adminOnly(200) },
+  ],
+  // No such supplier: an admin gets past the gate to its 404.
+  'POST /api/admin/supplier/update-status': [
+    {
+      call: () => ({ path: '/api/admin/supplier/update-status', body: { supplierId: 99_999_999, status: 'disabled' } }),
+      expect: adminOnly(404),
+    },
+  ],
+  // To an address nobody registered: an admin gets past the gate to the refusal.
+  'POST /api/admin/supplier/transfer': [
+    {
+      call: (world) => ({
+        path: '/api/admin/supplier/transfer',
+        body: { supplierId: world.supplier.id, email: 'nobody-registered@vitrine.test' },
+      }),
+      expect: adminOnly(400),
+    },
+  ],
   'POST /api/admin/report/pager': [
     { call: () => ({ path: '/api/admin/report/pager', body: {} }), expect: adminOnly(200) },
   ],

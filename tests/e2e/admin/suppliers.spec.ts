@@ -1,0 +1,94 @@
+import { randomUUID } from 'node:crypto';
+import type { Page } from '@playwright/test';
+import { callApi, createAccount, logInWithApi, SEED_ADMIN, test, uniqueEmail } from '#tests/e2e/support/account.ts';
+import { seriousViolations } from '#tests/e2e/support/axe.ts';
+import { expect } from '#tests/e2e/support/fixtures.ts';
+
+// Issue 14 item 3, the admin area's Suppliers screen, on a catalogue made for this test alone
+// (nothing else depends on it): the administrator finds it, disables it (its storefront goes to the
+// login route on the next request) and enables it again, then gives it to another account.
+
+async function openSuppliers(page: Page, isMobile: boolean) {
+  await page.goto('/admin');
+  const nav = page.getByRole('navigation', { name: 'Administration' });
+  if (isMobile) await nav.getByRole('button', { name: /^Screen:/ }).click();
+  await nav.getByRole('link', { name: 'Suppliers', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 2, name: 'Suppliers' })).toBeFocused();
+  await expect(page).toHaveURL(/\/admin\/suppliers$/);
+}
+
+test.describe('Administration: Suppliers', () => {
+  test('the administrator disables and enables a catalogue, then transfers it', async ({
+    page,
+    context,
+    api,
+    isMobile,
+  }) => {
+    const companyName = `Admin Watched ${randomUUID().slice(0, 6)} Ltd`;
+    const owner = { email: uniqueEmail('watched-owner'), password: 'OwnerPass1' };
+    const heir = { email: uniqueEmail('heir'), password: 'HeirPass1' };
+    await createAccount(api, heir);
+    await createAccount(api, owner);
+    await logInWithApi(api, owner);
+    const supplierName = `adm-${randomUUID().slice(0, 12)}`;
+    await callApi(api, '/api/app/supplier/create', {
+      companyName,
+      name: supplierName,
+      country: 'SE',
+      businessType: 'Manufacturer',
+    });
+
+    await logInWithApi(context.request, SEED_ADMIN);
+    await openSuppliers(page, isMobile);
+    const search = page.getByRole('search', { name: 'Suppliers' });
+    await search.getByLabel('Company or URL name').fill(supplierName);
+    await search.getByRole('button', { name: 'Search' }).click();
+    await expect(page.getByText('1 catalogue', { exact: true })).toBeVisible();
+    const row = page.getByRole('listitem', { name: companyName });
+    await expect(row.getByText('Active', { exact: true })).toBeVisible();
+    await expect(row.getByText(`Owner: ${owner.email}`)).toBeVisible();
+    await expect(row.getByText('0 products · 0 followers')).toBeVisible();
+    await expect(row.getByRole('link', { name: new RegExp(`^/${supplierName}`) })).toHaveAttribute(
+      'href',
+      `/${supplierName}`,
+    );
+    expect(await seriousViolations(page)).toEqual([]);
+
+    // Disabled after a warning: the storefront goes to the login route on the very next request.
+    const storefront = () => api.get(`/${supplierName}`, { maxRedirects: 0 });
+    expect((await storefront()).status()).toBe(200);
+    await row.getByRole('button', { name: 'Disable' }).click();
+    const warning = page.getByRole('dialog', { name: 'Warning' });
+    await expect(warning).toContainText(`Disable ${companyName}?`);
+    await warning.getByRole('button', { name: 'Yes' }).click();
+    await expect(page.getByRole('status').filter({ hasText: `${companyName} is disabled.` })).toBeVisible();
+    await expect(row.getByText('Disabled', { exact: true })).toBeVisible();
+    const disabled = await storefront();
+    expect(disabled.status()).toBe(302);
+    expect(disabled.headers()['location']).toBe('/account/login');
+
+    // Enabled again: the storefront is back.
+    await row.getByRole('button', { name: 'Enable' }).click();
+    await expect(page.getByRole('status').filter({ hasText: `${companyName} is enabled.` })).toBeVisible();
+    expect((await storefront()).status()).toBe(200);
+
+    // Transferred: a bad address is refused beside the field; the heir's address, after a warning.
+    await row.getByRole('button', { name: 'Transfer ownership' }).click();
+    const email = row.getByLabel("New owner's e-mail");
+    await email.fill('not-an-address');
+    await row.getByRole('button', { name: 'Transfer', exact: true }).click();
+    await expect(email).toHaveAccessibleDescription('Please enter a valid email address.');
+    await email.fill('nobody-at-all@vitrine.test');
+    await row.getByRole('button', { name: 'Transfer', exact: true }).click();
+    await page.getByRole('dialog', { name: 'Warning' }).getByRole('button', { name: 'Yes' }).click();
+    await expect(email).toHaveAccessibleDescription('No account uses this e-mail address.');
+    await email.fill(heir.email);
+    await row.getByRole('button', { name: 'Transfer', exact: true }).click();
+    await expect(page.getByRole('dialog', { name: 'Warning' })).toContainText(`Give ${companyName} to ${heir.email}?`);
+    await page.getByRole('dialog', { name: 'Warning' }).getByRole('button', { name: 'Yes' }).click();
+    await expect(
+      page.getByRole('status').filter({ hasText: `${companyName} now belongs to ${heir.email}.` }),
+    ).toBeVisible();
+    await expect(row.getByText(`Owner: ${heir.email}`)).toBeVisible();
+  });
+});
