@@ -1,4 +1,5 @@
 import { adminRouter } from '#functions/api/api-env.ts';
+import { adminAuditRoutes } from './audit.ts';
 import { adminReportRoutes } from './reports.ts';
 import { adminSupplierRoutes } from './suppliers.ts';
 import { adminUserRoutes } from './users.ts';
@@ -7,4 +8,5 @@ import { adminUserRoutes } from './users.ts';
 export const adminRoutes = adminRouter()
   .route('/user', adminUserRoutes)
   .route('/report', adminReportRoutes)
-  .route('/supplier', adminSupplierRoutes);
+  .route('/supplier', adminSupplierRoutes)
+  .route('/audit', adminAuditRoutes);

@@ -6,6 +6,7 @@ import { SectionNav } from '#src/islands/shared/SectionNav.tsx';
 import { useTitleFocusOnMove } from '#src/islands/shared/use-title-focus.ts';
 import { ADMIN_PATH } from '#src/shared/admin-paths.ts';
 import { AdminHomeScreen } from './AdminHomeScreen.tsx';
+import { AuditLogScreen } from './AuditLogScreen.tsx';
 import { NotAdminScreen } from './NotAdminScreen.tsx';
 import { ReportsScreen } from './ReportsScreen.tsx';
 import { SuppliersScreen } from './SuppliersScreen.tsx';
@@ -31,6 +32,8 @@ function Screen({ screen, viewerId }: { screen: AdminScreen; viewerId: number })
       return <SuppliersScreen />;
     case 'reports':
       return <ReportsScreen />;
+    case 'audit':
+      return <AuditLogScreen />;
   }
 }
 

@@ -19,6 +19,11 @@ const SCREENS: { screen: AdminScreen; label: string; text: string }[] = [
     label: 'Reports',
     text: 'Read what buyers reported about suppliers, products and chats, act on it and close each report with a note.',
   },
+  {
+    screen: 'audit',
+    label: 'Audit log',
+    text: 'Every action an administrator took: who, what, on what, when and the note. Read-only.',
+  },
 ];
 
 /** Administration: where each screen of the area leads. */

@@ -6,19 +6,18 @@ import { expect } from '#tests/e2e/support/fixtures.ts';
 
 // Issue 14 item 3, the admin area's Suppliers screen, on a catalogue made for this test alone
 // (nothing else depends on it): the administrator finds it, disables it (its storefront goes to the
-// login route on the next request) and enables it again, then gives it to another account.
+// login route on the next request) and enables it again, then gives it to another account; the audit
+// log tells it all.
 
-async function openSuppliers(page: Page, isMobile: boolean) {
-  await page.goto('/admin');
+async function openScreen(page: Page, isMobile: boolean, screen: 'Suppliers' | 'Audit log') {
   const nav = page.getByRole('navigation', { name: 'Administration' });
   if (isMobile) await nav.getByRole('button', { name: /^Screen:/ }).click();
-  await nav.getByRole('link', { name: 'Suppliers', exact: true }).click();
-  await expect(page.getByRole('heading', { level: 2, name: 'Suppliers' })).toBeFocused();
-  await expect(page).toHaveURL(/\/admin\/suppliers$/);
+  await nav.getByRole('link', { name: screen, exact: true }).click();
+  await expect(page.getByRole('heading', { level: 2, name: screen })).toBeFocused();
 }
 
 test.describe('Administration: Suppliers', () => {
-  test('the administrator disables and enables a catalogue, then transfers it', async ({
+  test('the administrator disables and enables a catalogue, then transfers it; the audit log tells it', async ({
     page,
     context,
     api,
@@ -39,7 +38,9 @@ test.describe('Administration: Suppliers', () => {
     });
 
     await logInWithApi(context.request, SEED_ADMIN);
-    await openSuppliers(page, isMobile);
+    await page.goto('/admin');
+    await openScreen(page, isMobile, 'Suppliers');
+    await expect(page).toHaveURL(/\/admin\/suppliers$/);
     const search = page.getByRole('search', { name: 'Suppliers' });
     await search.getByLabel('Company or URL name').fill(supplierName);
     await search.getByRole('button', { name: 'Search' }).click();
@@ -90,5 +91,19 @@ test.describe('Administration: Suppliers', () => {
       page.getByRole('status').filter({ hasText: `${companyName} now belongs to ${heir.email}.` }),
     ).toBeVisible();
     await expect(row.getByText(`Owner: ${heir.email}`)).toBeVisible();
+
+    // The audit log tells the story, newest first, the refused transfer left out.
+    await openScreen(page, isMobile, 'Audit log');
+    const auditSearch = page.getByRole('search', { name: 'Audit log' });
+    await auditSearch.getByLabel('Administrator, target or note').fill(supplierName);
+    await auditSearch.getByRole('button', { name: 'Search' }).click();
+    const entries = page.getByRole('list', { name: 'Audit log entries' }).getByRole('listitem');
+    await expect(entries).toHaveCount(3);
+    await expect(entries.nth(0)).toContainText(`Transferred supplier ${companyName} (/${supplierName})`);
+    await expect(entries.nth(0)).toContainText(`by ${SEED_ADMIN.email}`);
+    await expect(entries.nth(0)).toContainText(`From ${owner.email} to ${heir.email}`);
+    await expect(entries.nth(1)).toContainText('Enabled supplier');
+    await expect(entries.nth(2)).toContainText('Disabled supplier');
+    expect(await seriousViolations(page)).toEqual([]);
   });
 });

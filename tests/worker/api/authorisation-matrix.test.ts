@@ -882,6 +882,9 @@ const TABLE: Record<string, Case[]> = {
       expect: adminOnly(400),
     },
   ],
+  'POST /api/admin/audit/pager': [
+    { call: () => ({ path: '/api/admin/audit/pager', body: {} }), expect: adminOnly(200) },
+  ],
   'POST /api/admin/report/pager': [
     { call: () => ({ path: '/api/admin/report/pager', body: {} }), expect: adminOnly(200) },
   ],
