@@ -9,6 +9,7 @@ import {
   type SupplierViewerState,
   type Tag,
 } from '#src/shared/engagement.ts';
+import type { ReportTarget } from '#src/shared/reports.ts';
 import { request } from './request.ts';
 
 // A signed-in buyer's calls on suppliers and products (spec §7 Engagement), named for what they do.
@@ -61,13 +62,18 @@ export const deleteTag = (kind: EngagementKind, id: number) =>
 export const saveFollowTags = (target: EngagementTarget, tagIds: number[]) =>
   post(`/api/app/follow-${target.kind}/tags`, { ...targetBody(target), tagIds });
 
-/** Spec §7 report/supplier and report/product: multipart, with 'explaination' spelt so. */
+/** The ids a report call names its target by (spec §3 report form). */
+function reportTargetBody(target: ReportTarget) {
+  return target.kind === 'chat' ? { chatId: target.chatId, contactId: target.contactId } : targetBody(target);
+}
+
+/** Spec §7 report/supplier, report/product and report/chat: multipart, with 'explaination' spelt so. */
 export function sendReport(
-  target: EngagementTarget,
+  target: ReportTarget,
   report: { reason: string; explanation: string; photos: readonly File[] },
 ) {
   const body = new FormData();
-  for (const [field, value] of Object.entries(targetBody(target))) body.set(field, String(value));
+  for (const [field, value] of Object.entries(reportTargetBody(target))) body.set(field, String(value));
   body.set('reason', report.reason);
   body.set('explaination', report.explanation.trim());
   for (const photo of report.photos) body.append('files', photo);

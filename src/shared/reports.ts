@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import type { EngagementTarget } from './engagement.ts';
 
 // Spec §3 report form, for the report modal and the API: reason (one of §9's four), explaination
 // (spelt so) and optional photos (decision 013 limits).
@@ -31,3 +32,6 @@ export const reportFields = v.object({
     v.maxLength(MAX_EXPLANATION_LENGTH, 'explanation_too_long'),
   ),
 });
+
+/** What a report is about: a supplier, a product, or a chat with one of a supplier's team. */
+export type ReportTarget = EngagementTarget | { kind: 'chat'; chatId: number; contactId: number };

@@ -3,12 +3,12 @@ import { sendReport } from '#src/client/engagement.ts';
 import { RequestError } from '#src/client/request.ts';
 import { openModal } from '#src/stores/modal-stack.ts';
 import { noticeSignedOut } from '#src/stores/session-ended.ts';
-import type { EngagementTarget } from '#src/shared/engagement.ts';
+import type { ReportTarget } from '#src/shared/reports.ts';
 import { MAX_EXPLANATION_LENGTH, REPORT_REASONS } from '#src/shared/reports.ts';
 import { PICTURE_ACCEPT } from '#src/shared/uploads.ts';
 import { checkReport, REPORT_SENT_MESSAGE, reportErrorsFrom, type ReportErrors } from './report-form.ts';
 
-type Props = { target: EngagementTarget; onCancel: () => void; onSent: (showSent: () => void) => void };
+type Props = { target: ReportTarget; onCancel: () => void; onSent: (showSent: () => void) => void };
 
 /**
  * Spec §2/§5: reason and explanation required, photos optional (JPG, GIF, PNG, JPEG), chosen ones

@@ -2,11 +2,15 @@ import { useStore } from '@nanostores/react';
 import { useId } from 'react';
 import { ICON_PATHS } from '#src/icons/icon-paths.ts';
 import { useFadingDialog } from '#src/islands/shared/use-fading-dialog.ts';
-import type { EngagementTarget } from '#src/shared/engagement.ts';
+import type { ReportTarget } from '#src/shared/reports.ts';
 import { $reportModal, closeReport } from '#src/stores/report-modal.ts';
 import ReportForm from './ReportForm.tsx';
 
-const titleOf = (target: EngagementTarget) => (target.kind === 'supplier' ? 'Report supplier' : 'Report product');
+const TITLES: Record<ReportTarget['kind'], string> = {
+  supplier: 'Report supplier',
+  product: 'Report product',
+  chat: 'Report chat',
+};
 
 /**
  * The report modal (spec §2 'Report supplier', and a product's Report). Hydrated the first time
@@ -27,7 +31,7 @@ export default function ReportModal() {
       {shown && (
         <>
           <h2 id={headingId} className="modal-title">
-            {titleOf(shown.target)}
+            {TITLES[shown.target.kind]}
           </h2>
           <button type="button" className="icon-button report-close" aria-label="Close" onClick={() => close()}>
             <svg className="icon" viewBox="0 0 24 24" aria-hidden="true">

@@ -205,17 +205,18 @@ test.describe('the company profile page', () => {
     await expect(page.getByRole('dialog')).toHaveCount(0);
   });
 
-  test('a signed-in user is told when no chat can open yet, rather than left with a dead click', async ({
-    page,
-    signIn,
-  }) => {
+  test("a signed-in user's contact click opens the conversation in the chat widget", async ({ page, signIn }) => {
     await signIn();
     await page.goto(COMPANY_PAGE);
     await (await openSection(page, 'Contact')).getByRole('button', { name: /^Chat with Lina Chen/ }).click();
-    const info = page.getByRole('dialog', { name: 'Info' });
-    await expect(info).toContainText('Chat with Lina Chen is not available yet.');
-    await info.getByRole('button', { name: 'Close' }).click();
-    await expect(info).toBeHidden();
+    const chats = page.getByRole('region', { name: 'Chats' });
+    await expect(chats.getByRole('list', { name: 'Messages with Lina Chen' })).toBeVisible();
+    await expect(chats.getByRole('textbox', { name: 'Write a message' })).toBeVisible();
+    await chats.getByRole('button', { name: 'Back to chats' }).click();
+    await expect(chats.getByRole('button', { name: /^Lina Chen/ })).toBeVisible();
+    await chats.getByRole('button', { name: 'Close chats' }).click();
+    await expect(chats).toBeHidden();
+    await expect(page.getByRole('button', { name: /^Chats/ })).toBeVisible();
   });
 
   test('the turnover pie loads and draws once its section is open, with the remainder slice', async ({ page }) => {

@@ -1,0 +1,125 @@
+import { useStore } from '@nanostores/react';
+import { useEffect, useId, useState } from 'react';
+import { sendProductCard } from '#src/client/messaging.ts';
+import { onChatMessage, startChatChannel } from '#src/client/chat-channel.ts';
+import { Glyph } from '#src/islands/my/Glyph.tsx';
+import { CHAT_OPEN_HASH } from '#src/shared/realtime.ts';
+import { $chatRequest, takeChatRequest, type ChatRequest } from '#src/stores/chat-requests.ts';
+import { openModal } from '#src/stores/modal-stack.ts';
+import { ChatContactList } from './ChatContactList.tsx';
+import { ChatConversation } from './ChatConversation.tsx';
+import { playDing, showUnreadOnTab } from './chat-alerts.ts';
+import {
+  $announcement,
+  $chatSignedOut,
+  $chatStep,
+  $openContact,
+  $unreadTotal,
+  closeChat,
+  keepSent,
+  loadContacts,
+  receiveLive,
+  showChats,
+  startChat,
+} from './chat-store.ts';
+import '#src/styles/chat-widget.css';
+
+/** The company page's contact click or "Ask about this product": open that conversation (and send the card). */
+async function answerRequest(request: ChatRequest): Promise<void> {
+  try {
+    const contact = await startChat(request.contactId, request.supplierName);
+    if (request.productId !== undefined) keepSent(contact.id, await sendProductCard(contact.id, request.productId));
+  } catch {
+    void openModal('alert', 'The chat could not be opened. Please try again.');
+  }
+}
+
+/**
+ * Spec §2 chat widget, on every page for signed-in users: a floating button bottom right with the
+ * unread count and a dismiss icon; step 1 the chats, step 2 a conversation (a full page on phones).
+ * It keeps the page's real-time channel open, plays the ding and dots the tab's icon.
+ */
+export default function ChatWidget() {
+  const step = useStore($chatStep);
+  const unread = useStore($unreadTotal);
+  const open = useStore($openContact);
+  const signedOut = useStore($chatSignedOut);
+  const announcement = useStore($announcement);
+  const [dismissed, setDismissed] = useState(false);
+  const titleId = useId();
+
+  useEffect(() => {
+    void loadContacts();
+    const stopListening = onChatMessage((message) => {
+      if (!receiveLive(message)) return;
+      playDing();
+      setDismissed(false);
+    });
+    startChatChannel();
+    if (window.location.hash === CHAT_OPEN_HASH) showChats();
+    return stopListening;
+  }, []);
+  useEffect(() => void showUnreadOnTab(unread), [unread]);
+  useEffect(
+    () =>
+      $chatRequest.subscribe((request) => {
+        if (!request) return;
+        takeChatRequest();
+        setDismissed(false);
+        void answerRequest(request);
+      }),
+    [],
+  );
+
+  if (signedOut) return null;
+  const panelId = `${titleId}-panel`;
+  return (
+    <div className="chat-widget">
+      <p className="visually-hidden" role="status" aria-live="polite">
+        {announcement}
+      </p>
+      {step > 0 && (
+        <section id={panelId} className="chat-panel" aria-labelledby={titleId}>
+          <header className="chat-panel-head">
+            <h2 id={titleId} className="chat-title">
+              Chats
+            </h2>
+            <button type="button" className="icon-button" aria-label="Close chats" onClick={closeChat}>
+              <Glyph name="close" />
+            </button>
+          </header>
+          {step === 2 && open ? (
+            <ChatConversation contact={open} titleId={titleId} />
+          ) : (
+            <ChatContactList titleId={titleId} />
+          )}
+        </section>
+      )}
+      {!dismissed && step === 0 && (
+        <div className="chat-launcher">
+          <button
+            type="button"
+            className="chat-launcher-button"
+            aria-label={unread > 0 ? `Chats, ${unread} unread` : 'Chats'}
+            onClick={showChats}
+          >
+            <Glyph name="chat" />
+            {unread > 0 && (
+              <span className="chat-badge" aria-hidden="true">
+                {unread > 99 ? '99+' : unread}
+              </span>
+            )}
+          </button>
+          <button
+            type="button"
+            className="chat-dismiss"
+            aria-label="Hide the chat button on this page"
+            onClick={() => setDismissed(true)}
+          >
+            <Glyph name="close" />
+          </button>
+        </div>
+      )}
+    </div>
+  );
+}
