@@ -14,7 +14,9 @@ const signedIn: ClientDirective = (load, _options, element) => {
     early.push(event.target);
   };
   element.addEventListener('click', hold, true);
-  const whenIdle = window.requestIdleCallback ?? ((callback: () => void) => setTimeout(callback, 200));
+  // A page that is never idle (a video, a busy phone) still gets its island within two seconds.
+  const whenIdle = (callback: () => void) =>
+    window.requestIdleCallback ? window.requestIdleCallback(callback, { timeout: 2000 }) : setTimeout(callback, 200);
   whenIdle(async () => {
     await (
       await load()

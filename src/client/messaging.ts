@@ -2,6 +2,7 @@ import {
   CONTACT_PAGE_SIZE,
   type BlockedUserPage,
   type ChatMessage,
+  type CompanyContact,
   type ContactPage,
   type MessageContact,
   type UnreadTotal,
@@ -56,3 +57,7 @@ export const blockContact = (contactId: number) => post<null>('/block/add', { co
 export const unblockContact = (contactId: number) => post<null>('/block/delete', { contactId });
 /** Spec §9: blocked users, 1000 a page from page 1. */
 export const fetchBlockedUsers = () => post<BlockedUserPage>('/block/pager', { pageNo: 1 });
+
+/** The supplier's team a buyer may chat with (the company page's contacts). */
+export const fetchSupplierTeam = (supplierName: string) =>
+  post<CompanyContact[]>('/supplier/contacts', { supplierId: supplierName });

@@ -175,6 +175,9 @@ export type ChatMessage = {
   | { type: 'product'; product: MessageProduct }
 );
 
+/** One of a supplier's team as buyers see them: the company page's contacts, whom a chat starts with. */
+export type CompanyContact = { id: number; name: string; jobTitle: string; avatar: string | null };
+
 type PersonalInfo = { name: string; jobTitle: string; avatar: string | null };
 
 /** Spec §3 message contact: the counterpart (id is their user id) and this side's unread count. */

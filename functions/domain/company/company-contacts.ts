@@ -1,10 +1,10 @@
+import type { CompanyContact } from '#src/shared/messaging.ts';
 import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '#functions/db/client.ts';
 import { companyContacts, users } from '#functions/db/schema/index.ts';
 import { mediaUrlOrNull } from '#functions/lib/media/media-key.ts';
 
 /** A supplier's sales contact as buyers see it (spec: contacts (avatar, name)). */
-export type CompanyContact = { id: number; name: string; jobTitle: string; avatar: string | null };
 
 /** The supplier's active contacts in their order, for a batch. */
 export function companyContactsQuery(db: Database, supplierId: number | SQL<number>) {

@@ -19,7 +19,8 @@ import {
 } from '#functions/domain/media/media-shapes.ts';
 import { latestPostsQueries, toPostPage, type PostPage } from '#functions/domain/posts/latest-posts.ts';
 import { activeSupplierIdByName } from '#functions/domain/suppliers/supplier-lookups.ts';
-import { companyContactsQuery, toCompanyContact, type CompanyContact } from './company-contacts.ts';
+import type { CompanyContact } from '#src/shared/messaging.ts';
+import { companyContactsQuery, toCompanyContact } from './company-contacts.ts';
 import {
   supplierShellColumns,
   toSupplierShell,

@@ -1,14 +1,11 @@
+import type { CompanyContact } from '#src/shared/messaging.ts';
 import type { Database } from '#functions/db/client.ts';
 import {
   catalogMenuQuery,
   toCatalogMenuTree,
   type CatalogMenuNode,
 } from '#functions/domain/catalog/catalog-menu-tree.ts';
-import {
-  companyContactsQuery,
-  toCompanyContact,
-  type CompanyContact,
-} from '#functions/domain/company/company-contacts.ts';
+import { companyContactsQuery, toCompanyContact } from '#functions/domain/company/company-contacts.ts';
 import { findSupplierMarks, findSupplierNote } from '#functions/domain/engagement/viewer-state.ts';
 import { supplierShellQuery, toSupplierShell, type SupplierMeta, type SupplierShell } from './supplier-shell.ts';
 import { requireActiveSupplier } from './supplier-lookups.ts';

@@ -2,6 +2,7 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState } from 'react';
 import type { ProductMark } from '#src/shared/engagement.ts';
 import { flipMark, followedForTagging, loadViewerState, viewerState } from '#src/stores/viewer-state.ts';
+import { askAboutProduct } from '#src/islands/chat/ask-about-product.ts';
 import TagPicker from './TagPicker.tsx';
 
 /** The tags confirm for a product not followed yet, worded as the supplier's (spec §2). */
@@ -14,15 +15,16 @@ const MARK_LABELS: Record<Exclude<ProductMark, 'star'>, [off: string, on: string
 };
 const MARKS = Object.keys(MARK_LABELS) as (keyof typeof MARK_LABELS)[];
 
-type Props = { productId: number };
+type Props = { productId: number; supplierName: string };
 
 /**
  * A signed-in buyer's follow, watch and tags on the product page (spec §4 and §7 for products,
  * decision 013), beside the star. Visitors keep the server markup, whose data-requires-login asks
  * them to log in; signed-in users get it hydrated (client:signedin). Marks flip only when their
- * call succeeds; tags need the follow first, as a supplier's do.
+ * call succeeds; tags need the follow first, as a supplier's do. "Ask about this product" sends
+ * the product card in a chat with the supplier's team (issue 13).
  */
-export default function ProductActions({ productId }: Props) {
+export default function ProductActions({ productId, supplierName }: Props) {
   const target = { kind: 'product', productId } as const;
   const state = useStore(viewerState(target));
   const [busy, setBusy] = useState<ProductMark | null>(null);
@@ -80,6 +82,14 @@ export default function ProductActions({ productId }: Props) {
         onClick={() => void openTags()}
       >
         {tagCount > 0 ? `Tags (${tagCount})` : 'Tags'}
+      </button>
+      <button
+        type="button"
+        className="button"
+        data-requires-login=""
+        onClick={() => void askAboutProduct(supplierName, productId)}
+      >
+        Ask about this product
       </button>
       <dialog ref={dialogRef} className="tag-dialog" aria-label="Product tags" onClose={() => setPicking(false)}>
         {picking && <TagPicker target={target} onBack={closeTags} />}

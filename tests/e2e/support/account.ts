@@ -86,9 +86,14 @@ async function xsrfToken(api: APIRequestContext): Promise<string> {
   return xsrfToken(api);
 }
 
-/** A POST the way the site's request layer makes it (anti-forgery header included): its data; fails the test unless it succeeds. */
-export async function callApi<T = unknown>(api: APIRequestContext, path: string, body: unknown): Promise<T> {
-  const answer = await api.post(path, { data: body, headers: { 'x-xsrf-token': await xsrfToken(api) } });
+/** A call the way the site's request layer makes it (anti-forgery header included): its data; fails the test unless it succeeds. */
+export async function callApi<T = unknown>(
+  api: APIRequestContext,
+  path: string,
+  body: unknown,
+  method: 'POST' | 'PATCH' = 'POST',
+): Promise<T> {
+  const answer = await api.fetch(path, { method, data: body, headers: { 'x-xsrf-token': await xsrfToken(api) } });
   expect(answer.ok(), `${path}: ${await answer.text()}`).toBe(true);
   return ((await answer.json()) as { data: T }).data;
 }

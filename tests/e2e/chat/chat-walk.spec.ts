@@ -1,0 +1,158 @@
+import { randomUUID } from 'node:crypto';
+import type { Browser, Page } from '@playwright/test';
+import type { Database } from '#functions/db/client.ts';
+import { createSession } from '#functions/domain/accounts/sessions.ts';
+import { createUser } from '#functions/domain/accounts/users.ts';
+import { EMPTY_PRODUCT_PROFILE } from '#src/shared/owner-products.ts';
+import { callApi, createAccount, logInWithApi, ownAddress, test, uniqueEmail } from '#tests/e2e/support/account.ts';
+import { seriousViolations } from '#tests/e2e/support/axe.ts';
+import { PNG_BYTES } from '#tests/e2e/support/engagement.ts';
+import { expect } from '#tests/e2e/support/fixtures.ts';
+
+// Issue 13's walk, with two browsers: a buyer and a supplier's sales contact, on a catalogue made
+// for this test alone. The buyer starts the chat from the company page and sends text, a picture,
+// a document and a product card; the contact sees each arrive live with the unread badge and reads
+// them; the buyer blocks (their send is refused), unblocks, and reports the chat.
+
+const PDF_BYTES = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
+
+/**
+ * A person of this test: a verified account with a name (the API cannot set one), and a browser
+ * signed in as them, from an address of its own.
+ */
+async function person(browser: Browser, database: Database, baseURL: string, name: string) {
+  const email = `${name.toLowerCase().replace(/\W+/g, '-')}-${randomUUID()}@e2e.vitrine.test`;
+  const userId = await createUser(database, { email, password: randomUUID(), name, emailVerified: true });
+  const { token } = await createSession(database, userId);
+  const context = await browser.newContext({ baseURL, extraHTTPHeaders: ownAddress() });
+  await context.addCookies([
+    { name: 'vitrine_session', value: token, url: baseURL },
+    { name: 'isLogin', value: 'true', url: baseURL },
+  ]);
+  await context.addInitScript((key) => localStorage.setItem(key, 'close'), `vitrine:follow-${userId}`);
+  return { userId, email, context, page: await context.newPage() };
+}
+
+function chats(page: Page) {
+  return page.getByRole('region', { name: 'Chats' });
+}
+
+test.describe('chat between a buyer and a sales contact', () => {
+  test('start from the company page, send every kind, read live, block, unblock, report', async ({
+    browser,
+    database,
+    baseURL,
+    api,
+  }) => {
+    test.slow();
+    // The catalogue, its product and its team, arranged through the API as their owner would.
+    const owner = { email: uniqueEmail('chat-owner'), password: 'OwnerPass1' };
+    await createAccount(api, owner);
+    await logInWithApi(api, owner);
+    const supplierName = `chat-${randomUUID().slice(0, 10)}`;
+    await callApi(api, '/api/app/supplier/create', {
+      companyName: 'Chatty Valves AB',
+      name: supplierName,
+      country: 'SE',
+      businessType: 'Manufacturer',
+    });
+    const product = await callApi<{ id: number }>(api, '/api/supplier/product/add', {
+      ...EMPTY_PRODUCT_PROFILE,
+      productName: 'Brass check valve',
+      modelNumber: 'CV-7',
+    });
+    const sales = await person(browser, database, baseURL!, 'Mara Jensen');
+    const team = { contacts: [{ email: sales.email, jobTitle: 'Export sales', canPost: false }] };
+    await callApi(api, '/api/supplier/home/contacts', team, 'PATCH');
+    const buyer = await person(browser, database, baseURL!, 'Bo Buyer');
+
+    // The contact's page is open somewhere else: messages must arrive there live.
+    await sales.page.goto(`/${supplierName}`);
+    await expect(sales.page.getByRole('button', { name: 'Chats' })).toBeVisible();
+
+    // The buyer starts the chat from the company page.
+    await buyer.page.goto(`/${supplierName}/company/${supplierName}`);
+    const contactSection = buyer.page.locator('details.section', {
+      has: buyer.page.getByRole('heading', { name: 'Contact', exact: true }),
+    });
+    await contactSection.getByRole('heading', { name: 'Contact', exact: true }).click();
+    await contactSection.getByRole('button', { name: /^Chat with Mara Jensen/ }).click();
+    const buyerChats = chats(buyer.page);
+    await expect(buyerChats.getByRole('list', { name: 'Messages with Mara Jensen' })).toBeVisible();
+    await expect(buyerChats.getByText('Export sales')).toBeVisible();
+
+    // Text (Enter sends), a picture and a document.
+    const input = buyerChats.getByRole('textbox', { name: 'Write a message' });
+    await input.fill('Hello Mara, see https://example.com/spec for the sizes.');
+    await input.press('Enter');
+    await expect(input).toHaveValue('');
+    const buyerMessages = buyerChats.getByRole('list', { name: 'Messages with Mara Jensen' });
+    await expect(buyerMessages.getByRole('link', { name: 'https://example.com/spec' })).toBeVisible();
+    const chooser = buyer.page.waitForEvent('filechooser');
+    await buyerChats.getByRole('button', { name: 'Upload file' }).click();
+    await (await chooser).setFiles({ name: 'valve.png', mimeType: 'image/png', buffer: PNG_BYTES });
+    await expect(buyerMessages.getByRole('link', { name: /^Picture valve\.png/ })).toBeVisible();
+    const secondChooser = buyer.page.waitForEvent('filechooser');
+    await buyerChats.getByRole('button', { name: 'Upload file' }).click();
+    await (await secondChooser).setFiles({ name: 'sizes.pdf', mimeType: 'application/pdf', buffer: PDF_BYTES });
+    await expect(buyerMessages.getByText('sizes.pdf')).toBeVisible();
+
+    // A product card, from the product page.
+    await buyer.page.goto(`/${supplierName}/product/${product.id}`);
+    await buyer.page.getByRole('button', { name: 'Ask about this product' }).click();
+    const card = chats(buyer.page).getByRole('link', { name: /^Brass check valve/ });
+    await expect(card).toBeVisible();
+    await expect(card).toHaveAttribute('target', '_blank');
+
+    // The contact sees them arrive live: the badge counts four.
+    const launcher = sales.page.getByRole('button', { name: /^Chats/ });
+    await expect(launcher).toHaveAccessibleName('Chats, 4 unread');
+    await expect(sales.page.locator('link[rel="icon"]')).toHaveAttribute('data-unread', 'true');
+    await launcher.click();
+    const salesChats = chats(sales.page);
+    const fromBo = salesChats.getByRole('button', { name: /^Bo Buyer/ });
+    await expect(fromBo.getByLabel('4 unread')).toBeVisible();
+    expect(await seriousViolations(sales.page)).toEqual([]);
+    await fromBo.click();
+    const salesMessages = salesChats.getByRole('list', { name: 'Messages with Bo Buyer' });
+    await expect(salesMessages.getByText('Hello Mara, see')).toBeVisible();
+    await expect(salesMessages.getByText('sizes.pdf')).toBeVisible();
+    await expect(salesMessages.getByRole('link', { name: /^Brass check valve/ })).toBeVisible();
+    // Read: the counts drop on this side, and the tab's dot goes.
+    await salesChats.getByRole('button', { name: 'Back to chats' }).click();
+    await expect(fromBo.getByLabel(/unread$/)).toHaveCount(0);
+    await expect(sales.page.locator('link[rel="icon"]')).not.toHaveAttribute('data-unread', 'true');
+    await fromBo.click();
+
+    // The contact answers; the buyer's open conversation shows it live.
+    const salesInput = salesChats.getByRole('textbox', { name: 'Write a message' });
+    await salesInput.fill('Hi Bo, the valve ships in two weeks.');
+    await salesInput.press('Enter');
+    await expect(chats(buyer.page).getByText('Hi Bo, the valve ships in two weeks.')).toBeVisible();
+
+    // The buyer blocks: the composer gives way to the note; the contact's send is refused.
+    const buyerPanel = chats(buyer.page);
+    await buyerPanel.getByRole('button', { name: 'Details' }).click();
+    await buyerPanel.getByRole('button', { name: 'Block', exact: true }).click();
+    await buyer.page.getByRole('dialog', { name: 'Warning' }).getByRole('button', { name: 'Yes' }).click();
+    await expect(buyerPanel.getByText('You blocked Mara Jensen.')).toBeVisible();
+    await salesInput.fill('Are you still there?');
+    await salesInput.press('Enter');
+    await expect(salesChats.getByRole('alert')).toHaveText('This conversation is blocked: your message was not sent.');
+
+    // Unblocks, writes again, and reports the chat.
+    await buyerPanel.getByRole('button', { name: 'Unblock' }).click();
+    await buyerPanel.getByRole('textbox', { name: 'Write a message' }).fill('Sorry, wrong button.');
+    await buyerPanel.getByRole('textbox', { name: 'Write a message' }).press('Enter');
+    await expect(salesMessages.getByText('Sorry, wrong button.')).toBeVisible();
+    await buyerPanel.getByRole('button', { name: 'Report' }).click();
+    const report = buyer.page.getByRole('dialog', { name: 'Report chat' });
+    await report.getByRole('radio', { name: 'Spam or misleading' }).check();
+    await report.getByLabel('Explanation').fill('Testing the report of a chat.');
+    await report.getByRole('button', { name: 'Report' }).click();
+    await expect(buyer.page.getByRole('dialog', { name: 'Info' })).toContainText('Report successfully!');
+
+    await buyer.context.close();
+    await sales.context.close();
+  });
+});
