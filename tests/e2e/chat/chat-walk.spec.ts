@@ -11,10 +11,12 @@ import { expect } from '#tests/e2e/support/fixtures.ts';
 
 // Issue 13's walk, with two browsers: a buyer and a supplier's sales contact, on a catalogue made
 // for this test alone. The buyer starts the chat from the company page and sends text, a picture,
-// a document and a product card; the contact sees each arrive live with the unread badge and reads
+// a document, a video and a product card; the contact sees each arrive live with the unread badge and reads
 // them; the buyer blocks (their send is refused), unblocks, and reports the chat.
 
 const PDF_BYTES = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
+/** Enough of an MP4 for the server's check of its leading bytes; it does not play. */
+const MP4_BYTES = Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from('ftypmp42video')]);
 
 /**
  * A person of this test: a verified account with a name (the API cannot set one), and a browser
@@ -96,6 +98,10 @@ test.describe('chat between a buyer and a sales contact', () => {
     await buyerChats.getByRole('button', { name: 'Upload file' }).click();
     await (await secondChooser).setFiles({ name: 'sizes.pdf', mimeType: 'application/pdf', buffer: PDF_BYTES });
     await expect(buyerMessages.getByText('sizes.pdf')).toBeVisible();
+    const thirdChooser = buyer.page.waitForEvent('filechooser');
+    await buyerChats.getByRole('button', { name: 'Upload file' }).click();
+    await (await thirdChooser).setFiles({ name: 'valve.mp4', mimeType: 'video/mp4', buffer: MP4_BYTES });
+    await expect(buyerMessages.getByRole('button', { name: 'Play video valve.mp4' })).toBeVisible();
 
     // A product card, from the product page.
     await buyer.page.goto(`/${supplierName}/product/${product.id}`);
@@ -104,20 +110,26 @@ test.describe('chat between a buyer and a sales contact', () => {
     await expect(card).toBeVisible();
     await expect(card).toHaveAttribute('target', '_blank');
 
-    // The contact sees them arrive live: the badge counts four.
+    // The contact sees them arrive live: the badge counts five.
     const launcher = sales.page.getByRole('button', { name: /^Chats/ });
-    await expect(launcher).toHaveAccessibleName('Chats, 4 unread');
+    await expect(launcher).toHaveAccessibleName('Chats, 5 unread');
     await expect(sales.page.locator('link[rel="icon"]')).toHaveAttribute('data-unread', 'true');
     await launcher.click();
     const salesChats = chats(sales.page);
     const fromBo = salesChats.getByRole('button', { name: /^Bo Buyer/ });
-    await expect(fromBo.getByLabel('4 unread')).toBeVisible();
+    await expect(fromBo.getByLabel('5 unread')).toBeVisible();
     expect(await seriousViolations(sales.page)).toEqual([]);
     await fromBo.click();
     const salesMessages = salesChats.getByRole('list', { name: 'Messages with Bo Buyer' });
     await expect(salesMessages.getByText('Hello Mara, see')).toBeVisible();
     await expect(salesMessages.getByText('sizes.pdf')).toBeVisible();
     await expect(salesMessages.getByRole('link', { name: /^Brass check valve/ })).toBeVisible();
+    await salesMessages.getByRole('button', { name: 'Play video valve.mp4' }).click();
+    const player = sales.page.getByRole('dialog', { name: 'Video' });
+    await player.getByRole('button', { name: 'Speed 2×' }).click();
+    await expect(player.getByRole('button', { name: 'Speed 2×' })).toHaveAttribute('aria-pressed', 'true');
+    await player.getByRole('button', { name: 'Close' }).click();
+    await expect(player).toBeHidden();
     // Read: the counts drop on this side, and the tab's dot goes.
     await salesChats.getByRole('button', { name: 'Back to chats' }).click();
     await expect(fromBo.getByLabel(/unread$/)).toHaveCount(0);
