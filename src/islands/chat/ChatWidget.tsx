@@ -11,6 +11,7 @@ import { ChatConversation } from './ChatConversation.tsx';
 import { playDing, showUnreadOnTab } from './chat-alerts.ts';
 import {
   $announcement,
+  $chatEmbedded,
   $chatSignedOut,
   $chatStep,
   $openContact,
@@ -44,6 +45,7 @@ export default function ChatWidget() {
   const unread = useStore($unreadTotal);
   const open = useStore($openContact);
   const signedOut = useStore($chatSignedOut);
+  const embedded = useStore($chatEmbedded);
   const announcement = useStore($announcement);
   const [dismissed, setDismissed] = useState(false);
   const titleId = useId();
@@ -78,7 +80,7 @@ export default function ChatWidget() {
       <p className="visually-hidden" role="status" aria-live="polite">
         {announcement}
       </p>
-      {step > 0 && (
+      {step > 0 && !embedded && (
         <section id={panelId} className="chat-panel" aria-labelledby={titleId}>
           <header className="chat-panel-head">
             <h2 id={titleId} className="chat-title">
@@ -95,7 +97,7 @@ export default function ChatWidget() {
           )}
         </section>
       )}
-      {!dismissed && step === 0 && (
+      {!dismissed && !embedded && step === 0 && (
         <div className="chat-launcher">
           <button
             type="button"

@@ -18,6 +18,8 @@ export const $contacts = atom<Loadable<MessageContact[]>>({ data: null, loading:
 export const $unreadTotal = atom(0);
 export const $openContactId = atom<number | null>(null);
 export const $messages = atom<Loadable<ChatMessage[]>>({ data: null, loading: false, failed: false });
+/** A page shows the conversations itself (the workspace's Messages): the widget keeps only its ding. */
+export const $chatEmbedded = atom(false);
 /** The session behind the isLogin hint is gone: the widget hides (the server is the judge). */
 export const $chatSignedOut = atom(false);
 /** The last incoming message, said by the widget's live region. */

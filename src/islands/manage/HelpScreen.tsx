@@ -35,6 +35,16 @@ const SCREENS: { screen: WorkspaceScreen; label: string; text: string }[] = [
     text: 'Who follows your catalogue and what signed-in buyers did on it. People who keep their profile hidden are counted, never named.',
   },
   {
+    screen: 'messages',
+    label: 'Messages',
+    text: 'Your chats with buyers, live: each conversation with its unread count; pictures, documents, videos and product cards; block, report or delete a conversation. The chat button on every page opens the same chats.',
+  },
+  {
+    screen: 'blocked',
+    label: 'Blocked users',
+    text: 'The people you blocked in a chat: neither of you can write until you unblock them here or in the conversation.',
+  },
+  {
     screen: 'general',
     label: 'Profile › General',
     text: 'Company name, country and region, year established, address, business type, main products, description, e-mail, phone and website: the facts at the top of your company page.',

@@ -18,6 +18,8 @@ import { HighlightsTab } from './HighlightsTab.tsx';
 import { HomeScreen } from './HomeScreen.tsx';
 import { LoadingOverlay } from './LoadingOverlay.tsx';
 import { MediasTab } from './MediasTab.tsx';
+import { BlockedUsersScreen } from './BlockedUsersScreen.tsx';
+import { MessagesScreen } from './MessagesScreen.tsx';
 import { MonitoringScreen } from './MonitoringScreen.tsx';
 import { NotOwnerScreen } from './NotOwnerScreen.tsx';
 import { PostsScreen } from './PostsScreen.tsx';
@@ -52,6 +54,10 @@ function Screen({ screen, company }: { screen: WorkspaceScreen; company: OwnerCo
       return <StatisticsScreen />;
     case 'monitoring':
       return <MonitoringScreen />;
+    case 'messages':
+      return <MessagesScreen />;
+    case 'blocked':
+      return <BlockedUsersScreen />;
     case 'general':
       return <GeneralTab company={company} />;
     case 'highlights':

@@ -16,6 +16,8 @@ export const $workspaceRoute = createRouter(
     posts: `${WORKSPACE_PATH}/posts`,
     statistics: `${WORKSPACE_PATH}/statistics`,
     monitoring: `${WORKSPACE_PATH}/monitoring`,
+    messages: `${WORKSPACE_PATH}/messages`,
+    blocked: `${WORKSPACE_PATH}/blocked-users`,
     general: `${WORKSPACE_PATH}/profile/general`,
     highlights: `${WORKSPACE_PATH}/profile/highlights`,
     medias: `${WORKSPACE_PATH}/profile/medias`,
@@ -48,6 +50,8 @@ export const WORKSPACE_NAV: (NavEntry | NavGroup)[] = [
   { screen: 'posts', label: 'Latest posts' },
   { screen: 'statistics', label: 'Statistics' },
   { screen: 'monitoring', label: 'Monitoring' },
+  { screen: 'messages', label: 'Messages' },
+  { screen: 'blocked', label: 'Blocked users' },
   {
     label: 'Profile',
     entries: [

@@ -167,4 +167,65 @@ test.describe('chat between a buyer and a sales contact', () => {
     await buyer.context.close();
     await sales.context.close();
   });
+
+  test("the owner answers in the workspace's Messages, blocks the buyer and unblocks them in Blocked users", async ({
+    browser,
+    database,
+    baseURL,
+    api,
+    page,
+    context,
+    isMobile,
+  }) => {
+    const owner = { email: uniqueEmail('messages-owner'), password: 'OwnerPass1' };
+    await createAccount(api, owner);
+    await logInWithApi(api, owner);
+    const supplierName = `msg-${randomUUID().slice(0, 10)}`;
+    await callApi(api, '/api/app/supplier/create', {
+      companyName: 'Quiet Pumps AB',
+      name: supplierName,
+      country: 'SE',
+      businessType: 'Manufacturer',
+    });
+    const { data: ownerUser } = (await (await api.get('/api/current')).json()) as { data: { id: number } };
+
+    // The buyer writes to the owner (a team member too) through the calls the widget makes.
+    const buyer = await person(browser, database, baseURL!, 'Bo Buyer');
+    await callApi(buyer.context.request, '/api/app/message/send', {
+      contactId: ownerUser.id,
+      supplierId: supplierName,
+    });
+    await callApi(buyer.context.request, '/api/app/message/send', {
+      contactId: ownerUser.id,
+      content: 'Do you ship to Norway?',
+    });
+
+    await logInWithApi(context.request, owner);
+    await page.goto('/manage/messages');
+    await expect(page.getByRole('heading', { level: 2, name: 'Messages' })).toBeVisible();
+    await expect(page.getByRole('button', { name: /^Chats/ })).toBeHidden();
+    const fromBo = page.getByRole('button', { name: /^Bo Buyer/ });
+    await expect(fromBo.getByLabel('1 unread')).toBeVisible();
+    await fromBo.click();
+    const conversation = page.getByRole('list', { name: 'Messages with Bo Buyer' });
+    await expect(conversation.getByText('Do you ship to Norway?')).toBeVisible();
+    if (!isMobile) await expect(fromBo.getByLabel(/unread$/)).toHaveCount(0);
+    await page.getByRole('textbox', { name: 'Write a message' }).fill('Yes, within a week.');
+    await page.getByRole('textbox', { name: 'Write a message' }).press('Enter');
+    await expect(conversation.getByText('Yes, within a week.')).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await page.getByRole('button', { name: 'Details' }).click();
+    await page.getByRole('button', { name: 'Block', exact: true }).click();
+    await page.getByRole('dialog', { name: 'Warning' }).getByRole('button', { name: 'Yes' }).click();
+    await expect(page.getByText('You blocked Bo Buyer.')).toBeVisible();
+
+    await page.goto('/manage/blocked-users');
+    const row = page.getByRole('listitem').filter({ hasText: 'Bo Buyer' });
+    await expect(row).toContainText('Blocked since');
+    await row.getByRole('button', { name: 'Unblock Bo Buyer' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Bo Buyer is unblocked' })).toBeVisible();
+    await expect(page.getByText('You have blocked nobody.')).toBeVisible();
+    await buyer.context.close();
+  });
 });
