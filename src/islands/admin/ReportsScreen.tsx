@@ -1,18 +1,13 @@
 import { useState } from 'react';
-import { fetchReportPage, type ReportQuery } from '#src/client/admin-reports.ts';
-import { ListState } from '#src/islands/manage/monitoring-followers.tsx';
-import { useLoaded } from '#src/islands/manage/monitoring-load.ts';
-import { PageNav } from '#src/islands/manage/page-nav.tsx';
+import { fetchReportPage } from '#src/client/admin-reports.ts';
 import { SCREEN_TITLE_ID } from '#src/islands/shared/use-title-focus.ts';
 import { REPORT_KINDS, REPORT_STATUSES, type ReportFilters } from '#src/shared/admin-reports.ts';
-import { ReportCard } from './ReportCard.tsx';
+import { AdminPagedList, OutcomeLine, useAdminList } from './admin-list.tsx';
 import { FilterSelect, type Choice } from './filter-fields.tsx';
+import { ReportCard } from './ReportCard.tsx';
 import type { ActionOutcome } from './UserRow.tsx';
 import { KIND_LABELS, STATUS_LABELS } from './report-labels.ts';
 import '#src/styles/admin-reports.css';
-
-const PAGE_SIZE = 20;
-const number = new Intl.NumberFormat('en');
 
 const STATUS: Choice<ReportFilters['status']> = [
   { label: 'Any', value: undefined },
@@ -25,15 +20,12 @@ const KIND: Choice<ReportFilters['kind']> = [
 
 /** Reports: what buyers reported, open ones first by default; close each with a note, act on what it is about. */
 export function ReportsScreen() {
-  const [query, setQuery] = useState<ReportQuery>({ status: 'open', pageNo: 1, pageSize: PAGE_SIZE });
+  const reports = useAdminList(fetchReportPage, 20, { status: 'open' } as ReportFilters);
+  const { draft, apply } = reports;
   const [outcome, setOutcome] = useState<ActionOutcome | null>(null);
-  const reports = useLoaded((signal) => fetchReportPage(query, signal), JSON.stringify(query));
-  const page = reports.data;
-
-  const filter = (filters: ReportFilters) => setQuery({ ...query, ...filters, pageNo: 1 });
   const onOutcome = (next: ActionOutcome) => {
     setOutcome(next);
-    if (next.ok) reports.retry();
+    if (next.ok) reports.loaded.retry();
   };
 
   return (
@@ -42,54 +34,32 @@ export function ReportsScreen() {
         Reports
       </h2>
       <p className="ws-intro">What buyers reported about suppliers, products and chats, newest first.</p>
-      <form
-        className="admin-search admin-report-filters"
-        aria-label="Reports"
-        onSubmit={(event) => event.preventDefault()}
-      >
+      <form className="admin-search admin-report-filters" aria-label="Reports" onSubmit={reports.onSubmit}>
         <FilterSelect
           id="admin-report-status"
           label="Status"
           choices={STATUS}
-          value={query.status}
-          onPick={(status) => filter({ status })}
+          value={draft.status}
+          onPick={(status) => apply({ ...draft, status })}
         />
         <FilterSelect
           id="admin-report-kind"
           label="About"
           choices={KIND}
-          value={query.kind}
-          onPick={(kind) => filter({ kind })}
+          value={draft.kind}
+          onPick={(kind) => apply({ ...draft, kind })}
         />
       </form>
-      <p className={outcome?.ok === false ? 'ws-error admin-outcome' : 'admin-outcome'} role="status">
-        {outcome?.message}
-      </p>
-      {page && !reports.failed && (
-        <p className="admin-count">
-          <strong>
-            {number.format(page.total)} {page.total === 1 ? 'report' : 'reports'}
-          </strong>
-        </p>
-      )}
-      {page && page.list.length > 0 && !reports.failed ? (
-        <div aria-busy={reports.loading}>
-          <ul className="admin-reports">
-            {page.list.map((report) => (
-              <ReportCard key={report.id} report={report} onOutcome={onOutcome} />
-            ))}
-          </ul>
-          {page.totalPage > 1 && (
-            <PageNav
-              pageNo={page.pageNo}
-              totalPage={page.totalPage}
-              onPage={(pageNo) => setQuery({ ...query, pageNo })}
-            />
-          )}
-        </div>
-      ) : (
-        <ListState loading={reports} onRetry={reports.retry} empty="No report matches these filters." />
-      )}
+      <OutcomeLine outcome={outcome} />
+      <AdminPagedList
+        loaded={reports.loaded}
+        nouns={['report', 'reports']}
+        empty="No report matches these filters."
+        onPage={reports.showPage}
+        className="admin-reports"
+      >
+        {(report) => <ReportCard key={report.id} report={report} onOutcome={onOutcome} />}
+      </AdminPagedList>
     </section>
   );
 }
