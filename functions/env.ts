@@ -1,4 +1,5 @@
 import type { UserChannel } from './realtime/user-channel.ts';
+import type { PushChunk } from './push/push-chunk.ts';
 import type { SupplierStats } from './statistics/supplier-stats.ts';
 
 /** The Worker's bindings, as declared in wrangler.toml. */
@@ -9,6 +10,8 @@ export interface Env {
   CHANNEL: DurableObjectNamespace<UserChannel>;
   /** One page-view counter per supplier (functions/statistics). */
   STATS: DurableObjectNamespace<SupplierStats>;
+  /** An administrator's push, a chunk of followers per message (functions/push). */
+  PUSH_QUEUE: Queue<PushChunk>;
   /** Static files (dist/client); absent inside the worker tests. */
   ASSETS?: Fetcher;
   VITRINE_ENV: 'local' | 'production';

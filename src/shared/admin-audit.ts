@@ -16,6 +16,7 @@ export const ADMIN_ACTIONS = [
   'supplier_disabled',
   'supplier_enabled',
   'supplier_transferred',
+  'push_triggered',
 ] as const;
 export type AdminAction = (typeof ADMIN_ACTIONS)[number];
 

@@ -6,7 +6,13 @@ export type FollowerNewsKind = (typeof FOLLOWER_NEWS_KINDS)[number];
 /** An admin handled or dismissed a report the user filed (issue 14): told to the reporter alone. */
 export const REPORT_NOTICE_KINDS = ['report_handled', 'report_dismissed'] as const;
 /** chat_message: someone wrote while none of the user's pages was open (one until it is read). */
-export const NOTIFICATION_KINDS = [...FOLLOWER_NEWS_KINDS, 'chat_message', ...REPORT_NOTICE_KINDS] as const;
+/** supplier_push: an administrator's push for a supplier (issue 14 item 5), told to its followers. */
+export const NOTIFICATION_KINDS = [
+  ...FOLLOWER_NEWS_KINDS,
+  'chat_message',
+  ...REPORT_NOTICE_KINDS,
+  'supplier_push',
+] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
 export type NotificationItem = {

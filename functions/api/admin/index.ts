@@ -1,5 +1,6 @@
 import { adminRouter } from '#functions/api/api-env.ts';
 import { adminAuditRoutes } from './audit.ts';
+import { adminPushRoutes } from './push.ts';
 import { adminReportRoutes } from './reports.ts';
 import { adminSupplierRoutes } from './suppliers.ts';
 import { adminUserRoutes } from './users.ts';
@@ -9,4 +10,5 @@ export const adminRoutes = adminRouter()
   .route('/user', adminUserRoutes)
   .route('/report', adminReportRoutes)
   .route('/supplier', adminSupplierRoutes)
-  .route('/audit', adminAuditRoutes);
+  .route('/audit', adminAuditRoutes)
+  .route('/push', adminPushRoutes);

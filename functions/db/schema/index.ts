@@ -13,3 +13,4 @@ export * from './videos.ts';
 export * from './statistics.ts';
 export * from './messaging.ts';
 export * from './admin-actions.ts';
+export * from './push-sends.ts';

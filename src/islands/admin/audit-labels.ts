@@ -13,4 +13,5 @@ export const ACTION_LABELS: Record<AdminAction, string> = {
   supplier_disabled: 'Disabled supplier',
   supplier_enabled: 'Enabled supplier',
   supplier_transferred: 'Transferred supplier',
+  push_triggered: 'Triggered push',
 };

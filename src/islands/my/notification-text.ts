@@ -2,7 +2,8 @@ import { CHAT_OPEN_HASH } from '#src/shared/realtime.ts';
 import type { NotificationItem } from '#src/shared/notifications.ts';
 
 // What a notification says and where it leads, per kind (functions/db/schema/notifications.ts:
-// supplier_post, product_post, catalog_change, chat_message, report_handled, report_dismissed).
+// supplier_post, product_post, catalog_change, chat_message, report_handled, report_dismissed,
+// supplier_push).
 
 /** One readable sentence: who did what. */
 export function notificationSentence({
@@ -24,6 +25,8 @@ export function notificationSentence({
       return `Your report about ${who} was handled. Thank you for telling us.`;
     case 'report_dismissed':
       return `Your report about ${who} was reviewed; no action was needed.`;
+    case 'supplier_push':
+      return `${who} has new products.`;
   }
 }
 

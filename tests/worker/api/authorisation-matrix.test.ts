@@ -885,6 +885,14 @@ const TABLE: Record<string, Case[]> = {
   'POST /api/admin/audit/pager': [
     { call: () => ({ path: '/api/admin/audit/pager', body: {} }), expect: adminOnly(200) },
   ],
+  // A push for the world's supplier: its followers (none here) are told through the queue.
+  'POST /api/admin/push/trigger': [
+    {
+      call: (world) => ({ path: '/api/admin/push/trigger', body: { supplierId: world.supplier.id } }),
+      expect: adminOnly(200),
+    },
+  ],
+  'POST /api/admin/push/list': [{ call: () => ({ path: '/api/admin/push/list', body: {} }), expect: adminOnly(200) }],
   'POST /api/admin/report/pager': [
     { call: () => ({ path: '/api/admin/report/pager', body: {} }), expect: adminOnly(200) },
   ],

@@ -3,6 +3,9 @@
 // stand-in behaves like a page for the edge cache: one D1 read, and a body that tells renders apart.
 import { createRequestHandler } from '#functions/handle-request.ts';
 import { openDatabase } from '#functions/db/client.ts';
+import { consumePushBatch } from '#functions/push/consume-push.ts';
+import type { PushChunk } from '#functions/push/push-chunk.ts';
+import type { Env } from '#functions/env.ts';
 
 export { UserChannel } from '#functions/realtime/user-channel.ts';
 export { SupplierStats } from '#functions/statistics/supplier-stats.ts';
@@ -32,4 +35,5 @@ export default {
       headers: { 'content-type': 'text/html; charset=utf-8' },
     });
   }),
+  queue: (batch: MessageBatch<PushChunk>, env: Env) => consumePushBatch(batch, env),
 };

@@ -1,0 +1,26 @@
+import { index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
+import { users } from './accounts.ts';
+import { suppliers } from './suppliers.ts';
+
+/**
+ * One push an administrator triggered (issue 14 item 5): its followers are told through the push
+ * queue, a chunk per message, and the consumer counts here what it has done.
+ */
+export const pushSends = sqliteTable(
+  'push_sends',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    supplierId: integer('supplier_id')
+      .notNull()
+      .references(() => suppliers.id, { onDelete: 'cascade' }),
+    adminId: integer('admin_id').references(() => users.id, { onDelete: 'set null' }),
+    adminEmail: text('admin_email').notNull(),
+    followers: integer('followers').notNull(),
+    chunks: integer('chunks').notNull(),
+    chunksDone: integer('chunks_done').notNull().default(0),
+    sent: integer('sent').notNull().default(0),
+    createdAt: integer('created_at').notNull(),
+    finishedAt: integer('finished_at'),
+  },
+  (table) => [index('push_sends_created_idx').on(table.createdAt)],
+);

@@ -1,0 +1,49 @@
+import { sql } from 'drizzle-orm';
+import type { Database } from '#functions/db/client.ts';
+import { rawStatement, runStatements } from '#functions/db/batch.ts';
+
+/**
+ * One queue message of a push: the followers of a supplier whose user ids lie in [fromUserId,
+ * toUserId) — ranges fixed when the push was triggered, so a follow or unfollow meanwhile moves
+ * nobody into two chunks or none.
+ */
+export type PushChunk = { sendId: number; supplierId: number; fromUserId: number; toUserId: number | null };
+
+/**
+ * Tells one chunk of followers, and counts it on the push, in one transaction: the notifications
+ * and the count are written together or not at all (a retried message starts from nothing).
+ */
+export async function tellChunk(db: Database, chunk: PushChunk, now = Date.now()): Promise<void> {
+  await runStatements(db, [
+    rawStatement(
+      `insert into notifications (user_id, kind, supplier_id, product_id, post_id, is_read, created_at)
+       select user_id, 'supplier_push', ?1, null, null, 0, ?2 from supplier_follows
+       where supplier_id = ?1 and user_id >= ?3 and (?4 is null or user_id < ?4)`,
+      chunk.supplierId,
+      now,
+      chunk.fromUserId,
+      chunk.toUserId,
+    ),
+    // changes(): the rows the insert just wrote, in this same transaction.
+    rawStatement(
+      `update push_sends set sent = sent + changes(), chunks_done = chunks_done + 1,
+         finished_at = case when chunks_done + 1 >= chunks then ?2 else finished_at end
+       where id = ?1`,
+      chunk.sendId,
+      now,
+    ),
+  ]);
+}
+
+/** The first user id of every chunk of `size` followers, and how many they are, in one pass over the follows index. */
+export async function followerChunks(
+  db: Database,
+  supplierId: number,
+  size: number,
+): Promise<{ followers: number; starts: number[] }> {
+  const rows = await db.all<{ userId: number; total: number }>(sql`select user_id as userId, total from (
+      select user_id, row_number() over (order by user_id) - 1 as position, count(*) over () as total
+      from supplier_follows where supplier_id = ${supplierId}
+    ) where position % ${size} = 0 order by user_id`);
+  return { followers: rows[0]?.total ?? 0, starts: rows.map((row) => row.userId) };
+}
