@@ -1,4 +1,5 @@
 import { createApi } from './api/app.ts';
+import { retryingD1 } from './db/retrying-d1.ts';
 import type { Env } from './env.ts';
 import { assertSafeConfiguration } from './lib/configuration.ts';
 import { MEDIA_PATH_PREFIX } from './lib/media/media-key.ts';
@@ -36,8 +37,10 @@ const api = createApi();
  * with the headers of public/_headers.
  */
 export function createRequestHandler(renderPage: PageRenderer) {
-  return async function handleRequest(request: Request, env: Env, ctx: ExecutionContext): Promise<Response> {
-    assertSafeConfiguration(env);
+  return async function handleRequest(request: Request, workerEnv: Env, ctx: ExecutionContext): Promise<Response> {
+    assertSafeConfiguration(workerEnv);
+    // Locally the database file is shared with other writers (the seed, the e2e tests): see retrying-d1.ts.
+    const env = workerEnv.VITRINE_ENV === 'local' ? { ...workerEnv, DB: retryingD1(workerEnv.DB) } : workerEnv;
     const { pathname } = new URL(request.url);
     if (isUnder(pathname, '/socket.io')) return routeToUserChannel(request, env, ctx);
 

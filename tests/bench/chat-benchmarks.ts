@@ -1,7 +1,8 @@
 // npm run bench:chat (also the last part of npm run bench)
-// The chat's real-time figures (issue 13) on a server of its own, with its own local state: the
-// send → socket latency, 1,000 sockets held open, 100 messages/s over 50 conversations, and the
-// chaos test's 1,000 randomized runs (tests/worker/realtime/chaos.test.ts, inside workerd).
+// The asynchronous paths on a server of their own, with their own local state: the chat's real-time
+// figures (issue 13: send → socket latency, 1,000 sockets held open, 100 messages/s over 50
+// conversations, the chaos test's 1,000 randomized runs inside workerd) and the admin push to
+// 100,000 followers through the queue (issue 14).
 import { execFileSync } from 'node:child_process';
 import { parseArgs } from 'node:util';
 import { applyLocalMigrations } from '#functions/local/run-tool.ts';
@@ -9,6 +10,7 @@ import { seedLocalDatabase } from '#functions/local/seed.ts';
 import { REPO_ROOT } from '#functions/local/local-paths.ts';
 import { startBenchServer } from './bench-server.ts';
 import { prepareChatPeople, type ChatPeople } from './chat-people.ts';
+import { describePushFanout, measurePushFanout, preparePushFollowers, type PushBenchSetup } from './push-fanout.ts';
 import { describeChatRealtime, measureHeldSockets, measureSendLatency, measureSustainedLoad } from './chat-realtime.ts';
 
 const { values } = parseArgs({
@@ -16,13 +18,18 @@ const { values } = parseArgs({
     port: { type: 'string', default: '4396' },
     sockets: { type: 'string', default: '1000' },
     'chaos-runs': { type: 'string', default: '1000' },
+    followers: { type: 'string', default: '100000' },
   },
 });
 const STATE_DIR = '.wrangler/chat-bench-state';
 
-async function preparePeople(): Promise<ChatPeople> {
+async function preparePeople(): Promise<[ChatPeople, PushBenchSetup]> {
   await applyLocalMigrations(STATE_DIR);
-  const prepare = () => prepareChatPeople(STATE_DIR, Number(values.sockets), 5);
+  const prepare = async () =>
+    [
+      await prepareChatPeople(STATE_DIR, Number(values.sockets), 5),
+      await preparePushFollowers(STATE_DIR, Number(values.followers)),
+    ] as [ChatPeople, PushBenchSetup];
   try {
     return await prepare();
   } catch {
@@ -48,7 +55,7 @@ function runChaos(runs: string): string {
 }
 
 export async function runChatBenchmarks(): Promise<[string, string][]> {
-  const people = await preparePeople();
+  const [people, pushSetup] = await preparePeople();
   const port = Number(values.port);
   const origin = `http://localhost:${port}`;
   const server = await startBenchServer(port, { stateDir: STATE_DIR, outDir: 'dist-chat-bench' });
@@ -56,7 +63,12 @@ export async function runChatBenchmarks(): Promise<[string, string][]> {
     const latency = await measureSendLatency(origin, people);
     const load = await measureSustainedLoad(origin, people);
     const held = await measureHeldSockets(origin, people, server.pid!);
-    return [...describeChatRealtime(latency, held, load), ['chat: chaos test', runChaos(values['chaos-runs']!)]];
+    const push = await measurePushFanout(origin, pushSetup);
+    return [
+      ...describeChatRealtime(latency, held, load),
+      describePushFanout(push),
+      ['chat: chaos test', runChaos(values['chaos-runs']!)],
+    ];
   } finally {
     server.kill();
   }

@@ -7,6 +7,7 @@ import { useTitleFocusOnMove } from '#src/islands/shared/use-title-focus.ts';
 import { ADMIN_PATH } from '#src/shared/admin-paths.ts';
 import { AdminHomeScreen } from './AdminHomeScreen.tsx';
 import { AuditLogScreen } from './AuditLogScreen.tsx';
+import { PushScreen } from './PushScreen.tsx';
 import { NotAdminScreen } from './NotAdminScreen.tsx';
 import { ReportsScreen } from './ReportsScreen.tsx';
 import { SuppliersScreen } from './SuppliersScreen.tsx';
@@ -32,6 +33,8 @@ function Screen({ screen, viewerId }: { screen: AdminScreen; viewerId: number })
       return <SuppliersScreen />;
     case 'reports':
       return <ReportsScreen />;
+    case 'push':
+      return <PushScreen />;
     case 'audit':
       return <AuditLogScreen />;
   }

@@ -20,6 +20,11 @@ const SCREENS: { screen: AdminScreen; label: string; text: string }[] = [
     text: 'Read what buyers reported about suppliers, products and chats, act on it and close each report with a note.',
   },
   {
+    screen: 'push',
+    label: 'Push notifications',
+    text: "Tell every follower of a supplier that it has new products, and follow the push's progress.",
+  },
+  {
     screen: 'audit',
     label: 'Audit log',
     text: 'Every action an administrator took: who, what, on what, when and the note. Read-only.',

@@ -56,7 +56,7 @@ export function SupplierRow({
           {number.format(supplier.followerCount)} {supplier.followerCount === 1 ? 'follower' : 'followers'}
         </span>
         <span className="ws-hint">
-          Created {day(supplier.createdAt)} · last edit {day(supplier.updatedAt)}
+          ID {supplier.id} · created {day(supplier.createdAt)} · last edit {day(supplier.updatedAt)}
         </span>
         <div id={transferId} hidden={!transferring}>
           {transferring && <SupplierTransferForm supplier={supplier} company={company} onOutcome={onOutcome} />}

@@ -11,6 +11,7 @@ export const $adminRoute = createRouter(
     users: `${ADMIN_PATH}/users`,
     suppliers: `${ADMIN_PATH}/suppliers`,
     reports: `${ADMIN_PATH}/reports`,
+    push: `${ADMIN_PATH}/push`,
     audit: `${ADMIN_PATH}/audit`,
   },
   // The navigation follows its links itself (SectionNav), so other links on the page load normally.
@@ -25,6 +26,7 @@ export const ADMIN_NAV: NavEntry<AdminScreen>[] = [
   { screen: 'users', label: 'Users' },
   { screen: 'suppliers', label: 'Suppliers' },
   { screen: 'reports', label: 'Reports' },
+  { screen: 'push', label: 'Push notifications' },
   { screen: 'audit', label: 'Audit log' },
 ];
 

@@ -5,7 +5,7 @@ import { createSession } from '#functions/domain/accounts/sessions.ts';
 import { createUser } from '#functions/domain/accounts/users.ts';
 import { openLocalPlatform } from '#functions/local/local-platform.ts';
 import { E2E_STATE_DIR } from '#tests/e2e/playwright.config.ts';
-import { retryingD1 } from './retrying-d1.ts';
+import { retryingD1 } from '#functions/db/retrying-d1.ts';
 
 type Fixtures = {
   /** The e2e server's database, for arranging data a test needs. */

@@ -1,6 +1,7 @@
-// The e2e tests arrange data in the server's own SQLite file from a second process, while the
-// server (pages, roll-ups) writes to it too: a write may meet SQLITE_BUSY. It failed whole, so
-// it is tried again, a few times, a little later each time.
+// Local D1 is one SQLite file, and more than one process writes to it: the local server, and the
+// e2e tests or `npm run db:seed` arranging data beside it. A write may then meet SQLITE_BUSY; it
+// failed whole, so it is tried again, a few times, a little later each time. Production D1
+// serialises writes itself and never needs this (handle-request.ts uses it locally only).
 
 const BUSY = /SQLITE_BUSY/;
 const ATTEMPTS = 6;
