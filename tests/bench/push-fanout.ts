@@ -5,6 +5,7 @@ import { supplierFollows, suppliers, users } from '#functions/db/schema/index.ts
 import { createSession } from '#functions/domain/accounts/sessions.ts';
 import { openLocalPlatform } from '#functions/local/local-platform.ts';
 import type { PushSend } from '#src/shared/admin-push.ts';
+import { XSRF_COOKIE, XSRF_HEADER } from '#src/shared/api.ts';
 
 // The admin push at scale (issue 14 item 5): 100,000 followers of the demo supplier, a push
 // triggered through the API, the request's time, and the queue consumer's rate until every
@@ -52,17 +53,15 @@ export type PushFanout = { requestMs: number; followers: number; chunks: number;
 
 /** Triggers the push as the administrator, then waits for the consumer to tell everyone. */
 export async function measurePushFanout(origin: string, setup: PushBenchSetup): Promise<PushFanout> {
-  const page = await fetch(`${origin}/demo`);
-  const xsrf =
-    page.headers
-      .getSetCookie()
-      .find((value) => value.startsWith('XSRF-TOKEN='))
-      ?.split(';')[0] ?? '';
-  const headers = {
-    cookie: `vitrine_session=${setup.adminSession}; ${xsrf}`,
-    'x-xsrf-token': xsrf.slice('XSRF-TOKEN='.length),
-    'content-type': 'application/json',
-  };
+  // The anti-forgery token is bound to the session: asked for with it, as a page of the admin's would.
+  const session = `vitrine_session=${setup.adminSession}`;
+  const current = await fetch(`${origin}/api/current`, { headers: { cookie: session } });
+  const xsrf = current.headers
+    .getSetCookie()
+    .map((line) => line.split(';')[0]!)
+    .find((pair) => pair.startsWith(`${XSRF_COOKIE}=`));
+  const token = decodeURIComponent(xsrf?.slice(XSRF_COOKIE.length + 1) ?? '');
+  const headers = { cookie: `${session}; ${xsrf}`, [XSRF_HEADER]: token, 'content-type': 'application/json' };
   const call = async <T>(path: string, body: unknown): Promise<T> => {
     const answer = await fetch(`${origin}/api/admin/push${path}`, {
       method: 'POST',
