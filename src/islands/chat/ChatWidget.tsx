@@ -58,8 +58,19 @@ export default function ChatWidget() {
       setDismissed(false);
     });
     startChatChannel();
-    if (window.location.hash === CHAT_OPEN_HASH) showChats();
-    return stopListening;
+    // A chat notification links to #chats: on arrival, and on this page when it is followed here.
+    const openOnHash = () => {
+      if (window.location.hash !== CHAT_OPEN_HASH) return;
+      history.replaceState(history.state, '', window.location.pathname + window.location.search);
+      setDismissed(false);
+      showChats();
+    };
+    openOnHash();
+    window.addEventListener('hashchange', openOnHash);
+    return () => {
+      stopListening();
+      window.removeEventListener('hashchange', openOnHash);
+    };
   }, []);
   useEffect(() => void showUnreadOnTab(unread), [unread]);
   useEffect(

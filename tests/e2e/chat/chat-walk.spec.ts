@@ -168,7 +168,7 @@ test.describe('chat between a buyer and a sales contact', () => {
     await sales.context.close();
   });
 
-  test("the owner answers in the workspace's Messages, blocks the buyer and unblocks them in Blocked users", async ({
+  test("the owner is told, answers in the workspace's Messages, blocks the buyer and unblocks them in Blocked users", async ({
     browser,
     database,
     baseURL,
@@ -200,7 +200,16 @@ test.describe('chat between a buyer and a sales contact', () => {
       content: 'Do you ship to Norway?',
     });
 
+    // The owner had no page open: a notification says so, and opens the chats on the page it is on.
     await logInWithApi(context.request, owner);
+    await page.goto('/my/notifications');
+    await page
+      .getByRole('link', { name: /Quiet Pumps AB: you have a new chat message\.$/ })
+      .first()
+      .click();
+    await expect(page.getByRole('region', { name: 'Chats' }).getByRole('button', { name: /^Bo Buyer/ })).toBeVisible();
+    await expect(page).toHaveURL(/\/my\/notifications$/);
+
     await page.goto('/manage/messages');
     await expect(page.getByRole('heading', { level: 2, name: 'Messages' })).toBeVisible();
     await expect(page.getByRole('button', { name: /^Chats/ })).toBeHidden();
