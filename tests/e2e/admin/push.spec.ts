@@ -1,15 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import {
-  callApi,
-  createAccount,
-  logInWithApi,
-  ownAddress,
-  SEED_ADMIN,
-  test,
-  uniqueEmail,
-} from '#tests/e2e/support/account.ts';
+import { createAccount, logInWithApi, ownAddress, SEED_ADMIN, test, uniqueEmail } from '#tests/e2e/support/account.ts';
 import { seriousViolations } from '#tests/e2e/support/axe.ts';
 import { expect } from '#tests/e2e/support/fixtures.ts';
+import { openNewCatalogue } from '#tests/e2e/support/workspace.ts';
 import { follow } from '#tests/e2e/support/my-catalogue.ts';
 
 // Issue 14 item 5, the spec's push screen: the administrator enters a supplier's ID and triggers a
@@ -24,16 +17,8 @@ test('the administrator pushes a supplier to its followers, who find the notific
   api,
   isMobile,
 }) => {
-  const companyName = `Pushed ${randomUUID().slice(0, 6)} Ltd`;
-  const owner = { email: uniqueEmail('pushed-owner'), password: 'OwnerPass1' };
-  await createAccount(api, owner);
-  await logInWithApi(api, owner);
-  const supplierName = `push-${randomUUID().slice(0, 12)}`;
-  await callApi(api, '/api/app/supplier/create', {
-    companyName,
-    name: supplierName,
-    country: 'SE',
-    businessType: 'Manufacturer',
+  const { supplierName, companyName } = await openNewCatalogue(api, {
+    companyName: `Pushed ${randomUUID().slice(0, 6)} Ltd`,
   });
 
   const fan = { email: uniqueEmail('push-fan'), password: 'FanPass12' };

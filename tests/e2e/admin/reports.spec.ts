@@ -12,6 +12,7 @@ import {
 import { seriousViolations } from '#tests/e2e/support/axe.ts';
 import { answerFollowPromptNotNow, PNG_BYTES } from '#tests/e2e/support/engagement.ts';
 import { expect } from '#tests/e2e/support/fixtures.ts';
+import { openNewCatalogue } from '#tests/e2e/support/workspace.ts';
 import { EMPTY_PRODUCT_PROFILE } from '#src/shared/owner-products.ts';
 
 // Issue 14 item 4, the admin area's Reports screen: a buyer reports a product of a catalogue made for
@@ -37,16 +38,8 @@ test.describe('Administration: Reports', () => {
     isMobile,
   }) => {
     // A catalogue of its own with one product.
-    const companyName = `Reported ${randomUUID().slice(0, 6)} Ltd`;
-    const owner = { email: uniqueEmail('reported-owner'), password: 'OwnerPass1' };
-    await createAccount(api, owner);
-    await logInWithApi(api, owner);
-    const supplierName = `rep-${randomUUID().slice(0, 12)}`;
-    await callApi(api, '/api/app/supplier/create', {
-      companyName,
-      name: supplierName,
-      country: 'SE',
-      businessType: 'Manufacturer',
+    const { supplierName, companyName } = await openNewCatalogue(api, {
+      companyName: `Reported ${randomUUID().slice(0, 6)} Ltd`,
     });
     const productName = `Suspicious valve ${randomUUID().slice(0, 4)}`;
     const product = await callApi<{ id: number }>(api, '/api/supplier/product/add', {

@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
-import { callApi, createAccount, logInWithApi, SEED_ADMIN, test, uniqueEmail } from '#tests/e2e/support/account.ts';
+import { createAccount, logInWithApi, SEED_ADMIN, test, uniqueEmail } from '#tests/e2e/support/account.ts';
 import { seriousViolations } from '#tests/e2e/support/axe.ts';
 import { expect } from '#tests/e2e/support/fixtures.ts';
+import { openNewCatalogue } from '#tests/e2e/support/workspace.ts';
 
 // Issue 14 item 3, the admin area's Suppliers screen, on a catalogue made for this test alone
 // (nothing else depends on it): the administrator finds it, disables it (its storefront goes to the
@@ -23,18 +24,10 @@ test.describe('Administration: Suppliers', () => {
     api,
     isMobile,
   }) => {
-    const companyName = `Admin Watched ${randomUUID().slice(0, 6)} Ltd`;
-    const owner = { email: uniqueEmail('watched-owner'), password: 'OwnerPass1' };
     const heir = { email: uniqueEmail('heir'), password: 'HeirPass1' };
     await createAccount(api, heir);
-    await createAccount(api, owner);
-    await logInWithApi(api, owner);
-    const supplierName = `adm-${randomUUID().slice(0, 12)}`;
-    await callApi(api, '/api/app/supplier/create', {
-      companyName,
-      name: supplierName,
-      country: 'SE',
-      businessType: 'Manufacturer',
+    const { owner, supplierName, companyName } = await openNewCatalogue(api, {
+      companyName: `Admin Watched ${randomUUID().slice(0, 6)} Ltd`,
     });
 
     await logInWithApi(context.request, SEED_ADMIN);

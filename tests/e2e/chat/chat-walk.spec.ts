@@ -4,10 +4,11 @@ import type { Database } from '#functions/db/client.ts';
 import { createSession } from '#functions/domain/accounts/sessions.ts';
 import { createUser } from '#functions/domain/accounts/users.ts';
 import { EMPTY_PRODUCT_PROFILE } from '#src/shared/owner-products.ts';
-import { callApi, createAccount, logInWithApi, ownAddress, test, uniqueEmail } from '#tests/e2e/support/account.ts';
+import { callApi, logInWithApi, ownAddress, test } from '#tests/e2e/support/account.ts';
 import { seriousViolations } from '#tests/e2e/support/axe.ts';
 import { PNG_BYTES } from '#tests/e2e/support/engagement.ts';
 import { expect } from '#tests/e2e/support/fixtures.ts';
+import { openNewCatalogue } from '#tests/e2e/support/workspace.ts';
 
 // Issue 13's walk, with two browsers: a buyer and a supplier's sales contact, on a catalogue made
 // for this test alone. The buyer starts the chat from the company page and sends text, a picture,
@@ -48,16 +49,7 @@ test.describe('chat between a buyer and a sales contact', () => {
   }) => {
     test.slow();
     // The catalogue, its product and its team, arranged through the API as their owner would.
-    const owner = { email: uniqueEmail('chat-owner'), password: 'OwnerPass1' };
-    await createAccount(api, owner);
-    await logInWithApi(api, owner);
-    const supplierName = `chat-${randomUUID().slice(0, 10)}`;
-    await callApi(api, '/api/app/supplier/create', {
-      companyName: 'Chatty Valves AB',
-      name: supplierName,
-      country: 'SE',
-      businessType: 'Manufacturer',
-    });
+    const { supplierName } = await openNewCatalogue(api, { companyName: 'Chatty Valves AB' });
     const product = await callApi<{ id: number }>(api, '/api/supplier/product/add', {
       ...EMPTY_PRODUCT_PROFILE,
       productName: 'Brass check valve',
@@ -177,26 +169,16 @@ test.describe('chat between a buyer and a sales contact', () => {
     context,
     isMobile,
   }) => {
-    const owner = { email: uniqueEmail('messages-owner'), password: 'OwnerPass1' };
-    await createAccount(api, owner);
-    await logInWithApi(api, owner);
-    const supplierName = `msg-${randomUUID().slice(0, 10)}`;
-    await callApi(api, '/api/app/supplier/create', {
-      companyName: 'Quiet Pumps AB',
-      name: supplierName,
-      country: 'SE',
-      businessType: 'Manufacturer',
-    });
-    const { data: ownerUser } = (await (await api.get('/api/current')).json()) as { data: { id: number } };
+    const { owner, supplierName } = await openNewCatalogue(api, { companyName: 'Quiet Pumps AB' });
 
     // The buyer writes to the owner (a team member too) through the calls the widget makes.
     const buyer = await person(browser, database, baseURL!, 'Bo Buyer');
     await callApi(buyer.context.request, '/api/app/message/send', {
-      contactId: ownerUser.id,
+      contactId: owner.id,
       supplierId: supplierName,
     });
     await callApi(buyer.context.request, '/api/app/message/send', {
-      contactId: ownerUser.id,
+      contactId: owner.id,
       content: 'Do you ship to Norway?',
     });
 

@@ -1,27 +1,39 @@
 import { randomUUID } from 'node:crypto';
-import type { BrowserContext, Locator, Page } from '@playwright/test';
+import type { APIRequestContext, BrowserContext, Locator, Page } from '@playwright/test';
 import { callApi, createAccount, logInWithApi, uniqueEmail } from './account.ts';
 import { answerFollowPromptNotNow } from './engagement.ts';
 import { expect } from './fixtures.ts';
+
+/**
+ * A new verified owner, signed in on `api`, with a fresh empty catalogue of its own (through the
+ * API, as the create form does), so a test never touches a catalogue another test reads.
+ */
+export async function openNewCatalogue(
+  api: APIRequestContext,
+  { companyName = `Workshop ${randomUUID().slice(0, 6)} Ltd` } = {},
+) {
+  const credentials = { email: uniqueEmail('owner'), password: 'OwnerPass1' };
+  await createAccount(api, credentials);
+  await logInWithApi(api, credentials);
+  const catalogue = {
+    companyName,
+    name: `ws-${randomUUID().slice(0, 12)}`,
+    country: 'SE',
+    businessType: 'Manufacturer',
+  };
+  await callApi(api, '/api/app/supplier/create', catalogue);
+  const { data } = (await (await api.get('/api/current')).json()) as { data: { id: number } };
+  return { owner: { ...credentials, id: data.id }, supplierName: catalogue.name, companyName };
+}
 
 /** A new verified user, signed in in this browser, who owns a fresh empty catalogue; the password for forms that ask again. */
 export async function signInNewOwner(
   context: BrowserContext,
 ): Promise<{ name: string; companyName: string; password: string }> {
-  const credentials = { email: uniqueEmail('owner'), password: 'OwnerPass1' };
-  await createAccount(context.request, credentials);
-  await logInWithApi(context.request, credentials);
-  const catalogue = {
-    companyName: `Workshop ${randomUUID().slice(0, 6)} Ltd`,
-    name: `ws-${randomUUID().slice(0, 12)}`,
-    country: 'SE',
-    businessType: 'Manufacturer',
-  };
-  await callApi(context.request, '/api/app/supplier/create', catalogue);
+  const { owner, supplierName, companyName } = await openNewCatalogue(context.request);
   // On other suppliers' pages the owner is a buyer like any other: the add-supplier prompt stays away.
-  const { data } = (await (await context.request.get('/api/current')).json()) as { data: { id: number } };
-  await answerFollowPromptNotNow(context, data.id);
-  return { ...catalogue, password: credentials.password };
+  await answerFollowPromptNotNow(context, owner.id);
+  return { name: supplierName, companyName, password: owner.password };
 }
 
 /** Opens a workspace screen the way a person does: the side list on a desktop, the menu on a phone. */
