@@ -33,14 +33,25 @@ const BAD_PATH = () =>
 const api = createApi();
 
 /**
+ * Locally the database file is shared with other writers (the seed, the e2e tests): its writes are
+ * retried on SQLITE_BUSY (retrying-d1.ts). Made once per Worker environment, not per request.
+ */
+const localEnvs = new WeakMap<Env, Env>();
+function withLocalRetries(env: Env): Env {
+  if (env.VITRINE_ENV !== 'local') return env;
+  let local = localEnvs.get(env);
+  if (!local) localEnvs.set(env, (local = { ...env, DB: retryingD1(env.DB) }));
+  return local;
+}
+
+/**
  * The Worker's routing (DESIGN §1). Static files never get here: Cloudflare serves them first,
  * with the headers of public/_headers.
  */
 export function createRequestHandler(renderPage: PageRenderer) {
   return async function handleRequest(request: Request, workerEnv: Env, ctx: ExecutionContext): Promise<Response> {
     assertSafeConfiguration(workerEnv);
-    // Locally the database file is shared with other writers (the seed, the e2e tests): see retrying-d1.ts.
-    const env = workerEnv.VITRINE_ENV === 'local' ? { ...workerEnv, DB: retryingD1(workerEnv.DB) } : workerEnv;
+    const env = withLocalRetries(workerEnv);
     const { pathname } = new URL(request.url);
     if (isUnder(pathname, '/socket.io')) return routeToUserChannel(request, env, ctx);
 

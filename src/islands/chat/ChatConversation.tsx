@@ -66,7 +66,7 @@ function MessageList({
 }
 
 /** Spec §2 step 2: the header (avatar, name, job title), the messages, the composer and the details panel. */
-export function ChatConversation({ contact, titleId }: { contact: MessageContact; titleId: string }) {
+export function ChatConversation({ contact }: { contact: MessageContact }) {
   const [detailsOpen, setDetailsOpen] = useState(false);
   const [playing, setPlaying] = useState<MessageVideo | null>(null);
   const name = contact.name || 'Unknown';
@@ -94,9 +94,7 @@ export function ChatConversation({ contact, titleId }: { contact: MessageContact
         </button>
         <Avatar src={contact.avatar} name={name} size={36} />
         <span className="chat-contact-text">
-          <span className="chat-contact-name" id={`${titleId}-with`}>
-            {name}
-          </span>
+          <span className="chat-contact-name">{name}</span>
           {jobTitle && <span className="chat-contact-job">{jobTitle}</span>}
         </span>
         <button

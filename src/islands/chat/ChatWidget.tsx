@@ -101,11 +101,7 @@ export default function ChatWidget() {
               <Glyph name="close" />
             </button>
           </header>
-          {step === 2 && open ? (
-            <ChatConversation contact={open} titleId={titleId} />
-          ) : (
-            <ChatContactList titleId={titleId} />
-          )}
+          {step === 2 && open ? <ChatConversation contact={open} /> : <ChatContactList titleId={titleId} />}
         </section>
       )}
       {!dismissed && !embedded && step === 0 && (

@@ -36,7 +36,7 @@ export function MessagesScreen() {
         </div>
         <div className="chat-page-conversation">
           {conversationOpen ? (
-            <ChatConversation contact={open} titleId={SCREEN_TITLE_ID} />
+            <ChatConversation contact={open} />
           ) : (
             <p className="chat-state">Choose a conversation to read it.</p>
           )}
