@@ -48,9 +48,13 @@ export default function ChatWidget() {
   const embedded = useStore($chatEmbedded);
   const announcement = useStore($announcement);
   const [dismissed, setDismissed] = useState(false);
+  // Nothing in the server's markup: the page (cached, the same for everyone) must not show a
+  // visitor a chat button; client:signedin wakes the widget for signed-in users only.
+  const [awake, setAwake] = useState(false);
   const titleId = useId();
 
   useEffect(() => {
+    setAwake(true);
     void loadContacts();
     const stopListening = onChatMessage((message) => {
       if (!receiveLive(message)) return;
@@ -84,7 +88,7 @@ export default function ChatWidget() {
     [],
   );
 
-  if (signedOut) return null;
+  if (!awake || signedOut) return null;
   const panelId = `${titleId}-panel`;
   return (
     <div className="chat-widget">

@@ -176,6 +176,8 @@ test.describe('the company profile page', () => {
 
   test('a visitor who clicks a contact is asked to log in', async ({ page }) => {
     await page.goto(COMPANY_PAGE);
+    // The chat widget is for signed-in users: a visitor's page has no chat button.
+    await expect(page.locator('.chat-widget')).toHaveCount(0);
     const contacts = (await openSection(page, 'Contact')).getByRole('button', { name: /^Chat with / });
     expect(await contacts.count()).toBeGreaterThanOrEqual(2);
     await expect(contacts.first()).toContainText('Lina Chen');
