@@ -29,7 +29,15 @@ export const $openContact = computed([$contacts, $openContactId], (contacts, id)
   id === null ? null : (contacts.data?.find((contact) => contact.id === id) ?? null),
 );
 
-export async function loadContacts(): Promise<void> {
+/** The list being read, if any: a contact added meanwhile waits for it, or the answer would drop it. */
+let contactsInFlight: Promise<void> | null = null;
+
+export function loadContacts(): Promise<void> {
+  contactsInFlight ??= readContacts().finally(() => (contactsInFlight = null));
+  return contactsInFlight;
+}
+
+async function readContacts(): Promise<void> {
   $contacts.set({ ...$contacts.get(), loading: true, failed: false });
   try {
     const page = await calls.fetchContacts();
@@ -99,6 +107,8 @@ export async function openConversation(contactId: number): Promise<void> {
 /** The company page's contact click: the conversation with that team member, new or existing. */
 export async function startChat(contactId: number, supplierName: string): Promise<MessageContact> {
   const contact = await calls.addContact(contactId, supplierName);
+  // The widget reads the list as it wakes, maybe before this contact existed: that answer must land first.
+  await contactsInFlight;
   upsertContact(contact);
   await openConversation(contact.id);
   return contact;
