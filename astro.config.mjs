@@ -45,6 +45,8 @@ export default defineConfig({
         "media-src 'self' blob:",
         "font-src 'self'",
         "connect-src 'self'",
+        // The push service worker (public/push-worker.js); script-src lists hashes only.
+        "worker-src 'self'",
         "object-src 'none'",
         "base-uri 'none'",
         "form-action 'self'",

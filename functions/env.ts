@@ -25,6 +25,11 @@ export interface Env {
   MAIL_FROM?: string;
   /** Local only: every captcha's answer, so tests can log in (README). Ignored outside local. */
   VITRINE_CAPTCHA_ANSWER?: string;
+  /** Web Push (functions/push/web-push.ts): the VAPID pair, secrets in production; npm start makes a local pair. */
+  VAPID_PUBLIC_KEY?: string;
+  VAPID_PRIVATE_KEY?: string;
+  /** Who push services may contact about our pushes (RFC 8292): a mailto: or https: address. */
+  VAPID_SUBJECT: string;
   /** Benchmarks only: 'off' stops counting page views (tests/bench/view-counting.ts). Never set in production. */
   VITRINE_COUNT_VIEWS?: string;
 }

@@ -11,6 +11,7 @@ import { DEFAULT_OUT_DIR, DEFAULT_PORT, DEFAULT_STATE_DIR } from './local-paths.
 import { openLocalPlatform } from './local-platform.ts';
 import { applyLocalMigrations, runTool, startTool } from './run-tool.ts';
 import { seedLocalDatabase } from './seed.ts';
+import { localVapidKeys } from './vapid-keys.ts';
 
 const { values } = parseArgs({
   options: {
@@ -26,12 +27,17 @@ const origin = `http://localhost:${port}`;
 
 /**
  * The Worker's variables for this local server: its own origin (the links it writes point here, on
- * whatever port it serves), and README "Captcha in tests": VITRINE_CAPTCHA_ANSWER fixes every
- * captcha's answer.
+ * whatever port it serves), its Web Push key pair (made once, kept with the state), and README
+ * "Captcha in tests": VITRINE_CAPTCHA_ANSWER fixes every captcha's answer.
  */
-function localVars(): string[] {
+async function localVars(): Promise<string[]> {
   const answer = process.env.VITRINE_CAPTCHA_ANSWER;
-  return ['--var', `SITE_ORIGIN:${origin}`, ...(answer ? ['--var', `VITRINE_CAPTCHA_ANSWER:${answer}`] : [])];
+  const vapid = await localVapidKeys(values.state);
+  return [
+    ...['--var', `SITE_ORIGIN:${origin}`],
+    ...['--var', `VAPID_PUBLIC_KEY:${vapid.publicKey}`, '--var', `VAPID_PRIVATE_KEY:${vapid.privateKey}`],
+    ...(answer ? ['--var', `VITRINE_CAPTCHA_ANSWER:${answer}`] : []),
+  ];
 }
 
 async function databaseIsEmpty(stateDir: string): Promise<boolean> {
@@ -109,7 +115,7 @@ async function main(): Promise<void> {
       '--inspector-port',
       String(port + 5000),
       '--show-interactive-dev-session=false',
-      ...localVars(),
+      ...(await localVars()),
     ]);
   }
   for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => server.kill(signal));

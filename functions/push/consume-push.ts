@@ -1,16 +1,18 @@
 import { openDatabase } from '#functions/db/client.ts';
 import type { Env } from '#functions/env.ts';
 import { tellChunk, type PushChunk } from './push-chunk.ts';
+import { deliverWebChunk } from './web-push-chunk.ts';
 
 /**
- * The push queue's consumer: each message tells one chunk of followers. A chunk that fails is
- * retried alone (up to max_retries in wrangler.toml); the others are acknowledged.
+ * The push queue's consumer: each message tells one chunk of followers in the app, or sends to
+ * their browsers (kind 'web'). A chunk that fails is retried alone (up to max_retries in
+ * wrangler.toml); the others are acknowledged.
  */
 export async function consumePushBatch(batch: MessageBatch<PushChunk>, env: Env): Promise<void> {
   const db = openDatabase(env.DB);
   for (const message of batch.messages) {
     try {
-      await tellChunk(db, message.body);
+      await (message.body.kind === 'web' ? deliverWebChunk(db, env, message.body) : tellChunk(db, message.body));
       message.ack();
     } catch (failure) {
       console.error('push chunk failed', message.body.sendId, failure);

@@ -1,13 +1,19 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '#functions/db/client.ts';
 import { rawStatement, runStatements } from '#functions/db/batch.ts';
 
 /**
  * One queue message of a push: the followers of a supplier whose user ids lie in [fromUserId,
  * toUserId) — ranges fixed when the push was triggered, so a follow or unfollow meanwhile moves
- * nobody into two chunks or none.
+ * nobody into two chunks or none. Told in the app, or (kind 'web') sent to their browsers.
  */
-export type PushChunk = { sendId: number; supplierId: number; fromUserId: number; toUserId: number | null };
+export type PushChunk = {
+  kind?: 'web';
+  sendId: number;
+  supplierId: number;
+  fromUserId: number;
+  toUserId: number | null;
+};
 
 /**
  * Tells one chunk of followers, and counts it on the push, in one transaction: the notifications
@@ -35,15 +41,35 @@ export async function tellChunk(db: Database, chunk: PushChunk, now = Date.now()
   ]);
 }
 
-/** The first user id of every chunk of `size` followers, and how many they are, in one pass over the follows index. */
-export async function followerChunks(
-  db: Database,
-  supplierId: number,
-  size: number,
-): Promise<{ followers: number; starts: number[] }> {
+export type UserRanges = { total: number; ranges: { fromUserId: number; toUserId: number | null }[] };
+
+/**
+ * Cuts rows of user ids into ranges of about `size` rows, in one pass: the first user id of every
+ * `size`-th row starts a range. A user's rows all fall in one range (so one may hold a few more).
+ */
+async function userRanges(db: Database, userIds: SQL, size: number): Promise<UserRanges> {
   const rows = await db.all<{ userId: number; total: number }>(sql`select user_id as userId, total from (
       select user_id, row_number() over (order by user_id) - 1 as position, count(*) over () as total
-      from supplier_follows where supplier_id = ${supplierId}
+      from (${userIds})
     ) where position % ${size} = 0 order by user_id`);
-  return { followers: rows[0]?.total ?? 0, starts: rows.map((row) => row.userId) };
+  const starts = [...new Set(rows.map((row) => row.userId))];
+  return {
+    total: rows[0]?.total ?? 0,
+    ranges: starts.map((fromUserId, index) => ({ fromUserId, toUserId: starts[index + 1] ?? null })),
+  };
+}
+
+/** A supplier's followers in ranges of `size`, and how many they are (the follows index alone). */
+export function followerRanges(db: Database, supplierId: number, size: number): Promise<UserRanges> {
+  return userRanges(db, sql`select user_id from supplier_follows where supplier_id = ${supplierId}`, size);
+}
+
+/** The browsers its followers subscribed for Web Push, in ranges of about `size`, and how many they are. */
+export function subscriberRanges(db: Database, supplierId: number, size: number): Promise<UserRanges> {
+  return userRanges(
+    db,
+    sql`select s.user_id from supplier_follows f join push_subscriptions s on s.user_id = f.user_id
+        where f.supplier_id = ${supplierId}`,
+    size,
+  );
 }

@@ -39,6 +39,11 @@ export type PushSend = {
   chunksDone: number;
   /** In-app notifications written. */
   sent: number;
+  /** Web Push: the followers' subscribed browsers, and what their push services answered (expired ones are forgotten). */
+  webQueued: number;
+  webSent: number;
+  webFailed: number;
+  webExpired: number;
   finishedAt: number | null;
 };
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { notificationHref, notificationSentence } from '#src/islands/my/notification-text.ts';
+import { notificationHref, notificationSentence } from '#src/shared/notification-text.ts';
 import type { NotificationItem } from '#src/shared/notifications.ts';
 
 const supplier = { id: 'demo', companyName: 'Demo Industrial Ltd.', avatar: null };

@@ -1,37 +1,44 @@
 import { fileURLToPath } from 'node:url';
 import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-plugin';
 import { defineConfig } from 'vitest/config';
+import { makeVapidKeys } from '#functions/local/vapid-keys.ts';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 
 // Tests run inside workerd with the real bindings of wrangler.toml (D1, R2, KV, Durable Objects),
 // in memory. Each test file gets its own Miniflare, so files do not see each other's data.
-export default defineConfig(async () => ({
-  plugins: [
-    cloudflareTest({
-      main: `${root}tests/worker/support/test-worker.ts`,
-      wrangler: { configPath: `${root}wrangler.toml` },
-      miniflare: {
-        bindings: {
-          TEST_MIGRATIONS: await readD1Migrations(`${root}functions/db/migrations`),
-          // The local test answer of every captcha (README "Captcha in tests").
-          VITRINE_CAPTCHA_ANSWER: 'TEST42',
-          // The origin the tests call (support/call-worker.ts ORIGIN): absolute links point there.
-          SITE_ORIGIN: 'https://vitrine.test',
-          // The chat chaos test's size and seed (tests/worker/realtime/chaos.test.ts): npm run bench runs 1,000.
-          CHAOS_RUNS: process.env.CHAOS_RUNS ?? '40',
-          ...(process.env.CHAOS_SEED && { CHAOS_SEED: process.env.CHAOS_SEED }),
+export default defineConfig(async () => {
+  const vapid = await makeVapidKeys();
+  return {
+    plugins: [
+      cloudflareTest({
+        main: `${root}tests/worker/support/test-worker.ts`,
+        wrangler: { configPath: `${root}wrangler.toml` },
+        miniflare: {
+          bindings: {
+            TEST_MIGRATIONS: await readD1Migrations(`${root}functions/db/migrations`),
+            // The local test answer of every captcha (README "Captcha in tests").
+            VITRINE_CAPTCHA_ANSWER: 'TEST42',
+            // The origin the tests call (support/call-worker.ts ORIGIN): absolute links point there.
+            SITE_ORIGIN: 'https://vitrine.test',
+            // Web Push's key pair, made for this run (production keeps its pair in secrets).
+            VAPID_PUBLIC_KEY: vapid.publicKey,
+            VAPID_PRIVATE_KEY: vapid.privateKey,
+            // The chat chaos test's size and seed (tests/worker/realtime/chaos.test.ts): npm run bench runs 1,000.
+            CHAOS_RUNS: process.env.CHAOS_RUNS ?? '40',
+            ...(process.env.CHAOS_SEED && { CHAOS_SEED: process.env.CHAOS_SEED }),
+          },
         },
-      },
-    }),
-  ],
-  test: {
-    root,
-    include: ['tests/worker/**/*.test.ts'],
-    setupFiles: ['tests/worker/support/apply-migrations.ts'],
-    testTimeout: 30_000,
-    // sanitize-html is CommonJS with browser-field tricks (postcss) that workerd's module loader
-    // cannot follow; pre-bundling it the way the Worker build does makes it load.
-    deps: { optimizer: { ssr: { enabled: true, include: ['sanitize-html'] } } },
-  },
-}));
+      }),
+    ],
+    test: {
+      root,
+      include: ['tests/worker/**/*.test.ts'],
+      setupFiles: ['tests/worker/support/apply-migrations.ts'],
+      testTimeout: 30_000,
+      // sanitize-html is CommonJS with browser-field tricks (postcss) that workerd's module loader
+      // cannot follow; pre-bundling it the way the Worker build does makes it load.
+      deps: { optimizer: { ssr: { enabled: true, include: ['sanitize-html'] } } },
+    },
+  };
+});

@@ -9,7 +9,7 @@ import { pushTriggerSchema } from '#src/shared/admin-push.ts';
 export const adminPushRoutes = adminRouter()
   .post('/trigger', async (c) => {
     const input = parseInput(pushTriggerSchema, await readJsonBody(c.req.raw));
-    const id = await triggerPush(c.var.db, c.env.PUSH_QUEUE, c.var.viewer, input);
+    const id = await triggerPush(c.var.db, c.env, c.var.viewer, input);
     return c.json(successBody({ id }));
   })
   .post('/list', async (c) => c.json(successBody(await recentPushes(c.var.db))));

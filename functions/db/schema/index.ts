@@ -14,3 +14,4 @@ export * from './statistics.ts';
 export * from './messaging.ts';
 export * from './admin-actions.ts';
 export * from './push-sends.ts';
+export * from './push-subscriptions.ts';

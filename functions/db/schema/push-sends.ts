@@ -19,6 +19,12 @@ export const pushSends = sqliteTable(
     chunks: integer('chunks').notNull(),
     chunksDone: integer('chunks_done').notNull().default(0),
     sent: integer('sent').notNull().default(0),
+    /** Web Push: the followers' browsers when it was triggered, and what their push services answered. */
+    webQueued: integer('web_queued').notNull().default(0),
+    webSent: integer('web_sent').notNull().default(0),
+    webFailed: integer('web_failed').notNull().default(0),
+    /** Subscriptions the push service said are gone (404/410), deleted. */
+    webExpired: integer('web_expired').notNull().default(0),
     createdAt: integer('created_at').notNull(),
     finishedAt: integer('finished_at'),
   },

@@ -20,6 +20,10 @@ export async function recentPushes(db: Database): Promise<PushSend[]> {
       chunks: pushSends.chunks,
       chunksDone: pushSends.chunksDone,
       sent: pushSends.sent,
+      webQueued: pushSends.webQueued,
+      webSent: pushSends.webSent,
+      webFailed: pushSends.webFailed,
+      webExpired: pushSends.webExpired,
       finishedAt: pushSends.finishedAt,
     })
     .from(pushSends)

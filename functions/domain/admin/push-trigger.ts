@@ -3,8 +3,11 @@ import type * as v from 'valibot';
 import type { Database } from '#functions/db/client.ts';
 import { pushSends, suppliers } from '#functions/db/schema/index.ts';
 import { DomainError } from '#functions/domain/domain-error.ts';
-import { followerChunks, type PushChunk } from '#functions/push/push-chunk.ts';
+import type { Env } from '#functions/env.ts';
+import { followerRanges, subscriberRanges, type PushChunk } from '#functions/push/push-chunk.ts';
+import { vapidKeys } from '#functions/push/web-push.ts';
 import { ADMIN_PUSH_ERRORS, PUSH_CHUNK_SIZE, type pushTriggerSchema } from '#src/shared/admin-push.ts';
+import { WEB_PUSH_CHUNK_SIZE } from '#src/shared/web-push.ts';
 import { auditRow, type AdminActor } from './audit-log.ts';
 
 /** Queue.sendBatch takes at most 100 messages a call. */
@@ -22,18 +25,24 @@ async function findSupplier(db: Database, ref: number | string) {
 
 /**
  * Spec §2 'Trigger now': records the push and its audit row, then queues its followers a chunk
- * per message (user-id ranges read in one pass). The request does only that; the consumer writes
- * the notifications (functions/push/consume-push.ts). Answers the push's id.
+ * per message, and their subscribed browsers (Web Push, when the server has its keys) likewise —
+ * user-id ranges read in one pass each. The request does only that; the consumer tells them
+ * (functions/push/consume-push.ts). Answers the push's id.
  */
 export async function triggerPush(
   db: Database,
-  queue: Queue<PushChunk>,
+  env: Pick<Env, 'PUSH_QUEUE' | 'VAPID_PUBLIC_KEY' | 'VAPID_PRIVATE_KEY' | 'VAPID_SUBJECT'>,
   actor: AdminActor,
   input: v.InferOutput<typeof pushTriggerSchema>,
   now = Date.now(),
 ): Promise<number> {
   const supplier = await findSupplier(db, input.supplierId);
-  const { followers, starts } = await followerChunks(db, supplier.id, PUSH_CHUNK_SIZE);
+  const followers = await followerRanges(db, supplier.id, PUSH_CHUNK_SIZE);
+  const browsers = vapidKeys(env)
+    ? await subscriberRanges(db, supplier.id, WEB_PUSH_CHUNK_SIZE)
+    : { total: 0, ranges: [] };
+  const chunks = followers.ranges.length + browsers.ranges.length;
+  const told = followers.total;
   const [[send]] = await db.batch([
     db
       .insert(pushSends)
@@ -41,10 +50,11 @@ export async function triggerPush(
         supplierId: supplier.id,
         adminId: actor.userId,
         adminEmail: actor.email,
-        followers,
-        chunks: starts.length,
+        followers: told,
+        webQueued: browsers.total,
+        chunks,
         createdAt: now,
-        finishedAt: starts.length === 0 ? now : null,
+        finishedAt: chunks === 0 ? now : null,
       })
       .returning({ id: pushSends.id }),
     auditRow(
@@ -55,15 +65,17 @@ export async function triggerPush(
         targetType: 'supplier',
         targetId: supplier.id,
         targetLabel: `${supplier.companyName} (/${supplier.name})`,
-        note: `${followers} ${followers === 1 ? 'follower' : 'followers'}`,
+        note: `${told} ${told === 1 ? 'follower' : 'followers'}`,
       },
       { always: true, now },
     ),
   ] as const);
-  const chunks = starts.map((fromUserId, index) => ({
-    body: { sendId: send!.id, supplierId: supplier.id, fromUserId, toUserId: starts[index + 1] ?? null },
-  }));
-  for (let index = 0; index < chunks.length; index += QUEUE_BATCH_LIMIT)
-    await queue.sendBatch(chunks.slice(index, index + QUEUE_BATCH_LIMIT));
+  const about = { sendId: send!.id, supplierId: supplier.id };
+  const messages: { body: PushChunk }[] = [
+    ...followers.ranges.map((range) => ({ body: { ...about, ...range } })),
+    ...browsers.ranges.map((range) => ({ body: { kind: 'web' as const, ...about, ...range } })),
+  ];
+  for (let index = 0; index < messages.length; index += QUEUE_BATCH_LIMIT)
+    await env.PUSH_QUEUE.sendBatch(messages.slice(index, index + QUEUE_BATCH_LIMIT));
   return send!.id;
 }

@@ -38,6 +38,13 @@ function PushRow({ send }: { send: PushSend }) {
         {number.format(send.chunks)} {send.chunks === 1 ? 'part' : 'parts'} · {number.format(send.sent)} notified ·{' '}
         {done ? 'done' : 'sending…'}
       </p>
+      {send.webQueued > 0 && (
+        <p>
+          Web Push: {number.format(send.webQueued)} {send.webQueued === 1 ? 'browser' : 'browsers'} ·{' '}
+          {number.format(send.webSent)} sent · {number.format(send.webFailed)} failed · {number.format(send.webExpired)}{' '}
+          expired removed
+        </p>
+      )}
       <progress max={1} value={progress} aria-label={`Push for ${send.supplier.companyName}`}>
         {Math.round(progress * 100)} %
       </progress>
@@ -84,7 +91,8 @@ export function PushScreen() {
         Push notifications
       </h2>
       <p className="ws-intro">
-        Tells every follower of a supplier that it has new products: a notification in their My catalogue.
+        Tells every follower of a supplier that it has new products: a notification in their My catalogue, and a push
+        message on every device where they turned push notifications on.
       </p>
       <form className="admin-search" noValidate onSubmit={(event) => void onSubmit(event)}>
         <div className="ws-field admin-keyword">

@@ -3,9 +3,10 @@ import { MESSAGES } from '#src/shared/account-messages.ts';
 import { openModal } from '#src/stores/modal-stack.ts';
 import { setUnreadNotifications } from '#src/stores/unread-notifications.ts';
 import { markNotificationsRead, notificationPage } from '#src/client/my-catalogue.ts';
-import { notificationHref, notificationSentence } from './notification-text.ts';
+import { notificationHref, notificationSentence } from '#src/shared/notification-text.ts';
 import { openAfter } from './open-link.ts';
 import { PagedListView } from './PagedListView.tsx';
+import { PushOptIn } from './PushOptIn.tsx';
 import { SectionHeading } from './SectionHeading.tsx';
 import { usePagedList } from './use-paged-list.ts';
 import type { NotificationItem } from '#src/shared/notifications.ts';
@@ -44,6 +45,7 @@ export function NotificationsSection() {
   return (
     <>
       <SectionHeading>Notifications</SectionHeading>
+      <PushOptIn />
       <div className="my-toolbar">
         <button
           type="button"

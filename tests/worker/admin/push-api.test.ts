@@ -1,14 +1,17 @@
 import { and, eq, like } from 'drizzle-orm';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { env } from 'cloudflare:workers';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { insertRows, runStatements } from '#functions/db/batch.ts';
-import { adminActions, notifications, supplierFollows, users } from '#functions/db/schema/index.ts';
+import { adminActions, notifications, pushSubscriptions, supplierFollows, users } from '#functions/db/schema/index.ts';
 import { signedInActor, type Actor } from '#tests/worker/support/actors.ts';
+import { browserSubscription } from '#tests/worker/support/browser-subscription.ts';
 import { callApi, db, signIn } from '#tests/worker/support/call-worker.ts';
 import { makeSupplier, makeUser, unique } from '#tests/worker/support/factories.ts';
 
 // The admin area's push (issue 14 item 5): 'Trigger now' for a supplier queues its followers a
 // chunk of 1,000 per message; the queue's consumer (the Worker's `queue` handler, run by the local
-// queue) writes one in-app notification per follower and counts its progress on the push.
+// queue) writes one in-app notification per follower and counts its progress on the push; their
+// subscribed browsers get a Web Push message (what a browser decrypts: tests/e2e/admin/web-push.spec.ts).
 
 let admin: Actor & { email: string };
 const asAdmin = (path: string, body: unknown) => callApi(`/api/admin/push${path}`, { session: admin.session, body });
@@ -53,6 +56,10 @@ type Listed = {
   chunksDone: number;
   sent: number;
   finishedAt: number | null;
+  webQueued: number;
+  webSent: number;
+  webFailed: number;
+  webExpired: number;
 };
 
 async function pushById(id: number): Promise<Listed> {
@@ -100,6 +107,70 @@ describe('POST admin/push/trigger', () => {
     await vi.waitFor(async () => expect((await pushById(id)).sent).toBe(1), { timeout: 15_000 });
     const page = await callApi('/api/app/notification/pager', { session: fan.session, body: {} });
     expect(page.body.data.list[0]).toMatchObject({ kind: 'supplier_push', supplier: { id: supplier.name } });
+  });
+
+  describe('Web Push', () => {
+    afterEach(() => vi.restoreAllMocks());
+
+    it("posts to each follower's browsers; a gone one is forgotten, a failing one counted", async () => {
+      const supplier = await makeSupplier(db(), { companyName: 'Webbed Valves AB' });
+      const [fan, other] = [await signedInActor(), await signedInActor()];
+      for (const who of [fan, other])
+        await db().insert(supplierFollows).values({ userId: who.id, supplierId: supplier.id, createdAt: Date.now() });
+      const push = 'https://fcm.googleapis.com/fcm/send/';
+      const subscriptions = {
+        taken: await browserSubscription(`${push}taken-${supplier.id}`),
+        gone: await browserSubscription(`${push}gone-${supplier.id}`),
+        busy: await browserSubscription(`${push}busy-${supplier.id}`),
+      };
+      const stranger = await signedInActor();
+      for (const [who, subscription] of [
+        [fan, subscriptions.taken],
+        [fan, subscriptions.gone],
+        [other, subscriptions.busy],
+        [stranger, await browserSubscription(`${push}stranger-${supplier.id}`)],
+      ] as const)
+        expect((await callApi('/api/my/push/subscribe', { session: who.session, body: subscription })).status).toBe(
+          200,
+        );
+
+      // The push services: FCM answers 201, 410 for a gone browser and 503 when busy.
+      const posted: { url: string; method: string; headers: Headers; body: ArrayBuffer }[] = [];
+      vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
+        const request = new Request(input, init);
+        const { url, method, headers } = request;
+        posted.push({ url, method, headers, body: await request.arrayBuffer() });
+        const status = request.url.includes('/gone-') ? 410 : request.url.includes('/busy-') ? 503 : 201;
+        return new Response(null, { status });
+      });
+
+      const { id } = (await asAdmin('/trigger', { supplierId: supplier.name })).body.data;
+      expect(await pushById(id)).toMatchObject({ followers: 2, webQueued: 3, chunks: 2 });
+      await vi.waitFor(async () => expect((await pushById(id)).finishedAt).not.toBeNull(), { timeout: 15_000 });
+      expect(await pushById(id)).toMatchObject({ sent: 2, webSent: 1, webFailed: 1, webExpired: 1, chunksDone: 2 });
+
+      expect(posted.map((request) => request.url).sort()).toEqual(
+        [subscriptions.busy, subscriptions.gone, subscriptions.taken].map((each) => each.endpoint).sort(),
+      );
+      for (const request of posted) {
+        expect(request.method).toBe('POST');
+        expect(request.headers.get('content-encoding')).toBe('aes128gcm');
+        expect(request.headers.get('authorization')).toMatch(
+          new RegExp(`^vapid t=[\\w-]+\\.[\\w-]+\\.[\\w-]+, k=${env.VAPID_PUBLIC_KEY}$`),
+        );
+        expect(request.headers.get('ttl')).toBe('86400');
+        expect(request.headers.get('topic')).toBe(`supplier-${supplier.id}`);
+        // Padded: the length says nothing of the text.
+        expect(request.body.byteLength).toBe(4096);
+      }
+      const kept = await db()
+        .select({ endpoint: pushSubscriptions.endpoint })
+        .from(pushSubscriptions)
+        .where(like(pushSubscriptions.endpoint, `%-${supplier.id}`));
+      expect(kept.map((row) => row.endpoint).sort()).toEqual(
+        [subscriptions.busy.endpoint, `${push}stranger-${supplier.id}`, subscriptions.taken.endpoint].sort(),
+      );
+    });
   });
 
   it('a supplier nobody follows is pushed at once, to nobody', async () => {

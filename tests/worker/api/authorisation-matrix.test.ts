@@ -541,6 +541,26 @@ const TABLE: Record<string, Case[]> = {
       expect: signedIn(404),
     },
   ],
+  // Web Push opt-in (my family): a subscription of the caller's own browser; another's is left alone.
+  'GET /api/my/push/key': [{ call: () => ({ path: '/api/my/push/key' }), expect: signedIn(200) }],
+  'POST /api/my/push/subscribe': [
+    {
+      call: () => ({
+        path: '/api/my/push/subscribe',
+        body: {
+          endpoint: `https://fcm.googleapis.com/fcm/send/${crypto.randomUUID()}`,
+          keys: { p256dh: `B${'A'.repeat(86)}`, auth: 'A'.repeat(22) },
+        },
+      }),
+      expect: signedIn(200),
+    },
+  ],
+  'POST /api/my/push/unsubscribe': [
+    {
+      call: () => ({ path: '/api/my/push/unsubscribe', body: { endpoint: 'https://fcm.googleapis.com/fcm/send/x' } }),
+      expect: signedIn(200),
+    },
+  ],
   'GET /api/app/account/current': [{ call: () => ({ path: '/api/app/account/current' }), expect: signedIn(200) }],
   'POST /api/app/account/update': [
     { call: () => ({ path: '/api/app/account/update', body: WEAK }), expect: signedIn(400) },

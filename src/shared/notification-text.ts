@@ -1,5 +1,5 @@
-import { CHAT_OPEN_HASH } from '#src/shared/realtime.ts';
-import type { NotificationItem } from '#src/shared/notifications.ts';
+import { CHAT_OPEN_HASH } from './realtime.ts';
+import type { NotificationItem } from './notifications.ts';
 
 // What a notification says and where it leads, per kind (functions/db/schema/notifications.ts:
 // supplier_post, product_post, catalog_change, chat_message, report_handled, report_dismissed,

@@ -1,0 +1,86 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Database } from '#functions/db/client.ts';
+import { rawStatement, runStatements } from '#functions/db/batch.ts';
+import { suppliers } from '#functions/db/schema/index.ts';
+import type { Env } from '#functions/env.ts';
+import { notificationHref, notificationSentence } from '#src/shared/notification-text.ts';
+import type { WebPushPayload } from '#src/shared/web-push.ts';
+import type { PushChunk } from './push-chunk.ts';
+import { sendWebPush, vapidKeys, type WebPushOutcome, type WebPushTarget } from './web-push.ts';
+
+/** A Worker keeps at most 6 connections open at once; more would only wait in line. */
+const CONNECTIONS = 6;
+
+/** Sends to every target, CONNECTIONS at a time, and answers each outcome in the targets' order. */
+async function sendAll(targets: WebPushTarget[], send: (target: WebPushTarget) => Promise<WebPushOutcome>) {
+  const outcomes: WebPushOutcome[] = [];
+  let next = 0;
+  const lane = async () => {
+    while (next < targets.length) {
+      const index = next++;
+      outcomes[index] = await send(targets[index]!);
+    }
+  };
+  await Promise.all(Array.from({ length: CONNECTIONS }, lane));
+  return outcomes;
+}
+
+/**
+ * A push's Web Push part for one range of followers: the same sentence as their in-app notification
+ * to each browser they subscribed, then the counts on the push and the expired subscriptions
+ * forgotten, together. A failed browser is counted, not retried: the in-app notification is its record.
+ */
+export async function deliverWebChunk(db: Database, env: Env, chunk: PushChunk, now = Date.now()): Promise<void> {
+  const supplier = await db.query.suppliers.findFirst({
+    columns: { name: true, companyName: true },
+    where: eq(suppliers.id, chunk.supplierId),
+  });
+  const vapid = vapidKeys(env);
+  const targets =
+    supplier && vapid
+      ? await db.all<WebPushTarget & { id: number }>(sql`select s.id, s.endpoint, s.p256dh, s.auth
+          from supplier_follows f join push_subscriptions s on s.user_id = f.user_id
+          where f.supplier_id = ${chunk.supplierId} and s.user_id >= ${chunk.fromUserId}
+            and (${chunk.toUserId} is null or s.user_id < ${chunk.toUserId})`)
+      : [];
+  let outcomes: WebPushOutcome[] = [];
+  if (supplier && vapid) {
+    const about = {
+      kind: 'supplier_push' as const,
+      supplier: { id: supplier.name, companyName: supplier.companyName, avatar: null },
+      productId: null,
+    };
+    const payload: WebPushPayload = {
+      title: supplier.companyName,
+      body: notificationSentence(about),
+      url: notificationHref(about),
+      tag: `push-${chunk.sendId}`,
+    };
+    outcomes = await sendAll(targets, (target) =>
+      sendWebPush(target, payload, `supplier-${chunk.supplierId}`, vapid, env),
+    );
+  }
+  const count = (outcome: WebPushOutcome) => outcomes.filter((each) => each === outcome).length;
+  const expired = targets.filter((_, index) => outcomes[index] === 'expired').map((target) => target.id);
+  await runStatements(db, [
+    ...(expired.length > 0
+      ? [
+          rawStatement(
+            `delete from push_subscriptions where id in (select value from json_each(?1))`,
+            JSON.stringify(expired),
+          ),
+        ]
+      : []),
+    rawStatement(
+      `update push_sends set web_sent = web_sent + ?2, web_failed = web_failed + ?3, web_expired = web_expired + ?4,
+         chunks_done = chunks_done + 1,
+         finished_at = case when chunks_done + 1 >= chunks then ?5 else finished_at end
+       where id = ?1`,
+      chunk.sendId,
+      count('sent'),
+      count('failed'),
+      expired.length,
+      now,
+    ),
+  ]);
+}

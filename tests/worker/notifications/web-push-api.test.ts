@@ -1,0 +1,90 @@
+import { eq } from 'drizzle-orm';
+import { env } from 'cloudflare:workers';
+import { describe, expect, it } from 'vitest';
+import { pushSubscriptions } from '#functions/db/schema/index.ts';
+import { signedInActor, type Actor } from '#tests/worker/support/actors.ts';
+import { browserSubscription } from '#tests/worker/support/browser-subscription.ts';
+import { callApi, db } from '#tests/worker/support/call-worker.ts';
+import { MAX_PUSH_SUBSCRIPTIONS_PER_USER } from '#src/shared/web-push.ts';
+
+// My catalogue's Web Push opt-in (issue 14 item 5): a signed-in browser hands its subscription
+// over and takes it back; the server keeps only push services' addresses, never one of the caller's choosing.
+
+const FCM = 'https://fcm.googleapis.com/fcm/send/';
+const subscribe = (who: Actor, body: unknown) => callApi('/api/my/push/subscribe', { session: who.session, body });
+const endpointsOf = async (who: Actor) =>
+  (await db().select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, who.id))).map((row) => row.endpoint);
+
+describe('/api/my/push', () => {
+  it('answers the public key the browser subscribes with', async () => {
+    const buyer = await signedInActor();
+    const answer = await callApi('/api/my/push/key', { session: buyer.session });
+    expect(answer.status).toBe(200);
+    expect(answer.body.data).toEqual({ publicKey: env.VAPID_PUBLIC_KEY });
+  });
+
+  it("keeps a browser's subscription, moves it to whoever subscribes it next, and forgets it on unsubscribe", async () => {
+    const [first, second] = [await signedInActor(), await signedInActor()];
+    const subscription = await browserSubscription(`${FCM}${crypto.randomUUID()}`);
+    expect((await subscribe(first, subscription)).status).toBe(200);
+    expect(await endpointsOf(first)).toEqual([subscription.endpoint]);
+
+    expect((await subscribe(second, subscription)).status).toBe(200);
+    expect(await endpointsOf(first)).toEqual([]);
+    expect(await endpointsOf(second)).toEqual([subscription.endpoint]);
+
+    const body = { endpoint: subscription.endpoint };
+    await callApi('/api/my/push/unsubscribe', { session: first.session, body });
+    expect(await endpointsOf(second), "someone else's is left alone").toEqual([subscription.endpoint]);
+    expect((await callApi('/api/my/push/unsubscribe', { session: second.session, body })).status).toBe(200);
+    expect(await endpointsOf(second)).toEqual([]);
+  });
+
+  it('takes the known push services and, in local development, one on this machine', async () => {
+    const buyer = await signedInActor();
+    for (const endpoint of [
+      `${FCM}a1`,
+      'https://updates.push.services.mozilla.com/wpush/v2/a2',
+      'https://web.push.apple.com/a3',
+      'https://wns2-par02p.notify.windows.com/w/?token=a4',
+      'https://127.0.0.1:9/push/a5',
+    ])
+      expect((await subscribe(buyer, await browserSubscription(endpoint))).status, endpoint).toBe(200);
+  });
+
+  it('refuses an address that is not a push service, and bad keys', async () => {
+    const buyer = await signedInActor();
+    for (const endpoint of [
+      'http://fcm.googleapis.com/fcm/send/x',
+      'https://evil.example/fcm.googleapis.com',
+      'https://fcm.googleapis.com.evil.example/x',
+      'https://user:secret@fcm.googleapis.com/x',
+      'https://169.254.169.254/latest',
+    ]) {
+      const answer = await subscribe(buyer, await browserSubscription(endpoint));
+      expect(answer.status, endpoint).toBe(400);
+      expect(answer.body.errors, endpoint).toEqual([{ field: 'endpoint', code: 'push_endpoint_not_allowed' }]);
+    }
+    const good = await browserSubscription(`${FCM}keys`);
+    const badKey = await subscribe(buyer, { ...good, keys: { ...good.keys, p256dh: 'short' } });
+    expect(badKey.status).toBe(400);
+    expect(badKey.body.errors).toEqual([{ field: 'keys.p256dh', code: 'invalid_p256dh' }]);
+    const notUrl = await subscribe(buyer, { ...good, endpoint: 'not a url' });
+    expect(notUrl.body.errors).toEqual([{ field: 'endpoint', code: 'invalid_endpoint' }]);
+    expect(await endpointsOf(buyer)).toEqual([]);
+  });
+
+  it(`keeps a user's newest ${MAX_PUSH_SUBSCRIPTIONS_PER_USER} browsers`, async () => {
+    const buyer = await signedInActor();
+    const endpoints = Array.from({ length: MAX_PUSH_SUBSCRIPTIONS_PER_USER + 2 }, (_, index) => `${FCM}n${index}`);
+    for (const endpoint of endpoints) await subscribe(buyer, await browserSubscription(endpoint));
+    expect((await endpointsOf(buyer)).sort()).toEqual(endpoints.slice(2).sort());
+  });
+
+  it('a visitor gets 401', async () => {
+    const subscription = await browserSubscription(`${FCM}visitor`);
+    expect((await callApi('/api/my/push/key')).status).toBe(401);
+    expect((await callApi('/api/my/push/subscribe', { body: subscription })).status).toBe(401);
+    expect((await callApi('/api/my/push/unsubscribe', { body: { endpoint: subscription.endpoint } })).status).toBe(401);
+  });
+});
