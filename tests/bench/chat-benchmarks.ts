@@ -10,6 +10,7 @@ import { seedLocalDatabase } from '#functions/local/seed.ts';
 import { REPO_ROOT } from '#functions/local/local-paths.ts';
 import { startBenchServer } from './bench-server.ts';
 import { prepareChatPeople, type ChatPeople } from './chat-people.ts';
+import { startPushService } from '#tests/e2e/support/push-service.ts';
 import { describePushFanout, measurePushFanout, preparePushFollowers, type PushBenchSetup } from './push-fanout.ts';
 import { describeChatRealtime, measureHeldSockets, measureSendLatency, measureSustainedLoad } from './chat-realtime.ts';
 
@@ -19,16 +20,18 @@ const { values } = parseArgs({
     sockets: { type: 'string', default: '1000' },
     'chaos-runs': { type: 'string', default: '1000' },
     followers: { type: 'string', default: '100000' },
+    browsers: { type: 'string', default: '2000' },
   },
 });
 const STATE_DIR = '.wrangler/chat-bench-state';
+type PushService = Awaited<ReturnType<typeof startPushService>>;
 
-async function preparePeople(): Promise<[ChatPeople, PushBenchSetup]> {
+async function preparePeople(pushService: PushService): Promise<[ChatPeople, PushBenchSetup]> {
   await applyLocalMigrations(STATE_DIR);
   const prepare = async () =>
     [
       await prepareChatPeople(STATE_DIR, Number(values.sockets), 5),
-      await preparePushFollowers(STATE_DIR, Number(values.followers)),
+      await preparePushFollowers(STATE_DIR, Number(values.followers), Number(values.browsers), pushService),
     ] as [ChatPeople, PushBenchSetup];
   try {
     return await prepare();
@@ -55,7 +58,8 @@ function runChaos(runs: string): string {
 }
 
 export async function runChatBenchmarks(): Promise<[string, string][]> {
-  const [people, pushSetup] = await preparePeople();
+  const pushService = await startPushService();
+  const [people, pushSetup] = await preparePeople(pushService);
   const port = Number(values.port);
   const origin = `http://localhost:${port}`;
   const server = await startBenchServer(port, { stateDir: STATE_DIR, outDir: 'dist-chat-bench' });
@@ -63,14 +67,15 @@ export async function runChatBenchmarks(): Promise<[string, string][]> {
     const latency = await measureSendLatency(origin, people);
     const load = await measureSustainedLoad(origin, people);
     const held = await measureHeldSockets(origin, people, server.pid!);
-    const push = await measurePushFanout(origin, pushSetup);
+    const push = await measurePushFanout(origin, pushSetup, pushService);
     return [
       ...describeChatRealtime(latency, held, load),
-      describePushFanout(push),
+      ...describePushFanout(push),
       ['chat: chaos test', runChaos(values['chaos-runs']!)],
     ];
   } finally {
     server.kill();
+    await pushService.close();
   }
 }
 

@@ -45,6 +45,7 @@ function checkVapid(authorization: string): { vapidKey: string; audience: string
 export async function startPushService() {
   const subscribers = new Map<string, Subscriber>();
   const problems: string[] = [];
+  const arrivals: number[] = [];
   const server = createServer(async (request, response) => {
     const subscriber = subscribers.get(/^\/push\/([\w-]+)$/.exec(request.url ?? '')?.[1] ?? '');
     const body = await bodyOf(request);
@@ -64,6 +65,7 @@ export async function startPushService() {
         audience: vapid.audience,
         ttl: request.headers.ttl as string | null,
       });
+      arrivals.push(Date.now());
       response.writeHead(201).end();
     } catch (failure) {
       problems.push(String(failure));
@@ -92,6 +94,8 @@ export async function startPushService() {
     },
     /** Pushes it could not verify or decrypt (each answered 400). */
     problems,
+    /** When each push it took arrived (ms since the epoch), for the benchmark's rate. */
+    arrivals,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
