@@ -7,10 +7,15 @@ import { MAX_PUSH_SUBSCRIPTIONS_PER_USER, WEB_PUSH_ERRORS, type PushSubscription
 
 /**
  * The browsers' push services (Chrome and most others: FCM; Firefox: Mozilla; Safari: Apple; Edge:
- * WNS). The server posts to whatever a subscription names, so only these are taken: anything else
- * would let anyone make the Worker call an address of their choosing.
+ * WNS), each host or its subdomains. The server posts to whatever a subscription names, so only
+ * these are taken: anything else would let anyone make the Worker call an address of their choosing.
  */
-const PUSH_SERVICE_DOMAINS = ['googleapis.com', 'push.services.mozilla.com', 'push.apple.com', 'notify.windows.com'];
+const PUSH_SERVICE_DOMAINS = [
+  'fcm.googleapis.com',
+  'push.services.mozilla.com',
+  'push.apple.com',
+  'notify.windows.com',
+];
 
 const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
 

@@ -58,6 +58,7 @@ describe('/api/my/push', () => {
       'http://fcm.googleapis.com/fcm/send/x',
       'https://evil.example/fcm.googleapis.com',
       'https://fcm.googleapis.com.evil.example/x',
+      'https://storage.googleapis.com/a-bucket/x',
       'https://user:secret@fcm.googleapis.com/x',
       'https://169.254.169.254/latest',
     ]) {
