@@ -59,7 +59,12 @@ export const products = sqliteTable(
     index('products_owner_updated_idx').on(table.supplierId, table.updatedAt),
     index('products_owner_model_idx').on(table.supplierId, table.modelNumber),
     index('products_owner_name_idx').on(table.supplierId, table.productName),
-    index('products_owner_menu_idx').on(table.supplierId, table.menuId),
+    // Filtered by a menu (or no menu), a sort walks the menu's own rows in order (migration 0020):
+    // walking the catalogue's index for a menu's products read up to all 100,000 of them.
+    index('products_owner_menu_idx').on(table.supplierId, table.menuId, table.createdAt),
+    index('products_owner_menu_updated_idx').on(table.supplierId, table.menuId, table.updatedAt),
+    index('products_owner_menu_model_idx').on(table.supplierId, table.menuId, table.modelNumber),
+    index('products_owner_menu_name_idx').on(table.supplierId, table.menuId, table.productName),
   ],
 );
 

@@ -157,6 +157,10 @@ export async function ownerProductPage(
   const countWhere = filtersOf(supplierId, input, now, true);
   const cursor = input.after ? decodeCursor(input.after, input.sort) : null;
   const direction = sort.descending ? desc : asc;
+  // Disabled products are few; by date of change they have no index of their own, so they are read
+  // through their status index and sorted (`+` keeps the date's index out), rather than found by
+  // walking every product's date.
+  const sortKey = input.status === 'disabled' && input.sort === 'updated' ? sql`+${sort.column}` : sort.column;
   const after = sort.descending ? lt : gt;
   const listWhere = (condition: SQL | undefined) =>
     db
@@ -177,7 +181,7 @@ export async function ownerProductPage(
       })
       .from(products)
       .where(condition)
-      .orderBy(direction(sort.column), direction(products.id))
+      .orderBy(direction(sortKey), direction(products.id))
       .limit(input.pageSize);
   let rows;
   let totals;

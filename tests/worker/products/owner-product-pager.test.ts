@@ -213,4 +213,23 @@ describe('POST supplier/product/pager', () => {
       expect(plan, name).not.toMatch(/TEMP B-TREE/);
     }
   });
+
+  it('filtered by a menu or by no menu, each sort walks that menu’s rows in order, not the catalogue’s', async () => {
+    for (const menu of ['menu_id is null', 'menu_id = ?2'])
+      for (const order of [
+        'created_at desc, id desc',
+        'updated_at desc, id desc',
+        'model_number, id',
+        'product_name, id',
+      ]) {
+        const rows = await env.DB.prepare(
+          `explain query plan select id from products where supplier_id = ?1 and ${menu} order by ${order} limit 20`,
+        )
+          .bind(owner.supplier.id, ...(menu.includes('?2') ? [1] : []))
+          .all<{ detail: string }>();
+        const plan = rows.results.map((row) => row.detail).join(' | ');
+        expect(plan, `${menu} ${order}`).toMatch(/INDEX products_owner_menu\w*_idx \(supplier_id=\? AND menu_id/);
+        expect(plan, `${menu} ${order}`).not.toMatch(/TEMP B-TREE/);
+      }
+  });
 });
