@@ -19,14 +19,15 @@ export function statsOf(env: Env, supplierId: number): DurableObjectStub<Supplie
  * Who visited, without saying who: a keyed hash of address, browser and day. Without the secret
  * it cannot be traced back, and it changes every day, so nobody is followed across days.
  */
-export async function visitorKey(secret: string, request: Request, day: string): Promise<string> {
-  const address = request.headers.get('cf-connecting-ip') ?? '';
-  const userAgent = request.headers.get('user-agent') ?? '';
-  return (await hmacSha256(secret, `visitor\n${day}\n${address}\n${userAgent}`)).slice(0, 22);
+async function visitorKey(secret: string, seen: SeenView): Promise<string> {
+  return (await hmacSha256(secret, `visitor\n${seen.day}\n${seen.address}\n${seen.userAgent}`)).slice(0, 22);
 }
 
+/** A view as the request saw it; its visitor is hashed with the others of its batch. */
+type SeenView = Omit<PageView, 'visitor'> & { address: string; userAgent: string };
+
 /** Views of this isolate not yet handed to their counters, and whether a hand-over is scheduled. */
-let waiting: PageView[] = [];
+let waiting: SeenView[] = [];
 let handOverScheduled = false;
 /** How long an isolate gathers views before one call per supplier takes them (cheaper under load). */
 export const BATCH_WINDOW_MS = 50;
@@ -34,13 +35,22 @@ export const BATCH_WINDOW_MS = 50;
 /**
  * Hands the views gathered in the last moments to their suppliers' counters, one call each. It
  * runs in the waitUntil of the request that started the window, which keeps the isolate alive
- * until the counters have stored them; the other requests only add plain data to the list.
+ * until the counters have stored them; the other requests only add plain data to the list, so a
+ * cached page served under load pays for nothing else.
  */
 async function handOver(env: Env): Promise<void> {
   await new Promise((resolve) => setTimeout(resolve, BATCH_WINDOW_MS));
-  const views = waiting;
+  const seen = waiting;
   waiting = [];
   handOverScheduled = false;
+  const views: PageView[] = await Promise.all(
+    seen.map(async (view) => ({
+      supplierId: view.supplierId,
+      day: view.day,
+      page: view.page,
+      visitor: await visitorKey(env.APP_SECRET, view),
+    })),
+  );
   const bySupplier = Map.groupBy(views, (view) => view.supplierId);
   const results = await Promise.allSettled(
     [...bySupplier].map(([supplierId, ofSupplier]) => statsOf(env, supplierId).record(ofSupplier)),
@@ -56,22 +66,21 @@ async function handOver(env: Env): Promise<void> {
 }
 
 /**
- * Counts a view of a public supplier page off the answer's path (ctx.waitUntil): the page never
- * waits for it, and a failure to count is logged, never shown. Off with VITRINE_COUNT_VIEWS=off
- * (benchmarks only; production counts).
+ * Counts a view of a public supplier page off the answer's path: the page never waits for it, and
+ * a failure to count is logged, never shown. Off with VITRINE_COUNT_VIEWS=off (benchmarks only;
+ * production counts).
  */
 export function countView(request: Request, env: Env, ctx: ExecutionContext, supplierId: number, page: ViewedPage) {
   if (env.VITRINE_COUNT_VIEWS === 'off' || request.method !== 'GET') return;
-  if (isBot(request.headers.get('user-agent'))) return;
+  const userAgent = request.headers.get('user-agent');
+  if (isBot(userAgent)) return;
+  const address = request.headers.get('cf-connecting-ip') ?? '';
+  waiting.push({ supplierId, day: utcDay(Date.now()), page, address, userAgent: userAgent ?? '' });
+  if (handOverScheduled) return;
+  handOverScheduled = true;
   ctx.waitUntil(
-    (async () => {
-      const day = utcDay(Date.now());
-      waiting.push({ supplierId, day, page, visitor: await visitorKey(env.APP_SECRET, request, day) });
-      if (handOverScheduled) return;
-      handOverScheduled = true;
-      await handOver(env);
-    })().catch((error: unknown) => {
-      console.error('statistics: a view was not counted', error instanceof Error ? error.name : typeof error);
+    handOver(env).catch((error: unknown) => {
+      console.error('statistics: views were not counted', error instanceof Error ? error.name : typeof error);
     }),
   );
 }

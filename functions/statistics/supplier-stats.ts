@@ -52,22 +52,32 @@ export class SupplierStats extends DurableObject<Env> {
    * in one transaction; stored once this returns. The roll-up follows within a minute.
    */
   async record(views: PageView[]): Promise<void> {
+    // A busy page sends many views of the same visitor and day: one write each, with its count.
+    const visits = Map.groupBy(views, (view) => `${view.day}\n${view.page}\n${view.visitor}`);
+    const days = Map.groupBy(views, (view) => view.day);
     const sql = this.ctx.storage.sql;
     this.ctx.storage.transactionSync(() => {
-      for (const view of views) {
-        sql.exec(`insert into facts (name, value) values ('supplier_id', ?) on conflict do nothing`, view.supplierId);
+      if (views[0])
         sql.exec(
-          `insert into visits (day, page, visitor, views) values (?, ?, ?, 1)
-           on conflict (day, page, visitor) do update set views = views + 1`,
-          view.day,
-          view.page,
-          view.visitor,
+          `insert into facts (name, value) values ('supplier_id', ?) on conflict do nothing`,
+          views[0].supplierId,
         );
+      for (const [first, ...others] of visits.values())
         sql.exec(
-          `insert into pending_days (day, changes) values (?, 1) on conflict (day) do update set changes = changes + 1`,
-          view.day,
+          `insert into visits (day, page, visitor, views) values (?, ?, ?, ?)
+           on conflict (day, page, visitor) do update set views = views + excluded.views`,
+          first!.day,
+          first!.page,
+          first!.visitor,
+          1 + others.length,
         );
-      }
+      for (const [day, ofDay] of days)
+        sql.exec(
+          `insert into pending_days (day, changes) values (?, ?)
+           on conflict (day) do update set changes = changes + excluded.changes`,
+          day,
+          ofDay.length,
+        );
     });
     if ((await this.ctx.storage.getAlarm()) === null) await this.ctx.storage.setAlarm(Date.now() + ROLL_UP_DELAY_MS);
   }
