@@ -7,6 +7,7 @@ import { serveMedia } from './lib/media/serve-media.ts';
 import { applySecurityHeaders } from './lib/security-headers.ts';
 import { xsrfCookieToIssue } from './lib/xsrf.ts';
 import { routeToUserChannel } from './realtime/route-to-channel.ts';
+import { atCustomDomain } from './page-cache/custom-domain-home.ts';
 import { servePage } from './page-cache/serve-page.ts';
 import { XSRF_COOKIE } from '#src/shared/api.ts';
 
@@ -61,7 +62,7 @@ export function createRequestHandler(renderPage: PageRenderer) {
     else if (isUnder(pathname, '/api')) response = await api.fetch(request, env, ctx);
     // Answered here, quietly: Astro would log a URIError for it.
     else if (!isDecodable(pathname)) response = BAD_PATH();
-    else response = await servePage(request, env, ctx, renderPage);
+    else response = await servePage(await atCustomDomain(request, env), env, ctx, renderPage);
     return finishResponse(request, env, response);
   };
 }
