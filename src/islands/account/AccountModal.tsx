@@ -2,10 +2,16 @@ import { useStore } from '@nanostores/react';
 import { useId } from 'react';
 import { ICON_PATHS } from '#src/icons/icon-paths.ts';
 import { useFadingDialog } from '#src/islands/shared/use-fading-dialog.ts';
+import { loadStylesheet } from '#src/islands/shared/load-stylesheet.ts';
+import { useLazyComponent } from '#src/islands/shared/use-lazy-component.ts';
+import accountStyles from '#src/styles/account-modal.css?url';
 import { $accountModal, closeAccountModal } from '#src/stores/account-modal.ts';
-import AccountPanes from './AccountPanes.tsx';
 import { AccountIntro } from './AccountIntro.tsx';
 import { useHydrated } from './use-hydrated.ts';
+
+/** The panes, with the styles of the whole modal, load at its first opening; the dialog opens once they are in. */
+const loadPanes = () =>
+  Promise.all([import('./AccountPanes.tsx'), loadStylesheet(accountStyles)]).then(([module]) => module);
 
 /**
  * The account modal (spec §2). Hydrated the first time a script opens it (client:event), then it
@@ -14,7 +20,8 @@ import { useHydrated } from './use-hydrated.ts';
  */
 export default function AccountModal() {
   const opened = useStore($accountModal);
-  const shown = useHydrated() ? opened : null;
+  const AccountPanes = useLazyComponent(loadPanes, opened !== null);
+  const shown = useHydrated() && AccountPanes ? opened : null;
   const { dialogRef, closing, close, onCancel } = useFadingDialog(shown, closeAccountModal);
   const headingId = useId();
 
@@ -25,7 +32,7 @@ export default function AccountModal() {
       aria-labelledby={headingId}
       onCancel={onCancel}
     >
-      {shown && (
+      {shown && AccountPanes && (
         <div className="account-layout">
           <AccountIntro />
           <AccountPanes

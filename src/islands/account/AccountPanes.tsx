@@ -6,7 +6,6 @@ import { PaneHeadingContext } from './pane-parts.tsx';
 import { RegisteredPane } from './RegisteredPane.tsx';
 import { RegisterPane } from './RegisterPane.tsx';
 import { ResetPane } from './ResetPane.tsx';
-import '#src/styles/account.css';
 
 export type AccountPanesProps = {
   initialPane: AccountPane;

@@ -4,7 +4,9 @@ import { sendProductCard } from '#src/client/messaging.ts';
 import { onChatMessage, startChatChannel } from '#src/client/chat-channel.ts';
 import { Glyph } from '#src/islands/my/Glyph.tsx';
 import { CHAT_OPEN_HASH } from '#src/shared/realtime.ts';
+import { loadStylesheet } from '#src/islands/shared/load-stylesheet.ts';
 import { $chatRequest, takeChatRequest, type ChatRequest } from '#src/stores/chat-requests.ts';
+import chatWidgetStyles from '#src/styles/chat-widget.css?url';
 import { openModal } from '#src/stores/modal-stack.ts';
 import { ChatContactList } from './ChatContactList.tsx';
 import { ChatConversation } from './ChatConversation.tsx';
@@ -23,7 +25,6 @@ import {
   showChats,
   startChat,
 } from './chat-store.ts';
-import '#src/styles/chat-widget.css';
 
 /** The company page's contact click or "Ask about this product": open that conversation (and send the card). */
 async function answerRequest(request: ChatRequest): Promise<void> {
@@ -54,7 +55,8 @@ export default function ChatWidget() {
   const titleId = useId();
 
   useEffect(() => {
-    setAwake(true);
+    // Its styles come with it, not in every page's inline CSS: most visitors never see it.
+    void loadStylesheet(chatWidgetStyles).then(() => setAwake(true));
     void loadContacts();
     const stopListening = onChatMessage((message) => {
       if (!receiveLive(message)) return;

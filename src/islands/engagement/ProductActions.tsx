@@ -3,7 +3,8 @@ import { useEffect, useRef, useState } from 'react';
 import type { ProductMark } from '#src/shared/engagement.ts';
 import { flipMark, followedForTagging, loadViewerState, viewerState } from '#src/stores/viewer-state.ts';
 import { askAboutProduct } from '#src/islands/chat/ask-about-product.ts';
-import TagPicker from './TagPicker.tsx';
+import { useLazyComponent } from '#src/islands/shared/use-lazy-component.ts';
+import { loadTagPicker } from './lazy-parts.ts';
 
 /** The tags confirm for a product not followed yet, worded as the supplier's (spec §2). */
 export const FOLLOW_PRODUCT_FIRST_MESSAGE = 'In order to use this function, please follow this product.';
@@ -30,6 +31,7 @@ export default function ProductActions({ productId, supplierName }: Props) {
   const [busy, setBusy] = useState<ProductMark | null>(null);
   const [picking, setPicking] = useState(false);
   const dialogRef = useRef<HTMLDialogElement>(null);
+  const TagPicker = useLazyComponent(loadTagPicker, picking);
   const tagsButtonRef = useRef<HTMLButtonElement>(null);
 
   useEffect(() => {
@@ -92,7 +94,7 @@ export default function ProductActions({ productId, supplierName }: Props) {
         Ask about this product
       </button>
       <dialog ref={dialogRef} className="tag-dialog" aria-label="Product tags" onClose={() => setPicking(false)}>
-        {picking && <TagPicker target={target} onBack={closeTags} />}
+        {picking && (TagPicker ? <TagPicker target={target} onBack={closeTags} /> : <p role="status">Loading…</p>)}
       </dialog>
     </>
   );

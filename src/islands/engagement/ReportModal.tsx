@@ -4,7 +4,8 @@ import { ICON_PATHS } from '#src/icons/icon-paths.ts';
 import { useFadingDialog } from '#src/islands/shared/use-fading-dialog.ts';
 import type { ReportTarget } from '#src/shared/reports.ts';
 import { $reportModal, closeReport } from '#src/stores/report-modal.ts';
-import ReportForm from './ReportForm.tsx';
+import { useLazyComponent } from '#src/islands/shared/use-lazy-component.ts';
+import { loadReportForm } from './lazy-parts.ts';
 
 const TITLES: Record<ReportTarget['kind'], string> = {
   supplier: 'Report supplier',
@@ -17,7 +18,10 @@ const TITLES: Record<ReportTarget['kind'], string> = {
  * something opens it (client:event), then it follows the report-modal store.
  */
 export default function ReportModal() {
-  const shown = useStore($reportModal);
+  const opened = useStore($reportModal);
+  // The dialog opens once the form, with the modal's styles, is in.
+  const ReportForm = useLazyComponent(loadReportForm, opened !== null);
+  const shown = ReportForm ? opened : null;
   const { dialogRef, closing, close, onCancel } = useFadingDialog(shown, closeReport);
   const headingId = useId();
 
@@ -28,7 +32,7 @@ export default function ReportModal() {
       aria-labelledby={headingId}
       onCancel={onCancel}
     >
-      {shown && (
+      {shown && ReportForm && (
         <>
           <h2 id={headingId} className="modal-title">
             {TITLES[shown.target.kind]}

@@ -4,7 +4,8 @@ import { openReport } from '#src/stores/report-modal.ts';
 import type { SupplierMark } from '#src/shared/engagement.ts';
 import { flipMark, followedForTagging, loadViewerState, viewerState } from '#src/stores/viewer-state.ts';
 import { logOut } from '#src/islands/account/log-out.ts';
-import TagPicker from './TagPicker.tsx';
+import { useLazyComponent } from '#src/islands/shared/use-lazy-component.ts';
+import { loadTagPicker } from './lazy-parts.ts';
 
 /** Spec §2: the tags confirm for a supplier not followed yet. */
 export const FOLLOW_FIRST_MESSAGE = 'In order to use this function, please add this Supplier to your account.';
@@ -31,6 +32,7 @@ export default function SupplierActions({ supplierName, onLeave }: Props) {
   const target = { kind: 'supplier', supplierName } as const;
   const marks = useStore(viewerState(target));
   const [view, setView] = useState<'actions' | 'tags'>('actions');
+  const TagPicker = useLazyComponent(loadTagPicker, view === 'tags');
   const [busy, setBusy] = useState<SupplierMark | null>(null);
   const rootRef = useRef<HTMLDivElement>(null);
   const tagsButtonRef = useRef<HTMLButtonElement>(null);
@@ -70,7 +72,11 @@ export default function SupplierActions({ supplierName, onLeave }: Props) {
   return (
     <div className="supplier-actions" ref={rootRef}>
       {view === 'tags' ? (
-        <TagPicker target={target} onBack={backToActions} />
+        TagPicker ? (
+          <TagPicker target={target} onBack={backToActions} />
+        ) : (
+          <p role="status">Loading…</p>
+        )
       ) : (
         <ul className="supplier-action-list">
           {FLAGS.map((flag) => (

@@ -1,5 +1,8 @@
+import { readdir, readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
+import { E2E_OUT_DIR } from '#tests/e2e/playwright.config.ts';
 import { expect, test } from '#tests/e2e/support/fixtures.ts';
+import { openLoginFromHeader } from '#tests/e2e/support/account.ts';
 import { openDemoProduct } from '#tests/e2e/support/product.ts';
 
 /**
@@ -31,5 +34,33 @@ test.describe('the first paint', () => {
     await page.goto('/demo');
     await page.goto((await page.locator('a[href^="/demo/company/"]').first().getAttribute('href'))!);
     await expectFirstPaintReady(page, '.gallery-slide img');
+  });
+
+  test('the styles of dialogs and the chat come with them, not in the page a visitor first loads', async ({
+    page,
+    isMobile,
+  }) => {
+    await page.goto('/demo');
+    const inline = (await page.locator('style').allTextContents()).join('');
+    for (const selector of ['.chat-launcher', '.account-pane', '.report-field', '.tag-picker'])
+      expect(inline, selector).not.toContain(selector);
+    const login = await openLoginFromHeader(page, isMobile);
+    await expect(login.getByLabel('Email')).toBeVisible();
+    await expect(page.locator('link[rel="stylesheet"][href*="account"]')).toHaveCount(1);
+    // Styled on arrival: the modal's two columns are laid out, not stacked as plain text.
+    expect(await login.locator('.account-layout').evaluate((layout) => getComputedStyle(layout).display)).toBe('grid');
+  });
+
+  test("every stylesheet the site's scripts fetch is served (a build may drop a file it also inlined)", async ({
+    request,
+  }) => {
+    const scripts = `${E2E_OUT_DIR}/client/_astro`;
+    const hrefs = new Set<string>();
+    for (const name of (await readdir(scripts)).filter((file) => file.endsWith('.js')))
+      for (const [href] of (await readFile(`${scripts}/${name}`, 'utf8')).matchAll(/\/_astro\/[\w.-]+\.css/g))
+        hrefs.add(href);
+    // The chat widget's, the account modal's, the report form's and the tag picker's at least.
+    expect(hrefs.size).toBeGreaterThanOrEqual(4);
+    for (const href of hrefs) expect((await request.get(href)).status(), href).toBe(200);
   });
 });
