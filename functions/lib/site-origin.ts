@@ -14,6 +14,11 @@ export function siteUrl(env: Pick<Env, 'SITE_ORIGIN'>, path: string): string {
   return new URL(path, siteOrigin(env)).toString();
 }
 
+/** This machine's names: never a customer's domain or a public push service (local development and tests only). */
+export function isLoopbackHost(hostname: string): boolean {
+  return hostname === 'localhost' || hostname === '127.0.0.1' || hostname === '[::1]';
+}
+
 /** The site's own hostname (no port): where an owner's domain points its CNAME record. */
 export function siteHost(env: Pick<Env, 'SITE_ORIGIN'>): string {
   return new URL(env.SITE_ORIGIN).hostname;

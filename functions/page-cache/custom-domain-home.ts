@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { openDatabase, type Database } from '#functions/db/client.ts';
 import { suppliers } from '#functions/db/schema/index.ts';
 import type { Env } from '#functions/env.ts';
-import { siteHost } from '#functions/lib/site-origin.ts';
+import { isLoopbackHost, siteHost } from '#functions/lib/site-origin.ts';
 
 // README "Domain": in production Cloudflare for SaaS brings a catalogue's own domain to the Worker;
 // its home page is that catalogue. Every other address answers as on the site's host (the pages'
@@ -14,7 +14,7 @@ const remembered = new Map<string, { name: string | null; until: number }>();
 
 /** The site's own host, or this machine (local development, the tests): never an owner's domain. */
 function isSiteHost(hostname: string, env: Pick<Env, 'SITE_ORIGIN'>): boolean {
-  return hostname === siteHost(env) || hostname === 'localhost' || hostname === '127.0.0.1' || hostname === '[::1]';
+  return hostname === siteHost(env) || isLoopbackHost(hostname);
 }
 
 async function catalogueAt(db: Database, hostname: string, now: number): Promise<string | null> {

@@ -1,5 +1,6 @@
 import { buildPushPayload, type VapidKeys } from '@block65/webcrypto-web-push';
 import type { Env } from '#functions/env.ts';
+import { isLoopbackHost } from '#functions/lib/site-origin.ts';
 import type { WebPushPayload } from '#src/shared/web-push.ts';
 
 // Web Push (RFC 8291 aes128gcm, RFC 8292 VAPID) through @block65/webcrypto-web-push: Web Crypto
@@ -27,7 +28,7 @@ export function vapidKeys(
  */
 function transportUrl(endpoint: string, env: Pick<Env, 'VITRINE_ENV'>): string {
   const url = new URL(endpoint);
-  if (env.VITRINE_ENV === 'local' && ['localhost', '127.0.0.1', '[::1]'].includes(url.hostname)) url.protocol = 'http:';
+  if (env.VITRINE_ENV === 'local' && isLoopbackHost(url.hostname)) url.protocol = 'http:';
   return url.toString();
 }
 

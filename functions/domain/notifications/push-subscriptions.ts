@@ -3,6 +3,7 @@ import type { Database } from '#functions/db/client.ts';
 import { pushSubscriptions } from '#functions/db/schema/index.ts';
 import { DomainError } from '#functions/domain/domain-error.ts';
 import type { Env } from '#functions/env.ts';
+import { isLoopbackHost } from '#functions/lib/site-origin.ts';
 import { MAX_PUSH_SUBSCRIPTIONS_PER_USER, WEB_PUSH_ERRORS, type PushSubscriptionInput } from '#src/shared/web-push.ts';
 
 /**
@@ -17,8 +18,6 @@ const PUSH_SERVICE_DOMAINS = [
   'notify.windows.com',
 ];
 
-const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
-
 /**
  * Local development also takes a push service on this machine (the tests' decrypting endpoint,
  * tests/e2e/support/push-service.ts); production never does.
@@ -26,7 +25,7 @@ const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
 export function isAllowedPushEndpoint(endpoint: string, env: Pick<Env, 'VITRINE_ENV'>): boolean {
   const url = new URL(endpoint);
   if (url.protocol !== 'https:' || url.username || url.password) return false;
-  if (LOOPBACK_HOSTS.has(url.hostname)) return env.VITRINE_ENV === 'local';
+  if (isLoopbackHost(url.hostname)) return env.VITRINE_ENV === 'local';
   return PUSH_SERVICE_DOMAINS.some((domain) => url.hostname === domain || url.hostname.endsWith(`.${domain}`));
 }
 

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { createAccount, logInWithApi, ownAddress, SEED_ADMIN, test, uniqueEmail } from '#tests/e2e/support/account.ts';
+import { logInWithApi, SEED_ADMIN, signedInPerson, test } from '#tests/e2e/support/account.ts';
 import { seriousViolations } from '#tests/e2e/support/axe.ts';
 import { expect } from '#tests/e2e/support/fixtures.ts';
 import { openNewCatalogue } from '#tests/e2e/support/workspace.ts';
@@ -21,10 +21,7 @@ test('the administrator pushes a supplier to its followers, who find the notific
     companyName: `Pushed ${randomUUID().slice(0, 6)} Ltd`,
   });
 
-  const fan = { email: uniqueEmail('push-fan'), password: 'FanPass12' };
-  const fanContext = await browser.newContext({ baseURL, extraHTTPHeaders: ownAddress() });
-  await createAccount(fanContext.request, fan);
-  await logInWithApi(fanContext.request, fan);
+  const { context: fanContext } = await signedInPerson(browser, baseURL, 'push-fan');
   await follow(fanContext.request, supplierName);
 
   await logInWithApi(context.request, SEED_ADMIN);

@@ -1,14 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
-import {
-  callApi,
-  createAccount,
-  logInWithApi,
-  ownAddress,
-  SEED_ADMIN,
-  test,
-  uniqueEmail,
-} from '#tests/e2e/support/account.ts';
+import { callApi, logInWithApi, SEED_ADMIN, signedInPerson, test } from '#tests/e2e/support/account.ts';
 import { seriousViolations } from '#tests/e2e/support/axe.ts';
 import { answerFollowPromptNotNow, PNG_BYTES } from '#tests/e2e/support/engagement.ts';
 import { expect } from '#tests/e2e/support/fixtures.ts';
@@ -49,10 +41,8 @@ test.describe('Administration: Reports', () => {
     });
 
     // The buyer reports it through the product page's form, with a photo.
-    const buyer = { email: uniqueEmail('reporter'), password: 'BuyerPass1' };
-    const buyerContext = await browser.newContext({ baseURL, extraHTTPHeaders: ownAddress() });
-    await createAccount(buyerContext.request, buyer);
-    await logInWithApi(buyerContext.request, buyer);
+    const buyer = await signedInPerson(browser, baseURL, 'reporter');
+    const buyerContext = buyer.context;
     const { data: buyerUser } = (await (await buyerContext.request.get('/api/current')).json()) as {
       data: { id: number };
     };

@@ -1,14 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { BrowserContext, Page } from '@playwright/test';
-import {
-  callApi,
-  createAccount,
-  logInWithApi,
-  ownAddress,
-  SEED_ADMIN,
-  test,
-  uniqueEmail,
-} from '#tests/e2e/support/account.ts';
+import { callApi, logInWithApi, SEED_ADMIN, signedInPerson, test } from '#tests/e2e/support/account.ts';
 import { seriousViolations } from '#tests/e2e/support/axe.ts';
 import { expect } from '#tests/e2e/support/fixtures.ts';
 import { follow } from '#tests/e2e/support/my-catalogue.ts';
@@ -68,22 +60,14 @@ test('a follower turns push on; the administrator’s push reaches the browser, 
   });
 
   // A follower with a browser that allows notifications…
-  const fan = { email: uniqueEmail('web-push-fan'), password: 'FanPass12' };
-  const fanContext = await browser.newContext({
-    baseURL,
-    extraHTTPHeaders: ownAddress(),
+  const { context: fanContext } = await signedInPerson(browser, baseURL, 'web-push-fan', {
     permissions: ['notifications'],
   });
-  await createAccount(fanContext.request, fan);
-  await logInWithApi(fanContext.request, fan);
   await follow(fanContext.request, supplierName);
   const subscription = service.subscribe();
   await useLocalPushService(fanContext, subscription);
   // …and one whose browser has gone away since it subscribed: its push service answers 410.
-  const gone = { email: uniqueEmail('web-push-gone'), password: 'GonePass12' };
-  const goneContext = await browser.newContext({ baseURL, extraHTTPHeaders: ownAddress() });
-  await createAccount(goneContext.request, gone);
-  await logInWithApi(goneContext.request, gone);
+  const { context: goneContext } = await signedInPerson(browser, baseURL, 'web-push-gone');
   await follow(goneContext.request, supplierName);
   await callApi(goneContext.request, '/api/my/push/subscribe', service.subscribe(410));
   await goneContext.close();

@@ -1,5 +1,12 @@
 import { randomInt, randomUUID } from 'node:crypto';
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import type {
+  APIRequestContext,
+  Browser,
+  BrowserContext,
+  BrowserContextOptions,
+  Locator,
+  Page,
+} from '@playwright/test';
 import { expect, test as base } from './fixtures.ts';
 
 /** The e2e server fixes every captcha's answer to this (VITRINE_CAPTCHA_ANSWER). */
@@ -122,6 +129,23 @@ export async function logInWithApi(
 ): Promise<void> {
   await api.get(`/api/supplier/home/captcha?v=${Date.now()}`);
   await callApi(api, '/api/login', { ...credentials, captcha: TEST_CAPTCHA });
+}
+
+/**
+ * Another person of a test, in a browser of their own (its own address): a verified account,
+ * signed in. Answers the browser and the account's e-mail.
+ */
+export async function signedInPerson(
+  browser: Browser,
+  baseURL: string | undefined,
+  label: string,
+  options: BrowserContextOptions = {},
+): Promise<{ context: BrowserContext; email: string }> {
+  const person = { email: uniqueEmail(label), password: 'PersonPass1' };
+  const context = await browser.newContext({ baseURL, extraHTTPHeaders: ownAddress(), ...options });
+  await createAccount(context.request, person);
+  await logInWithApi(context.request, person);
+  return { context, email: person.email };
 }
 
 /** The seed's administrator disables the account, as from the admin area's user list. */

@@ -1,3 +1,4 @@
+import { toBase64Url } from '#functions/lib/crypto.ts';
 import type { PushSubscriptionInput } from '#src/shared/web-push.ts';
 
 /** What a browser's PushSubscription.toJSON() gives: a fresh P-256 public key and auth secret, for `endpoint`. */
@@ -7,12 +8,5 @@ export async function browserSubscription(endpoint: string): Promise<PushSubscri
   ])) as CryptoKeyPair;
   const publicKey = new Uint8Array((await crypto.subtle.exportKey('raw', pair.publicKey)) as ArrayBuffer);
   const auth = crypto.getRandomValues(new Uint8Array(16));
-  return { endpoint, keys: { p256dh: base64Url(publicKey), auth: base64Url(auth) } };
-}
-
-function base64Url(bytes: Uint8Array): string {
-  return btoa(String.fromCharCode(...bytes))
-    .replaceAll('+', '-')
-    .replaceAll('/', '_')
-    .replace(/=+$/, '');
+  return { endpoint, keys: { p256dh: toBase64Url(publicKey), auth: toBase64Url(auth) } };
 }
