@@ -8,8 +8,8 @@ import { utcDay } from '#src/shared/statistics.ts';
 /** The public page a view was of (functions/page-cache/cacheable-page.ts). */
 export type ViewedPage = 'storefront' | 'product' | 'company';
 
-/** One counted page view, as the Worker tells it after answering. */
-export type PageView = { supplierId: number; day: string; page: ViewedPage; visitor: string };
+/** A visitor's views of one page on one day, as the Worker tells them after answering. */
+export type PageVisits = { supplierId: number; day: string; page: ViewedPage; visitor: string; views: number };
 
 /** A day's figures, as supplier_daily_stats keeps them. */
 export type DayTotals = {
@@ -51,25 +51,23 @@ export class SupplierStats extends DurableObject<Env> {
    * Counts views (one Worker isolate's views of this supplier from the last moments, in one call),
    * in one transaction; stored once this returns. The roll-up follows within a minute.
    */
-  async record(views: PageView[]): Promise<void> {
-    // A busy page sends many views of the same visitor and day: one write each, with its count.
-    const visits = Map.groupBy(views, (view) => `${view.day}\n${view.page}\n${view.visitor}`);
-    const days = Map.groupBy(views, (view) => view.day);
+  async record(visits: PageVisits[]): Promise<void> {
+    const days = Map.groupBy(visits, (visit) => visit.day);
     const sql = this.ctx.storage.sql;
     this.ctx.storage.transactionSync(() => {
-      if (views[0])
+      if (visits[0])
         sql.exec(
           `insert into facts (name, value) values ('supplier_id', ?) on conflict do nothing`,
-          views[0].supplierId,
+          visits[0].supplierId,
         );
-      for (const [first, ...others] of visits.values())
+      for (const { day, page, visitor, views } of visits)
         sql.exec(
           `insert into visits (day, page, visitor, views) values (?, ?, ?, ?)
            on conflict (day, page, visitor) do update set views = views + excluded.views`,
-          first!.day,
-          first!.page,
-          first!.visitor,
-          1 + others.length,
+          day,
+          page,
+          visitor,
+          views,
         );
       for (const [day, ofDay] of days)
         sql.exec(
