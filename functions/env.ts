@@ -12,6 +12,11 @@ export interface Env {
   STATS: DurableObjectNamespace<SupplierStats>;
   /** An administrator's push, a chunk of followers per message (functions/push). */
   PUSH_QUEUE: Queue<PushChunk>;
+  /**
+   * Cloudflare Images: smaller copies of uploaded pictures (functions/lib/media/image-copies.ts).
+   * Local development makes them with Sharp; without the binding pages show the originals.
+   */
+  IMAGES?: ImagesBinding;
   /** Static files (dist/client); absent inside the worker tests. */
   ASSETS?: Fetcher;
   VITRINE_ENV: 'local' | 'production';

@@ -1,7 +1,7 @@
 import { DomainError } from '#functions/domain/domain-error.ts';
 import { readProfileImageUpload } from '#functions/domain/media/picture-upload.ts';
 import { unstoredPictures } from '#functions/domain/media/stored-files.ts';
-import { MEDIA_PATH_PREFIX } from '#functions/lib/media/media-key.ts';
+import { MEDIA_PATH_PREFIX } from '#src/shared/image-copies.ts';
 import { storeMedia } from '#functions/lib/media/store-media.ts';
 import { UNKNOWN_FILE } from '#src/shared/company-profile.ts';
 import { IMAGE_NOT_FETCHED, type ImportFault } from '#src/shared/product-import.ts';

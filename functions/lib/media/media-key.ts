@@ -1,7 +1,7 @@
+import { MEDIA_PATH_PREFIX } from '#src/shared/image-copies.ts';
+
 /** R2 keys are the SHA-256 of the content plus an extension: the same bytes are stored once. */
 export const MEDIA_KEY_PATTERN = /^[0-9a-f]{64}\.[a-z0-9]{2,5}$/;
-
-export const MEDIA_PATH_PREFIX = '/media/';
 
 export function mediaUrl(key: string): string {
   return `${MEDIA_PATH_PREFIX}${key}`;

@@ -3,7 +3,7 @@ import { MEDIA_KEY_PATTERN } from './media-key.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
-function notFound(): Response {
+export function notFound(): Response {
   return new Response('Not found', { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8' } });
 }
 
@@ -16,10 +16,14 @@ function rangeNotSatisfiable(size: number): Response {
  * ranges (video players seek with them), cached for good since a key never changes content.
  */
 export async function serveMedia(request: Request, bucket: R2Bucket, key: string): Promise<Response> {
+  return MEDIA_KEY_PATTERN.test(key) ? serveStoredObject(request, bucket, key) : notFound();
+}
+
+/** One R2 object as /media/ serves it (serveMedia's answer, for a key known to be ours). */
+export async function serveStoredObject(request: Request, bucket: R2Bucket, key: string): Promise<Response> {
   if (request.method !== 'GET' && request.method !== 'HEAD') {
     return new Response('Method not allowed', { status: 405, headers: { allow: 'GET, HEAD' } });
   }
-  if (!MEDIA_KEY_PATTERN.test(key)) return notFound();
 
   if (request.method === 'HEAD') {
     const head = await bucket.head(key);

@@ -1,6 +1,7 @@
 import type { MouseEvent } from 'react';
 import { productHref } from '#src/shared/catalog-paths.ts';
 import type { SupplierProductCard } from '#src/shared/engagement.ts';
+import { imageSrcset } from '#src/shared/image-copies.ts';
 
 type Props = {
   product: SupplierProductCard;
@@ -18,7 +19,7 @@ export function ProductCardView({ product, marks = [], tags = [], isNew = false,
     <article className="my-card my-product" aria-label={`${product.modelNumber} ${product.productName}`}>
       <div className="my-product-picture">
         {product.image ? (
-          <img src={product.image} alt="" loading="lazy" />
+          <img src={product.image} srcSet={imageSrcset(product.image)} sizes="96px" alt="" loading="lazy" />
         ) : (
           <span className="my-product-none">No picture</span>
         )}

@@ -86,7 +86,7 @@ export async function submitLogin(
   await form.getByRole('button', { name: 'Login', exact: true }).click();
 }
 
-async function xsrfToken(api: APIRequestContext): Promise<string> {
+export async function xsrfToken(api: APIRequestContext): Promise<string> {
   const cookie = (await api.storageState()).cookies.find((candidate) => candidate.name === 'XSRF-TOKEN');
   if (cookie) return cookie.value;
   await api.get('/api/current'); // hands out the anti-forgery cookie
