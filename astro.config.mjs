@@ -42,9 +42,11 @@ export default defineConfig({
       directives: [
         "default-src 'self'",
         "img-src 'self' data: blob:",
-        "media-src 'self' blob:",
+        // Videos kept by Cloudflare Stream play from the account's Stream domain (/media/{uid} sends
+        // them on there) and are uploaded to Stream straight from the workspace.
+        "media-src 'self' blob: https://*.cloudflarestream.com",
         "font-src 'self'",
-        "connect-src 'self'",
+        "connect-src 'self' https://upload.cloudflarestream.com https://upload.videodelivery.net",
         // The push service worker (public/push-worker.js); script-src lists hashes only.
         "worker-src 'self'",
         "object-src 'none'",

@@ -35,6 +35,14 @@ export interface Env {
   VAPID_PRIVATE_KEY?: string;
   /** Who push services may contact about our pushes (RFC 8292): a mailto: or https: address. */
   VAPID_SUBJECT: string;
+  /**
+   * Cloudflare Stream, the production video host (functions/lib/media/stream-api.ts): the account,
+   * its customer subdomain code (customer-{code}.cloudflarestream.com) and an API token with Stream
+   * Write (a secret). Without all three, videos are kept in R2 (the embedded default).
+   */
+  STREAM_ACCOUNT_ID?: string;
+  STREAM_CUSTOMER_CODE?: string;
+  STREAM_API_TOKEN?: string;
   /** Benchmarks only: 'off' stops counting page views (tests/bench/view-counting.ts). Never set in production. */
   VITRINE_COUNT_VIEWS?: string;
 }

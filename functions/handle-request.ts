@@ -2,15 +2,14 @@ import { createApi } from './api/app.ts';
 import { retryingD1 } from './db/retrying-d1.ts';
 import type { Env } from './env.ts';
 import { assertSafeConfiguration } from './lib/configuration.ts';
-import { serveMedia } from './lib/media/serve-media.ts';
-import { serveImageCopy } from './lib/media/image-copies.ts';
+import { serveMediaPath } from './lib/media/media-route.ts';
 import { applySecurityHeaders } from './lib/security-headers.ts';
 import { xsrfCookieToIssue } from './lib/xsrf.ts';
 import { routeToUserChannel } from './realtime/route-to-channel.ts';
 import { atCustomDomain } from './page-cache/custom-domain-home.ts';
 import { servePage } from './page-cache/serve-page.ts';
 import { XSRF_COOKIE } from '#src/shared/api.ts';
-import { MEDIA_PATH_PREFIX, parseImageCopyPath } from '#src/shared/image-copies.ts';
+import { MEDIA_PATH_PREFIX } from '#src/shared/image-copies.ts';
 
 /** Renders everything that is not media, API or socket: the Astro site. */
 export type PageRenderer = (request: Request, env: Env, ctx: ExecutionContext) => Promise<Response>;
@@ -58,11 +57,9 @@ export function createRequestHandler(renderPage: PageRenderer) {
     if (isUnder(pathname, '/socket.io')) return routeToUserChannel(request, env, ctx);
 
     let response: Response;
-    if (pathname.startsWith(MEDIA_PATH_PREFIX)) {
-      const path = pathname.slice(MEDIA_PATH_PREFIX.length);
-      const copy = parseImageCopyPath(path);
-      response = copy ? await serveImageCopy(request, env, copy) : await serveMedia(request, env.MEDIA, path);
-    } else if (isUnder(pathname, '/api')) response = await api.fetch(request, env, ctx);
+    if (pathname.startsWith(MEDIA_PATH_PREFIX))
+      response = await serveMediaPath(request, env, pathname.slice(MEDIA_PATH_PREFIX.length));
+    else if (isUnder(pathname, '/api')) response = await api.fetch(request, env, ctx);
     // Answered here, quietly: Astro would log a URIError for it.
     else if (!isDecodable(pathname)) response = BAD_PATH();
     else response = await servePage(await atCustomDomain(request, env), env, ctx, renderPage);

@@ -2,7 +2,12 @@ import { nanoquery } from '@nanostores/query';
 import type { AppBinding } from '#src/shared/app-binding.ts';
 import type { CustomDomainSettings } from '#src/shared/custom-domain.ts';
 import type { OwnerCompany, UploadedFile } from '#src/shared/owner-company.ts';
-import type { VideoInfo, VideoUploadTicket } from '#src/shared/videos.ts';
+import {
+  VIDEO_READY_POLL_MS,
+  VIDEO_READY_TIMEOUT_MS,
+  type VideoInfo,
+  type VideoUploadTicket,
+} from '#src/shared/videos.ts';
 import type { WebsiteSettings } from '#src/shared/website-settings.ts';
 import { withOverlay } from '#src/stores/pending-calls.ts';
 import { request } from './request.ts';
@@ -71,14 +76,31 @@ export function createCatalogue(body: {
 }
 
 /**
- * A video through the video host (spec §7 common/polyv): the host's ticket first, then the file
- * with the poster frame and size the browser read, to where the ticket says.
+ * A video through the video host (spec §7 common/polyv): the host's ticket first, then the file to
+ * where the ticket says — with the poster frame and size the browser read for the R2 host; to
+ * Cloudflare Stream the file alone, after which video/image is asked until Stream has made it
+ * playable (the loading overlay stays until then).
  */
 export function uploadVideo(video: VideoChoice): Promise<VideoInfo> {
   return withOverlay(async () => {
     const ticket = await request<VideoUploadTicket>('/api/common/polyv/sign');
-    return request<VideoInfo>(ticket.uploadUrl, { method: 'POST', body: videoForm(video) });
+    if (ticket.provider === 'r2')
+      return request<VideoInfo>(ticket.uploadUrl, { method: 'POST', body: videoForm(video) });
+    const form = new FormData();
+    form.append('file', video.file, video.file.name);
+    const sent = await fetch(ticket.uploadUrl, { method: 'POST', body: form });
+    if (!sent.ok) throw new Error(`The video host refused the upload (${sent.status}).`);
+    return videoWhenReady(ticket.vid);
   });
+}
+
+async function videoWhenReady(vid: string): Promise<VideoInfo> {
+  const deadline = Date.now() + VIDEO_READY_TIMEOUT_MS;
+  for (;;) {
+    const video = await request<VideoInfo>('/api/common/polyv/video/image', { method: 'POST', body: { vid } });
+    if (video.status === 'ready' || Date.now() > deadline) return video;
+    await new Promise((resolve) => setTimeout(resolve, VIDEO_READY_POLL_MS));
+  }
 }
 
 /** A video as the browser checked it: the file, its poster frame and its size when it could be read. */

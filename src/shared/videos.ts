@@ -17,16 +17,33 @@ export const VIDEO_TOO_LARGE_MESSAGE = 'Please upload a video which is smaller t
 export const INVALID_VIDEO_TYPE = 'invalid_video_type';
 export const VIDEO_TOO_SMALL = 'video_too_small';
 export const VIDEO_NOT_FOUND = 'video_not_found';
+/** The host is still making the video playable: it can be added once it is ready. */
+export const VIDEO_PROCESSING = 'video_processing';
+/** The host could not make the video playable (a damaged or unreadable file). */
+export const VIDEO_FAILED = 'video_failed';
+
+type VideoLimits = { maxBytes: number; minWidth: number; minHeight: number };
 
 /** What GET common/polyv/sign answers: where and how the browser sends one video. */
-export type VideoUploadTicket = {
-  provider: 'r2';
-  /** Multipart: file, poster (a frame as JPEG or PNG), width, height. */
-  uploadUrl: string;
-  maxBytes: number;
-  minWidth: number;
-  minHeight: number;
-};
+export type VideoUploadTicket =
+  | (VideoLimits & {
+      /** The embedded default: the Worker keeps the video in R2. */
+      provider: 'r2';
+      /** Multipart to this site: file, poster (a frame as JPEG or PNG), width, height. */
+      uploadUrl: string;
+    })
+  | (VideoLimits & {
+      /** Cloudflare Stream (production): the browser sends the file to Stream itself. */
+      provider: 'stream';
+      /** Stream's one-time address for this upload: one multipart POST with the `file` field. */
+      uploadUrl: string;
+      /** The video's name from now on; `video/image {vid}` tells when Stream has made it playable. */
+      vid: string;
+    });
+
+/** How often and how long the workspace asks whether a hosted video is ready. */
+export const VIDEO_READY_POLL_MS = 3000;
+export const VIDEO_READY_TIMEOUT_MS = 10 * 60_000;
 
 /** A stored video (spec §3: vid, status, imageUrl, width, height) and where it plays. */
 export type VideoInfo = {

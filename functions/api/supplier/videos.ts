@@ -1,4 +1,4 @@
-import { findVideo, R2_VIDEO_HOST, storeUploadedVideo } from '#functions/domain/media/videos.ts';
+import { signVideoUpload, storeUploadedVideo, videoHostOf, videoState } from '#functions/domain/media/videos.ts';
 import { successBody } from '#functions/lib/envelope.ts';
 import { parseInput, readFormData, readJsonBody } from '#functions/api/request-input.ts';
 import { readVideoForm } from '#functions/api/video-form.ts';
@@ -14,8 +14,8 @@ const describeCall = apiFamily('Videos');
  * supplier's owner or ERP token only: an upload ticket is the supplier's.
  */
 export const videoHostRoutes = supplierRouter()
-  .get('/sign', describeCall({ summary: 'Where and how to upload a video (the upload ticket).' }), (c) =>
-    c.json(successBody(R2_VIDEO_HOST.uploadTicket())),
+  .get('/sign', describeCall({ summary: 'Where and how to upload a video (the upload ticket).' }), async (c) =>
+    c.json(successBody(await signVideoUpload(c.var.db, videoHostOf(c.env), c.var.supplier.id))),
   )
   .post(
     '/video/image',
@@ -25,7 +25,7 @@ export const videoHostRoutes = supplierRouter()
     }),
     async (c) => {
       const { vid } = parseInput(videoImageInput, await readJsonBody(c.req.raw));
-      return c.json(successBody(await findVideo(c.var.db, c.var.supplier.id, vid)));
+      return c.json(successBody(await videoState(c.var.db, c.env.MEDIA, videoHostOf(c.env), c.var.supplier.id, vid)));
     },
   );
 

@@ -1,12 +1,13 @@
 import { index, integer, primaryKey, sqliteTable, text } from 'drizzle-orm/sqlite-core';
 import { suppliers } from './suppliers.ts';
 
-export const VIDEO_PROVIDERS = ['r2'] as const;
+export const VIDEO_PROVIDERS = ['r2', 'stream'] as const;
 export const VIDEO_STATUSES = ['processing', 'ready'] as const;
 
 /**
  * A supplier's uploaded videos (spec §3 message video: vid, status, imageUrl, width, height). The
- * vid is what the video host names the video by: for the R2 host, the content-hash key of its bytes.
+ * vid is what the video host names the video by: for the R2 host, the content-hash key of its bytes;
+ * for Cloudflare Stream, Stream's uid (32 hex digits).
  */
 export const videos = sqliteTable(
   'videos',

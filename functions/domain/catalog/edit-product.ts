@@ -18,7 +18,7 @@ import { bumpCatalogVersion } from '#functions/domain/suppliers/catalog-version.
 import { storeMedia } from '#functions/lib/media/store-media.ts';
 import { sanitizeUserHtml } from '#functions/lib/sanitize-html.ts';
 import { UNKNOWN_FILE } from '#src/shared/company-profile.ts';
-import { VIDEO_NOT_FOUND } from '#src/shared/videos.ts';
+import { VIDEO_NOT_FOUND, VIDEO_PROCESSING } from '#src/shared/videos.ts';
 import {
   MODEL_NUMBER_TAKEN,
   type NameValue,
@@ -227,6 +227,7 @@ export async function saveProductMedias(
             throw new DomainError('invalid', [{ field: 'medias', code: VIDEO_NOT_FOUND }]);
           throw error;
         });
+        if (video.status !== 'ready') throw new DomainError('invalid', [{ field: 'medias', code: VIDEO_PROCESSING }]);
         return [vid, video.posterKey] as const;
       }),
     ),

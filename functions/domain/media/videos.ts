@@ -2,7 +2,9 @@ import { and, eq } from 'drizzle-orm';
 import type { Database } from '#functions/db/client.ts';
 import { videos } from '#functions/db/schema/index.ts';
 import { DomainError } from '#functions/domain/domain-error.ts';
+import type { Env } from '#functions/env.ts';
 import { mediaUrl, mediaUrlOrNull } from '#functions/lib/media/media-key.ts';
+import { streamApi, streamConfigOf, type StreamApi } from '#functions/lib/media/stream-api.ts';
 import { storeMedia } from '#functions/lib/media/store-media.ts';
 import {
   MAX_VIDEO_BYTES,
@@ -15,37 +17,55 @@ import {
 } from '#src/shared/videos.ts';
 import { readPictureUpload } from './picture-upload.ts';
 import { readVideoUpload } from './video-upload.ts';
+import { settleStreamVideo } from './stream-video.ts';
 
 /**
- * Where videos are kept (DESIGN §9: one VideoHost interface). The embedded default keeps them in
- * R2 behind the Worker, played from /media/ with byte ranges; a hosted service (Cloudflare Stream
- * in production) is another implementation of the same two answers.
+ * Where videos are kept (DESIGN §9: one VideoHost). The embedded default keeps them in R2 behind
+ * the Worker; production may hand them to Cloudflare Stream, which the browser uploads to directly
+ * and which makes them playable in the background. Either way a video plays from /media/{vid}
+ * (functions/handle-request.ts sends a Stream vid on to Stream's MP4).
  */
-export type VideoHost = {
-  provider: 'r2';
-  /** GET common/polyv/sign: where and how the browser sends one video. */
-  uploadTicket(): VideoUploadTicket;
-  /** Where a stored video plays. */
-  playbackUrl(vid: string): string;
-};
+export type VideoHost = { provider: 'r2' } | { provider: 'stream'; stream: StreamApi };
 
-export const R2_VIDEO_HOST: VideoHost = {
-  provider: 'r2',
-  uploadTicket: () => ({
-    provider: 'r2',
-    uploadUrl: '/api/supplier/home/video',
-    maxBytes: MAX_VIDEO_BYTES,
-    minWidth: MIN_VIDEO_WIDTH,
-    minHeight: MIN_VIDEO_HEIGHT,
-  }),
-  playbackUrl: mediaUrl,
-};
+export const R2_VIDEO_HOST: VideoHost = { provider: 'r2' };
 
-function toVideoInfo(host: VideoHost, row: typeof videos.$inferSelect): VideoInfo {
+export function videoHostOf(env: Env): VideoHost {
+  const config = streamConfigOf(env);
+  return config ? { provider: 'stream', stream: streamApi(config) } : R2_VIDEO_HOST;
+}
+
+const LIMITS = { maxBytes: MAX_VIDEO_BYTES, minWidth: MIN_VIDEO_WIDTH, minHeight: MIN_VIDEO_HEIGHT };
+
+/**
+ * GET common/polyv/sign: where the browser sends one video. Stream's ticket names the video at
+ * once; it is recorded as processing, so video/image can follow it.
+ */
+export async function signVideoUpload(
+  db: Database,
+  host: VideoHost,
+  supplierId: number,
+  now = Date.now(),
+): Promise<VideoUploadTicket> {
+  if (host.provider === 'r2') return { provider: 'r2', uploadUrl: '/api/supplier/home/video', ...LIMITS };
+  const { uid, uploadUrl } = await host.stream.createUpload(supplierId);
+  await db.insert(videos).values({
+    supplierId,
+    vid: uid,
+    provider: 'stream',
+    status: 'processing',
+    posterKey: null,
+    width: null,
+    height: null,
+    createdAt: now,
+  });
+  return { provider: 'stream', uploadUrl, vid: uid, ...LIMITS };
+}
+
+function toVideoInfo(row: typeof videos.$inferSelect): VideoInfo {
   return {
     vid: row.vid,
     status: row.status,
-    url: host.playbackUrl(row.vid),
+    url: mediaUrl(row.vid),
     imageUrl: mediaUrlOrNull(row.posterKey),
     posterKey: row.posterKey,
     width: row.width,
@@ -75,7 +95,7 @@ export async function storeUploadedVideo(
   const row = {
     supplierId,
     vid,
-    provider: R2_VIDEO_HOST.provider,
+    provider: 'r2' as const,
     status: 'ready' as const,
     posterKey,
     width: width ?? null,
@@ -89,12 +109,32 @@ export async function storeUploadedVideo(
       target: [videos.supplierId, videos.vid],
       set: { posterKey, width: row.width, height: row.height },
     });
-  return toVideoInfo(R2_VIDEO_HOST, row);
+  return toVideoInfo(row);
 }
 
-/** POST common/polyv/video/image: a video of this supplier, its state and its poster. */
-export async function findVideo(db: Database, supplierId: number, vid: string): Promise<VideoInfo> {
+async function videoRow(db: Database, supplierId: number, vid: string) {
   const row = await db.query.videos.findFirst({ where: and(eq(videos.supplierId, supplierId), eq(videos.vid, vid)) });
   if (!row) throw new DomainError('not_found', [{ field: 'vid', code: VIDEO_NOT_FOUND }]);
-  return toVideoInfo(R2_VIDEO_HOST, row);
+  return row;
+}
+
+/** A video of this supplier as stored (the medias and posts calls take only ready ones). */
+export async function findVideo(db: Database, supplierId: number, vid: string): Promise<VideoInfo> {
+  return toVideoInfo(await videoRow(db, supplierId, vid));
+}
+
+/**
+ * POST common/polyv/video/image: a video of this supplier, its state and its poster. A Stream
+ * video still processing is asked after first (stream-video.ts settles it).
+ */
+export async function videoState(
+  db: Database,
+  bucket: R2Bucket,
+  host: VideoHost,
+  supplierId: number,
+  vid: string,
+): Promise<VideoInfo> {
+  const row = await videoRow(db, supplierId, vid);
+  if (row.status === 'ready' || row.provider !== 'stream' || host.provider !== 'stream') return toVideoInfo(row);
+  return toVideoInfo(await settleStreamVideo(db, bucket, host.stream, row));
 }

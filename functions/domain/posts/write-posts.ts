@@ -15,7 +15,7 @@ import { requireEditablePost, requirePostingRight } from './post-permissions.ts'
 import type { LiveTarget } from '#functions/domain/engagement/live-target.ts';
 import type { EngagementKind } from '#src/shared/engagement.ts';
 import { recordIdSchema } from '#src/shared/record-id.ts';
-import { VIDEO_NOT_FOUND } from '#src/shared/videos.ts';
+import { VIDEO_NOT_FOUND, VIDEO_PROCESSING } from '#src/shared/videos.ts';
 
 const MAX_POST_CONTENT_LENGTH = 20_000;
 const postContent = v.pipe(v.string('invalid_content'), v.maxLength(MAX_POST_CONTENT_LENGTH, 'content_too_long'));
@@ -50,12 +50,14 @@ async function supplierVideos(
 ): Promise<Map<string, { key: string; posterKey: string | null }>> {
   if (vids.length === 0) return new Map();
   const rows = await db
-    .select({ vid: videos.vid, posterKey: videos.posterKey })
+    .select({ vid: videos.vid, posterKey: videos.posterKey, status: videos.status })
     .from(videos)
     .where(and(eq(videos.supplierId, supplierId), inArray(videos.vid, vids)));
   const found = new Map(rows.map((row) => [row.vid, { key: row.vid, posterKey: row.posterKey }]));
   if (vids.some((vid) => !found.has(vid)))
     throw new DomainError('invalid', [{ field: 'medias', code: VIDEO_NOT_FOUND }]);
+  if (rows.some((row) => row.status !== 'ready'))
+    throw new DomainError('invalid', [{ field: 'medias', code: VIDEO_PROCESSING }]);
   return found;
 }
 

@@ -21,7 +21,9 @@ import {
 } from '#src/shared/uploads.ts';
 import {
   INVALID_VIDEO_TYPE,
+  VIDEO_FAILED,
   VIDEO_NOT_FOUND,
+  VIDEO_PROCESSING,
   VIDEO_TOO_LARGE,
   VIDEO_TOO_LARGE_MESSAGE,
   VIDEO_TOO_SMALL,
@@ -63,6 +65,8 @@ const FIXED: Record<string, string> = {
   [INVALID_VIDEO_TYPE]: 'Please choose a video in one of these formats: flv, avi, mpg, mp4, wmv, mov, 3gp, asf, webm.',
   [VIDEO_TOO_SMALL]: 'The video must be at least 640×360 pixels.',
   [VIDEO_NOT_FOUND]: 'This video was not found. Please upload it again.',
+  [VIDEO_PROCESSING]: 'This video is still being prepared. Please try again in a moment.',
+  [VIDEO_FAILED]: 'This video could not be read. Please upload another file.',
   [MODEL_NUMBER_TAKEN]: 'Another product of your catalogue has this model number. Please choose another.',
   [PRODUCT_NOT_FOUND]: 'This product was not found. It may have been deleted.',
   invalid_category: 'Please choose a category from the list.',
