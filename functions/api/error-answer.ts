@@ -14,6 +14,7 @@ const STATUS_OF_KIND: Record<DomainErrorKind, ContentfulStatusCode> = {
   conflict: 409,
   limited: 429,
   too_large: 413,
+  unavailable: 503,
 };
 
 /** Any failure below a handler becomes an error envelope; unexpected ones are logged without the request. */

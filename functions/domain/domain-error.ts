@@ -16,7 +16,9 @@ export type DomainErrorKind =
   /** Too many tries in a while. */
   | 'limited'
   /** A file over its size limit. */
-  | 'too_large';
+  | 'too_large'
+  /** A service the call depends on (the video host) did not answer as it should: try again later. */
+  | 'unavailable';
 
 /** A refusal's field errors; a bare code refuses the whole request (field ''). */
 export function toFieldErrors(errors: FieldError[] | string): FieldError[] {

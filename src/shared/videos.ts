@@ -21,6 +21,8 @@ export const VIDEO_NOT_FOUND = 'video_not_found';
 export const VIDEO_PROCESSING = 'video_processing';
 /** The host could not make the video playable (a damaged or unreadable file). */
 export const VIDEO_FAILED = 'video_failed';
+/** The video host (Cloudflare Stream) did not answer as it should. */
+export const VIDEO_HOST_UNAVAILABLE = 'video_host_unavailable';
 
 type VideoLimits = { maxBytes: number; minWidth: number; minHeight: number };
 

@@ -4,12 +4,13 @@ import { videos } from '#functions/db/schema/index.ts';
 import { DomainError } from '#functions/domain/domain-error.ts';
 import type { Env } from '#functions/env.ts';
 import { mediaUrl, mediaUrlOrNull } from '#functions/lib/media/media-key.ts';
-import { streamApi, streamConfigOf, type StreamApi } from '#functions/lib/media/stream-api.ts';
+import { StreamApiError, streamApi, streamConfigOf, type StreamApi } from '#functions/lib/media/stream-api.ts';
 import { storeMedia } from '#functions/lib/media/store-media.ts';
 import {
   MAX_VIDEO_BYTES,
   MIN_VIDEO_HEIGHT,
   MIN_VIDEO_WIDTH,
+  VIDEO_HOST_UNAVAILABLE,
   VIDEO_NOT_FOUND,
   VIDEO_TOO_SMALL,
   type VideoInfo,
@@ -23,7 +24,7 @@ import { settleStreamVideo } from './stream-video.ts';
  * Where videos are kept (DESIGN §9: one VideoHost). The embedded default keeps them in R2 behind
  * the Worker; production may hand them to Cloudflare Stream, which the browser uploads to directly
  * and which makes them playable in the background. Either way a video plays from /media/{vid}
- * (functions/handle-request.ts sends a Stream vid on to Stream's MP4).
+ * (functions/lib/media/media-route.ts sends a Stream vid on to Stream's MP4).
  */
 export type VideoHost = { provider: 'r2' } | { provider: 'stream'; stream: StreamApi };
 
@@ -47,7 +48,8 @@ export async function signVideoUpload(
   now = Date.now(),
 ): Promise<VideoUploadTicket> {
   if (host.provider === 'r2') return { provider: 'r2', uploadUrl: '/api/supplier/home/video', ...LIMITS };
-  const { uid, uploadUrl } = await host.stream.createUpload(supplierId);
+  const { stream } = host;
+  const { uid, uploadUrl } = await askStream(() => stream.createUpload(supplierId));
   await db.insert(videos).values({
     supplierId,
     vid: uid,
@@ -136,5 +138,17 @@ export async function videoState(
 ): Promise<VideoInfo> {
   const row = await videoRow(db, supplierId, vid);
   if (row.status === 'ready' || row.provider !== 'stream' || host.provider !== 'stream') return toVideoInfo(row);
-  return toVideoInfo(await settleStreamVideo(db, bucket, host.stream, row));
+  const { stream } = host;
+  return toVideoInfo(await askStream(() => settleStreamVideo(db, bucket, stream, row)));
+}
+
+/** Stream not answering as documented is the caller's to retry later (503), not a fault of theirs. */
+async function askStream<T>(call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    if (!(error instanceof StreamApiError)) throw error;
+    console.error('videos:', error.message);
+    throw new DomainError('unavailable', [{ field: 'vid', code: VIDEO_HOST_UNAVAILABLE }]);
+  }
 }

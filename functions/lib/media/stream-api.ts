@@ -55,7 +55,7 @@ export function streamApi(config: StreamConfig, fetcher: typeof fetch = fetch) {
     });
     const body: unknown = await answer.json().catch(() => null);
     const parsed = v.safeParse(schema, body);
-    // Stream's own words stay in the log; the token never does.
+    // The error names the call and Stream's status, never the token.
     if (!answer.ok || !parsed.success)
       throw new StreamApiError(
         `Stream ${init.method ?? 'GET'} ${path.replace(/[0-9a-f]{32}/, '{uid}')} answered ${answer.status}`,

@@ -22,6 +22,7 @@ import {
 import {
   INVALID_VIDEO_TYPE,
   VIDEO_FAILED,
+  VIDEO_HOST_UNAVAILABLE,
   VIDEO_NOT_FOUND,
   VIDEO_PROCESSING,
   VIDEO_TOO_LARGE,
@@ -67,6 +68,7 @@ const FIXED: Record<string, string> = {
   [VIDEO_NOT_FOUND]: 'This video was not found. Please upload it again.',
   [VIDEO_PROCESSING]: 'This video is still being prepared. Please try again in a moment.',
   [VIDEO_FAILED]: 'This video could not be read. Please upload another file.',
+  [VIDEO_HOST_UNAVAILABLE]: 'The video service is not answering. Please try again in a few minutes.',
   [MODEL_NUMBER_TAKEN]: 'Another product of your catalogue has this model number. Please choose another.',
   [PRODUCT_NOT_FOUND]: 'This product was not found. It may have been deleted.',
   invalid_category: 'Please choose a category from the list.',

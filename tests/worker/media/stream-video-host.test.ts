@@ -1,5 +1,5 @@
 import { env } from 'cloudflare:workers';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { signVideoUpload, videoState, type VideoHost } from '#functions/domain/media/videos.ts';
 import { addProduct, saveProductMedias } from '#functions/domain/catalog/edit-product.ts';
 
@@ -181,6 +181,25 @@ describe('the video host on Cloudflare Stream', () => {
     await expect(saveProductMedias(db(), env.MEDIA, supplierId, id, [{ vid }], new Map())).rejects.toMatchObject({
       errors: [{ field: 'medias', code: 'video_processing' }],
     });
+  });
+
+  it('answers that the video host is unavailable when Stream fails, without its token in the log', async () => {
+    const logged: unknown[][] = [];
+    const spy = vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => void logged.push(args));
+    try {
+      const down: VideoHost = {
+        provider: 'stream',
+        stream: streamApi(CONFIG, (async () => new Response('upstream error', { status: 500 })) as typeof fetch),
+      };
+      await expect(signVideoUpload(db(), down, supplierId)).rejects.toMatchObject({
+        kind: 'unavailable',
+        errors: [{ field: 'vid', code: 'video_host_unavailable' }],
+      });
+      expect(JSON.stringify(logged)).toContain('answered 500');
+      expect(JSON.stringify(logged)).not.toContain(CONFIG.apiToken);
+    } finally {
+      spy.mockRestore();
+    }
   });
 
   it('sends players of /media/{uid} on to the MP4 on the account’s Stream domain', async () => {
