@@ -10,10 +10,14 @@ function hmacKey(secret: string): Promise<CryptoKey> {
   return key;
 }
 
-export function toBase64Url(bytes: Uint8Array): string {
+function toBase64(bytes: Uint8Array): string {
   let binary = '';
   for (const byte of bytes) binary += String.fromCharCode(byte);
-  return btoa(binary).replaceAll('+', '-').replaceAll('/', '_').replace(/=+$/, '');
+  return btoa(binary);
+}
+
+export function toBase64Url(bytes: Uint8Array): string {
+  return toBase64(bytes).replaceAll('+', '-').replaceAll('/', '_').replace(/=+$/, '');
 }
 
 export function toHex(bytes: Uint8Array): string {
@@ -33,6 +37,11 @@ export async function hmacSha256(secret: string, message: string): Promise<strin
 export async function sha256Hex(data: string | Uint8Array): Promise<string> {
   const bytes = typeof data === 'string' ? encoder.encode(data) : new Uint8Array(data);
   return toHex(new Uint8Array(await crypto.subtle.digest('SHA-256', bytes)));
+}
+
+/** SHA-256 in base64, as Content-Security-Policy hash sources name inline scripts and styles. */
+export async function sha256Base64(text: string): Promise<string> {
+  return toBase64(new Uint8Array(await crypto.subtle.digest('SHA-256', encoder.encode(text))));
 }
 
 /** Compares secrets without leaking where they differ through timing. */

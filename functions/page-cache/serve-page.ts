@@ -6,6 +6,7 @@ import { timeRequest } from '#functions/lib/server-timing.ts';
 import { findCacheablePage, type CacheablePage } from './cacheable-page.ts';
 import { isHandheldUserAgent } from '#functions/lib/handheld-user-agent.ts';
 import { findKeptPage, keepPage } from './page-store.ts';
+import { withOwnHashes } from './own-hashes.ts';
 import { readPageVersion, type PageVersion } from './page-version.ts';
 import { countView } from '#functions/statistics/count-view.ts';
 
@@ -92,13 +93,14 @@ async function answerPage(
   const kept = await findKeptPage(key, keep);
   if (kept) return { response: withHeaders(kept, revalidation), state: 'HIT' };
 
-  const response = await renderPage(request, env, ctx);
+  const rendered = await renderPage(request, env, ctx);
   const storable =
     request.method === 'GET' &&
-    response.status === 200 &&
-    !response.headers.has('set-cookie') &&
-    (response.headers.get('content-type')?.startsWith('text/html') ?? false);
-  if (!storable) return { response, state: 'MISS' };
+    rendered.status === 200 &&
+    !rendered.headers.has('set-cookie') &&
+    (rendered.headers.get('content-type')?.startsWith('text/html') ?? false);
+  if (!storable) return { response: rendered, state: 'MISS' };
+  const response = await withOwnHashes(rendered);
   await keepPage(key, response.clone(), ctx, keep);
   return { response: withHeaders(response, revalidation), state: 'MISS' };
 }
