@@ -2,6 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { ownAddress, xsrfToken } from '#tests/e2e/support/account.ts';
 import { expect, test } from '#tests/e2e/support/fixtures.ts';
 import { openNewCatalogue } from '#tests/e2e/support/workspace.ts';
+import { EMPTY_PRODUCT_PROFILE } from '#src/shared/owner-products.ts';
 
 // Issue 11: pictures on public pages come in sizes. A product's 1600×1200 photo is shown on the
 // storefront and the product page from WebP copies the browser picks by its screen, each smaller
@@ -43,18 +44,9 @@ async function productWithPhoto(api: APIRequestContext, photo: Buffer): Promise<
   const added = await api.post('/api/supplier/product/add', {
     headers,
     data: {
+      ...EMPTY_PRODUCT_PROFILE,
       productName: 'Harbour photo',
       modelNumber: 'HP-1600',
-      brandName: '',
-      origin: '',
-      price: '',
-      port: '',
-      supplyAbility: '',
-      service: '',
-      categoryId: null,
-      menuId: null,
-      description: '',
-      status: 'active',
     },
   });
   expect(added.ok(), await added.text()).toBe(true);

@@ -5,6 +5,7 @@ import { addProduct, saveProductMedias } from '#functions/domain/catalog/edit-pr
 
 import { serveMediaPath } from '#functions/lib/media/media-route.ts';
 import { streamApi } from '#functions/lib/media/stream-api.ts';
+import { EMPTY_PRODUCT_PROFILE } from '#src/shared/owner-products.ts';
 import { db } from '#tests/worker/support/call-worker.ts';
 import { makeSupplier, makeUser } from '#tests/worker/support/factories.ts';
 
@@ -165,18 +166,9 @@ describe('the video host on Cloudflare Stream', () => {
     const ticket = await signVideoUpload(db(), host, supplierId);
     const vid = ticket.provider === 'stream' ? ticket.vid : '';
     const { id } = await addProduct(db(), supplierId, {
+      ...EMPTY_PRODUCT_PROFILE,
       productName: 'Stream test',
       modelNumber: `ST-${vid.slice(0, 8)}`,
-      brandName: '',
-      origin: '',
-      price: '',
-      port: '',
-      supplyAbility: '',
-      service: '',
-      categoryId: null,
-      menuId: null,
-      description: '',
-      status: 'active',
     });
     await expect(saveProductMedias(db(), env.MEDIA, supplierId, id, [{ vid }], new Map())).rejects.toMatchObject({
       errors: [{ field: 'medias', code: 'video_processing' }],
