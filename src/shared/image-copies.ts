@@ -43,3 +43,9 @@ export function imageSrcset(url: string | null | undefined): string | undefined 
   if (!isCopyableKey(key)) return undefined;
   return IMAGE_COPY_WIDTHS.map((width) => `${imageCopyUrl(key, width)} ${width}w`).join(', ');
 }
+
+/** An <img>'s srcset and sizes, or neither for a picture that has no copies. */
+export function pictureSources(url: string | null | undefined, sizes: string): { srcset?: string; sizes?: string } {
+  const srcset = imageSrcset(url);
+  return srcset ? { srcset, sizes } : {};
+}

@@ -15,11 +15,12 @@ type Props = {
 
 /** A product as on the storefront (picture, model number, name, price), linked to its page. */
 export function ProductCardView({ product, marks = [], tags = [], isNew = false, onOpen }: Props) {
+  const srcSet = imageSrcset(product.image);
   return (
     <article className="my-card my-product" aria-label={`${product.modelNumber} ${product.productName}`}>
       <div className="my-product-picture">
         {product.image ? (
-          <img src={product.image} srcSet={imageSrcset(product.image)} sizes="96px" alt="" loading="lazy" />
+          <img src={product.image} srcSet={srcSet} sizes={srcSet && '96px'} alt="" loading="lazy" />
         ) : (
           <span className="my-product-none">No picture</span>
         )}

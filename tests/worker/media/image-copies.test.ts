@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { encodeMonochromePng } from '#functions/lib/monochrome-png.ts';
 import { serveImageCopy } from '#functions/lib/media/image-copies.ts';
 import { storeMedia } from '#functions/lib/media/store-media.ts';
-import { IMAGE_COPY_WIDTHS, imageCopyUrl, imageSrcset } from '#src/shared/image-copies.ts';
+import { IMAGE_COPY_WIDTHS, imageCopyUrl, imageSrcset, pictureSources } from '#src/shared/image-copies.ts';
 import { callWorker } from '#tests/worker/support/call-worker.ts';
 
 // /media/{width}w/{key}: smaller copies of uploaded pictures for the pages' srcset, made with the
@@ -100,5 +100,11 @@ describe('image copies', () => {
     expect(imageSrcset(`/media/${'b'.repeat(64)}.gif`)).toBeUndefined();
     expect(imageSrcset('/placeholder.svg')).toBeUndefined();
     expect(imageSrcset(null)).toBeUndefined();
+    // sizes only with a srcset: it means nothing without one.
+    expect(pictureSources(`/media/${photoKey}`, '96px')).toEqual({
+      srcset: imageSrcset(`/media/${photoKey}`),
+      sizes: '96px',
+    });
+    expect(pictureSources('/placeholder.svg', '96px')).toEqual({});
   });
 });
