@@ -19,6 +19,11 @@ export const countryRule = v.pipe(v.string('invalid_country'), v.trim(), v.regex
 
 /** R2 keys the server handed out at upload: SHA-256 of the bytes plus an extension (lib/media/media-key.ts). */
 export const mediaKeyRule = v.pipe(v.string('invalid_key'), v.regex(/^[0-9a-f]{64}\.[a-z0-9]{2,5}$/, 'invalid_key'));
+/** A gallery video: a file kept in R2 (its key), or a video Cloudflare Stream keeps (its 32-digit uid). */
+export const videoKeyRule = v.pipe(
+  v.string('invalid_key'),
+  v.regex(/^(?:[0-9a-f]{64}\.[a-z0-9]{2,5}|[0-9a-f]{32})$/, 'invalid_key'),
+);
 
 export const profileSchema = v.object({
   companyName: text(120, 1),
@@ -49,7 +54,7 @@ export const mediasSchema = v.object({
     v.array(
       v.variant('type', [
         v.object({ type: v.literal('image'), key: mediaKeyRule }),
-        v.object({ type: v.literal('video'), key: mediaKeyRule, posterKey: v.nullish(mediaKeyRule) }),
+        v.object({ type: v.literal('video'), key: videoKeyRule, posterKey: v.nullish(mediaKeyRule) }),
       ]),
       'invalid_type',
     ),

@@ -12,13 +12,12 @@ import {
 } from '#functions/db/schema/index.ts';
 import { DomainError } from '#functions/domain/domain-error.ts';
 import { readProfileImageUpload } from '#functions/domain/media/picture-upload.ts';
-import { findVideo } from '#functions/domain/media/videos.ts';
+import { readyVideos } from '#functions/domain/media/videos.ts';
 import { planMedias } from '#functions/domain/posts/post-medias.ts';
 import { bumpCatalogVersion } from '#functions/domain/suppliers/catalog-version.ts';
 import { storeMedia } from '#functions/lib/media/store-media.ts';
 import { sanitizeUserHtml } from '#functions/lib/sanitize-html.ts';
 import { UNKNOWN_FILE } from '#src/shared/company-profile.ts';
-import { VIDEO_NOT_FOUND, VIDEO_PROCESSING } from '#src/shared/videos.ts';
 import {
   MODEL_NUMBER_TAKEN,
   type NameValue,
@@ -219,19 +218,7 @@ export async function saveProductMedias(
   const plan = planMedias(items, new Set([...kept.keys(), ...uploaded.map(({ key }) => key)]), new Set(files.keys()));
 
   const vids = [...new Set(plan.flatMap((item) => ('vid' in item ? [item.vid] : [])))];
-  const videos = new Map(
-    await Promise.all(
-      vids.map(async (vid) => {
-        const video = await findVideo(db, supplierId, vid).catch((error: unknown) => {
-          if (error instanceof DomainError && error.kind === 'not_found')
-            throw new DomainError('invalid', [{ field: 'medias', code: VIDEO_NOT_FOUND }]);
-          throw error;
-        });
-        if (video.status !== 'ready') throw new DomainError('invalid', [{ field: 'medias', code: VIDEO_PROCESSING }]);
-        return [vid, video.posterKey] as const;
-      }),
-    ),
-  );
+  const videos = await readyVideos(db, supplierId, vids);
   const fileNames = [...new Set(plan.flatMap((item) => ('fileName' in item ? [item.fileName] : [])))];
   const uploads = await Promise.all(fileNames.map((name) => readProfileImageUpload(files.get(name)!, 'medias')));
   const storedKeys = new Map(
@@ -242,7 +229,13 @@ export async function saveProductMedias(
 
   const rows = plan.map((item, position) => {
     if ('vid' in item)
-      return { productId, position, type: 'video' as const, key: item.vid, posterKey: videos.get(item.vid) ?? null };
+      return {
+        productId,
+        position,
+        type: 'video' as const,
+        key: item.vid,
+        posterKey: videos.get(item.vid)?.posterKey ?? null,
+      };
     if ('key' in item)
       return {
         productId,

@@ -7,6 +7,8 @@ import type { FieldError } from '#src/shared/api.ts';
 import { CONTACT_USER_NOT_FOUND, type ProfileInput } from '#src/shared/company-profile.ts';
 import { replaceCompanyParts } from './write-company-parts.ts';
 import { storedFiles } from '#functions/domain/media/stored-files.ts';
+import { readyVideos } from '#functions/domain/media/videos.ts';
+import { STREAM_UID_PATTERN } from '#functions/lib/media/stream-api.ts';
 
 // The owner's saves of the profile tabs (spec §7 PATCH supplier/home/*). Each one replaces its tab
 // and bumps catalogVersion in the same batch, so the very next public request shows it.
@@ -111,27 +113,40 @@ export async function saveDocuments(
   });
 }
 
-/** PATCH supplier/home/medias: pictures and videos by the keys their uploads answered, in the owner's order. */
+/**
+ * PATCH supplier/home/medias: pictures and videos by the keys their uploads answered, in the owner's
+ * order. A file kept in R2 must be stored; a video Cloudflare Stream keeps (named by its uid) must be
+ * one of the supplier's, ready, and shows its own poster unless another is given.
+ */
 export async function saveMedias(
   db: Database,
   bucket: R2Bucket,
   supplierId: number,
   medias: ({ type: 'image'; key: string } | { type: 'video'; key: string; posterKey?: string | null })[],
 ): Promise<void> {
-  await storedFiles(
-    bucket,
-    medias.flatMap((media, index) => [
-      { field: `medias.${index}.key`, key: media.key },
-      ...(media.type === 'video' && media.posterKey
-        ? [{ field: `medias.${index}.posterKey`, key: media.posterKey }]
-        : []),
-    ]),
-  );
+  const isStreamVideo = (media: (typeof medias)[number]) =>
+    media.type === 'video' && STREAM_UID_PATTERN.test(media.key);
+  const [streamVideos] = await Promise.all([
+    readyVideos(
+      db,
+      supplierId,
+      medias.filter(isStreamVideo).map((media) => media.key),
+    ),
+    storedFiles(
+      bucket,
+      medias.flatMap((media, index) => [
+        ...(isStreamVideo(media) ? [] : [{ field: `medias.${index}.key`, key: media.key }]),
+        ...(media.type === 'video' && media.posterKey
+          ? [{ field: `medias.${index}.posterKey`, key: media.posterKey }]
+          : []),
+      ]),
+    ),
+  ]);
   await replaceCompanyParts(db, supplierId, {
     medias: medias.map((media) => ({
       type: media.type,
       key: media.key,
-      posterKey: media.type === 'video' ? (media.posterKey ?? null) : null,
+      posterKey: media.type === 'video' ? (media.posterKey ?? streamVideos.get(media.key)?.posterKey ?? null) : null,
     })),
   });
 }

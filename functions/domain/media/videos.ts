@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '#functions/db/client.ts';
 import { videos } from '#functions/db/schema/index.ts';
 import { DomainError } from '#functions/domain/domain-error.ts';
@@ -12,6 +12,7 @@ import {
   MIN_VIDEO_WIDTH,
   VIDEO_HOST_UNAVAILABLE,
   VIDEO_NOT_FOUND,
+  VIDEO_PROCESSING,
   VIDEO_TOO_SMALL,
   type VideoInfo,
   type VideoUploadTicket,
@@ -120,9 +121,25 @@ async function videoRow(db: Database, supplierId: number, vid: string) {
   return row;
 }
 
-/** A video of this supplier as stored (the medias and posts calls take only ready ones). */
-export async function findVideo(db: Database, supplierId: number, vid: string): Promise<VideoInfo> {
-  return toVideoInfo(await videoRow(db, supplierId, vid));
+/**
+ * The supplier's videos these vids name, each ready to show, with its poster: a vid the supplier
+ * never uploaded is refused (VIDEO_NOT_FOUND), one its host still prepares too (VIDEO_PROCESSING).
+ */
+export async function readyVideos(
+  db: Database,
+  supplierId: number,
+  vids: string[],
+  field = 'medias',
+): Promise<Map<string, { key: string; posterKey: string | null }>> {
+  if (vids.length === 0) return new Map();
+  const rows = await db
+    .select({ vid: videos.vid, posterKey: videos.posterKey, status: videos.status })
+    .from(videos)
+    .where(and(eq(videos.supplierId, supplierId), inArray(videos.vid, vids)));
+  const found = new Map(rows.map((row) => [row.vid, { key: row.vid, posterKey: row.posterKey }]));
+  if (vids.some((vid) => !found.has(vid))) throw new DomainError('invalid', [{ field, code: VIDEO_NOT_FOUND }]);
+  if (rows.some((row) => row.status !== 'ready')) throw new DomainError('invalid', [{ field, code: VIDEO_PROCESSING }]);
+  return found;
 }
 
 /**

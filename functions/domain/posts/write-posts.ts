@@ -1,8 +1,8 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import * as v from 'valibot';
 import type { Database } from '#functions/db/client.ts';
 import { insertRows, runStatements } from '#functions/db/batch.ts';
-import { postMedias, posts, videos } from '#functions/db/schema/index.ts';
+import { postMedias, posts } from '#functions/db/schema/index.ts';
 import { DomainError } from '#functions/domain/domain-error.ts';
 import { readPictureUpload } from '#functions/domain/media/picture-upload.ts';
 import { storeMedia } from '#functions/lib/media/store-media.ts';
@@ -15,7 +15,7 @@ import { requireEditablePost, requirePostingRight } from './post-permissions.ts'
 import type { LiveTarget } from '#functions/domain/engagement/live-target.ts';
 import type { EngagementKind } from '#src/shared/engagement.ts';
 import { recordIdSchema } from '#src/shared/record-id.ts';
-import { VIDEO_NOT_FOUND, VIDEO_PROCESSING } from '#src/shared/videos.ts';
+import { readyVideos } from '#functions/domain/media/videos.ts';
 
 const MAX_POST_CONTENT_LENGTH = 20_000;
 const postContent = v.pipe(v.string('invalid_content'), v.maxLength(MAX_POST_CONTENT_LENGTH, 'content_too_long'));
@@ -42,25 +42,6 @@ async function storeImages(bucket: R2Bucket, files: File[]): Promise<string[]> {
   return Promise.all(uploads.map((upload) => storeMedia(bucket, upload)));
 }
 
-/** The supplier's videos a post names by vid, as media rows; a vid the supplier has not uploaded is refused. */
-async function supplierVideos(
-  db: Database,
-  supplierId: number,
-  vids: string[],
-): Promise<Map<string, { key: string; posterKey: string | null }>> {
-  if (vids.length === 0) return new Map();
-  const rows = await db
-    .select({ vid: videos.vid, posterKey: videos.posterKey, status: videos.status })
-    .from(videos)
-    .where(and(eq(videos.supplierId, supplierId), inArray(videos.vid, vids)));
-  const found = new Map(rows.map((row) => [row.vid, { key: row.vid, posterKey: row.posterKey }]));
-  if (vids.some((vid) => !found.has(vid)))
-    throw new DomainError('invalid', [{ field: 'medias', code: VIDEO_NOT_FOUND }]);
-  if (rows.some((row) => row.status !== 'ready'))
-    throw new DomainError('invalid', [{ field: 'medias', code: VIDEO_PROCESSING }]);
-  return found;
-}
-
 type MediaRow = { type: 'image' | 'video'; key: string; posterKey: string | null };
 
 /**
@@ -75,7 +56,7 @@ async function plannedMediaRows(
   kept: ReadonlyMap<string, MediaRow>,
   files: File[],
 ): Promise<MediaRow[]> {
-  const videosOfPlan = await supplierVideos(
+  const videosOfPlan = await readyVideos(
     db,
     supplierId,
     plan.flatMap((item) => ('vid' in item ? [item.vid] : [])),

@@ -2,6 +2,8 @@ import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { signVideoUpload, videoState, type VideoHost } from '#functions/domain/media/videos.ts';
 import { addProduct, saveProductMedias } from '#functions/domain/catalog/edit-product.ts';
+import { loadCompanyPage } from '#functions/domain/company/company-profile.ts';
+import { saveMedias } from '#functions/domain/company/edit-company.ts';
 
 import { serveMediaPath } from '#functions/lib/media/media-route.ts';
 import { streamApi } from '#functions/lib/media/stream-api.ts';
@@ -173,6 +175,31 @@ describe('the video host on Cloudflare Stream', () => {
     await expect(saveProductMedias(db(), env.MEDIA, supplierId, id, [{ vid }], new Map())).rejects.toMatchObject({
       errors: [{ field: 'medias', code: 'video_processing' }],
     });
+  });
+
+  it('puts a ready Stream video in the company gallery with its poster, and refuses one still processing', async () => {
+    const { id: ownerId } = await makeUser(db());
+    const supplier = await makeSupplier(db(), { ownerId });
+    const ready = await signVideoUpload(db(), host, supplier.id);
+    const waiting = await signVideoUpload(db(), host, supplier.id);
+    const [readyVid, waitingVid] = [ready, waiting].map((ticket) => (ticket.provider === 'stream' ? ticket.vid : ''));
+    streamHas(readyVid!, { state: 'ready', readyToStream: true, width: 1280, height: 720, size: 1000, mp4: 'ready' });
+    const { posterKey } = await videoState(db(), env.MEDIA, host, supplier.id, readyVid!);
+
+    await expect(saveMedias(db(), env.MEDIA, supplier.id, [{ type: 'video', key: waitingVid! }])).rejects.toMatchObject(
+      { errors: [{ field: 'medias', code: 'video_processing' }] },
+    );
+    await saveMedias(db(), env.MEDIA, supplier.id, [{ type: 'video', key: readyVid! }]);
+    const { company } = await loadCompanyPage(db(), supplier.name);
+    expect(company?.medias).toEqual([
+      {
+        type: 's3-video',
+        url: `/media/${readyVid}`,
+        imageUrl: `/media/${posterKey}`,
+        largeImageUrl: `/media/${posterKey}`,
+        largeUrl: `/media/${readyVid}`,
+      },
+    ]);
   });
 
   it('answers that the video host is unavailable when Stream fails, without its token in the log', async () => {
