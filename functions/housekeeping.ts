@@ -4,16 +4,20 @@ import { deleteExpiredEmailTokens } from './domain/accounts/email-tokens.ts';
 import { deleteEndedSessions } from './domain/accounts/sessions.ts';
 import { deleteExpiredAppBindings } from './domain/suppliers/app-bindings.ts';
 import type { Env } from './env.ts';
+import { forgetAbandonedUploads } from './domain/media/stream-video.ts';
+import { videoHostOf } from './domain/media/videos.ts';
 import { deleteStaleBuckets } from './lib/rate-limit.ts';
 
 /** The hourly cron (wrangler.toml [triggers]): rows whose time is over, which nothing reads again. */
-export async function runHousekeeping(env: Pick<Env, 'DB'>, now = Date.now()): Promise<void> {
+export async function runHousekeeping(env: Env, now = Date.now()): Promise<void> {
   const db = openDatabase(env.DB);
+  const host = videoHostOf(env);
   await Promise.all([
     deleteExpiredCaptchas(db, now),
     deleteExpiredEmailTokens(db, now),
     deleteStaleBuckets(db, now),
     deleteEndedSessions(db, now),
     deleteExpiredAppBindings(db, now),
+    ...(host.provider === 'stream' ? [forgetAbandonedUploads(db, host.stream, now)] : []),
   ]);
 }

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, lt } from 'drizzle-orm';
 import type { Database } from '#functions/db/client.ts';
 import { videos } from '#functions/db/schema/index.ts';
 import { DomainError } from '#functions/domain/domain-error.ts';
@@ -46,6 +46,31 @@ export async function settleStreamVideo(
     .set(settled)
     .where(and(eq(videos.supplierId, row.supplierId), eq(videos.vid, row.vid)));
   return { ...row, ...settled };
+}
+
+/** An upload Stream has not made ready in a day was abandoned (its one-time address lasts 30 minutes). */
+export const ABANDONED_UPLOAD_MS = 24 * 60 * 60_000;
+
+/**
+ * Hourly: Stream uploads still processing a day after they were signed (the owner left, or the file
+ * never arrived) are removed from Stream and forgotten. Answers how many.
+ */
+export async function forgetAbandonedUploads(db: Database, stream: StreamApi, now = Date.now()): Promise<number> {
+  const abandoned = await db
+    .select({ supplierId: videos.supplierId, vid: videos.vid })
+    .from(videos)
+    .where(
+      and(
+        eq(videos.provider, 'stream'),
+        eq(videos.status, 'processing'),
+        lt(videos.createdAt, now - ABANDONED_UPLOAD_MS),
+      ),
+    );
+  for (const { supplierId, vid } of abandoned) {
+    await stream.remove(vid);
+    await db.delete(videos).where(and(eq(videos.supplierId, supplierId), eq(videos.vid, vid)));
+  }
+  return abandoned.length;
 }
 
 async function refuse(db: Database, stream: StreamApi, row: VideoRow, code: string): Promise<never> {

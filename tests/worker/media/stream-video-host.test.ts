@@ -6,7 +6,8 @@ import { loadCompanyPage } from '#functions/domain/company/company-profile.ts';
 import { saveMedias } from '#functions/domain/company/edit-company.ts';
 
 import { serveMediaPath } from '#functions/lib/media/media-route.ts';
-import { streamApi } from '#functions/lib/media/stream-api.ts';
+import { streamApi, type StreamApi } from '#functions/lib/media/stream-api.ts';
+import { ABANDONED_UPLOAD_MS, forgetAbandonedUploads } from '#functions/domain/media/stream-video.ts';
 import { EMPTY_PRODUCT_PROFILE } from '#src/shared/owner-products.ts';
 import { db } from '#tests/worker/support/call-worker.ts';
 import { makeSupplier, makeUser } from '#tests/worker/support/factories.ts';
@@ -80,13 +81,15 @@ function fakeStream() {
 
 let supplierId: number;
 let stream: ReturnType<typeof fakeStream>;
+let api: StreamApi;
 let host: VideoHost;
 
 beforeAll(async () => {
   const user = await makeUser(db());
   supplierId = (await makeSupplier(db(), { ownerId: user.id })).id;
   stream = fakeStream();
-  host = { provider: 'stream', stream: streamApi(CONFIG, stream.fetcher) };
+  api = streamApi(CONFIG, stream.fetcher);
+  host = { provider: 'stream', stream: api };
 });
 
 /** What Stream says of a video once the browser has sent it. */
@@ -200,6 +203,34 @@ describe('the video host on Cloudflare Stream', () => {
         largeUrl: `/media/${readyVid}`,
       },
     ]);
+  });
+
+  it('forgets uploads still processing a day after they were signed, on Stream too, and keeps the rest', async () => {
+    const { id: ownerId } = await makeUser(db());
+    const { id } = await makeSupplier(db(), { ownerId });
+    const now = Date.now();
+    const signedAt = async (at: number) => {
+      const ticket = await signVideoUpload(db(), host, id, at);
+      return ticket.provider === 'stream' ? ticket.vid : '';
+    };
+    const abandoned = await signedAt(now - ABANDONED_UPLOAD_MS - 1000);
+    const recent = await signedAt(now - 60_000);
+    const readyLongAgo = await signedAt(now - ABANDONED_UPLOAD_MS - 1000);
+    streamHas(readyLongAgo, {
+      state: 'ready',
+      readyToStream: true,
+      width: 1280,
+      height: 720,
+      size: 1000,
+      mp4: 'ready',
+    });
+    await videoState(db(), env.MEDIA, host, id, readyLongAgo);
+
+    expect(await forgetAbandonedUploads(db(), api, now)).toBe(1);
+    expect(stream.videos.get(abandoned)!.removed).toBe(true);
+    await expect(videoState(db(), env.MEDIA, host, id, abandoned)).rejects.toMatchObject({ kind: 'not_found' });
+    expect((await videoState(db(), env.MEDIA, host, id, recent)).status).toBe('processing');
+    expect((await videoState(db(), env.MEDIA, host, id, readyLongAgo)).status).toBe('ready');
   });
 
   it('answers that the video host is unavailable when Stream fails, without its token in the log', async () => {
