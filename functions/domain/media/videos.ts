@@ -129,7 +129,6 @@ export async function readyVideos(
   db: Database,
   supplierId: number,
   vids: string[],
-  field = 'medias',
 ): Promise<Map<string, { key: string; posterKey: string | null }>> {
   if (vids.length === 0) return new Map();
   const rows = await db
@@ -137,8 +136,10 @@ export async function readyVideos(
     .from(videos)
     .where(and(eq(videos.supplierId, supplierId), inArray(videos.vid, vids)));
   const found = new Map(rows.map((row) => [row.vid, { key: row.vid, posterKey: row.posterKey }]));
-  if (vids.some((vid) => !found.has(vid))) throw new DomainError('invalid', [{ field, code: VIDEO_NOT_FOUND }]);
-  if (rows.some((row) => row.status !== 'ready')) throw new DomainError('invalid', [{ field, code: VIDEO_PROCESSING }]);
+  if (vids.some((vid) => !found.has(vid)))
+    throw new DomainError('invalid', [{ field: 'medias', code: VIDEO_NOT_FOUND }]);
+  if (rows.some((row) => row.status !== 'ready'))
+    throw new DomainError('invalid', [{ field: 'medias', code: VIDEO_PROCESSING }]);
   return found;
 }
 

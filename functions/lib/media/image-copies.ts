@@ -22,7 +22,9 @@ export async function serveImageCopy(
   { key, width }: { key: string; width: ImageCopyWidth },
 ): Promise<Response> {
   const copyKey = copyKeyOf(key, width);
-  if (await env.MEDIA.head(copyKey)) return serveStoredObject(request, env.MEDIA, copyKey);
+  // A copy made before: one R2 read, as any stored file.
+  const kept = await serveStoredObject(request, env.MEDIA, copyKey);
+  if (kept.status !== 404) return kept;
   const original = await env.MEDIA.get(key);
   if (!original) return notFound();
   if (!env.IMAGES) {
