@@ -2,6 +2,8 @@
 import { defineConfig } from 'astro/config';
 import cloudflare from '@astrojs/cloudflare';
 import react from '@astrojs/react';
+import { createHash } from 'node:crypto';
+import { INLINE_SCRIPTS } from './src/scripts/inline/inline-scripts.ts';
 
 /** Hydration directives that keep JavaScript off pages until it is needed (src/client-directives). */
 const vitrineDirectives = {
@@ -21,6 +23,12 @@ const vitrineDirectives = {
  * that points at the previous build's scripts and styles.
  */
 const BUILD_ID = Date.now().toString(36);
+
+/**
+ * The policy's entry for one of the site's own inline scripts (components/InlineScript.astro).
+ * @type {(code: string) => `sha256-${string}`}
+ */
+const scriptHash = (code) => `sha256-${createHash('sha256').update(code).digest('base64')}`;
 
 export default defineConfig({
   output: 'server',
@@ -54,6 +62,7 @@ export default defineConfig({
         "form-action 'self'",
         "frame-ancestors 'none'",
       ],
+      scriptDirective: { hashes: Object.values(INLINE_SCRIPTS).map(scriptHash) },
       styleDirective: { resources: ["'self'", { resource: "'unsafe-inline'", kind: 'attribute' }] },
     },
   },

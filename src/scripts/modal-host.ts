@@ -3,6 +3,7 @@ import type { AccountPane } from '#src/shared/account-paths.ts';
 import { openAccountModal } from '#src/stores/account-modal.ts';
 import { looksSignedIn } from '#src/client/session-hint.ts';
 import { MODAL_KINDS } from './modal-kinds.ts';
+import { ACCOUNT_PANE_LINK, REQUIRES_LOGIN } from './behaviour-targets.ts';
 
 /** Spec: the previous stacked message shows again 500 ms after a modal closes; fades take 200 ms. */
 const RESHOW_DELAY_MS = 500;
@@ -55,9 +56,10 @@ dialog?.addEventListener('cancel', (event) => {
   close(false);
 });
 
-// A new request shows at once, over whatever is open; the one below comes back when it closes.
+// A new request shows at once, over whatever is open; the one below comes back when it closes. The
+// host loads after the page paints: a request made before then shows as soon as it is here.
 let newestShownId = 0;
-$modalStack.listen((stack) => {
+$modalStack.subscribe((stack) => {
   const top = stack.at(-1);
   if (!top || top.id <= newestShownId) return;
   newestShownId = top.id;
@@ -68,7 +70,7 @@ $modalStack.listen((stack) => {
 // Actions that need a session (star, contact, note) carry data-requires-login: for a visitor, the
 // login prompt opens first (spec §4). Signed-in users get the island that handles the action.
 document.addEventListener('click', (event) => {
-  const target = (event.target as Element | null)?.closest('[data-requires-login]');
+  const target = (event.target as Element | null)?.closest(REQUIRES_LOGIN);
   if (!target || looksSignedIn()) return;
   event.preventDefault();
   promptLogin();
@@ -77,7 +79,7 @@ document.addEventListener('click', (event) => {
 // Links to an account pane (the header's Login) open the account modal when JavaScript is there;
 // without it, or to open a new tab, they stay links to the pane's page.
 document.addEventListener('click', (event) => {
-  const link = (event.target as Element | null)?.closest<HTMLElement>('a[data-account-pane]');
+  const link = (event.target as Element | null)?.closest<HTMLElement>(ACCOUNT_PANE_LINK);
   if (!link || event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
   event.preventDefault();
   link.closest('dialog')?.close(); // the phone menu

@@ -26,9 +26,11 @@ async function runOnce(url: string, port: number, retries = 1): Promise<Lighthou
   const result = await lighthouse(url, { port, logLevel: 'error', output: 'json', onlyCategories: [...CATEGORIES] });
   if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
   const { lhr } = result;
-  if (lhr.runtimeError) {
+  // A run can also end without an LCP (the trace missed the paint): retried like a failed load.
+  const failure = lhr.runtimeError?.message ?? lhr.audits['largest-contentful-paint']?.errorMessage;
+  if (failure) {
     if (retries > 0) return runOnce(url, port, retries - 1);
-    throw new Error(`Lighthouse could not load ${url}: ${lhr.runtimeError.message}`);
+    throw new Error(`Lighthouse could not measure ${url}: ${failure}`);
   }
   const scores = Object.fromEntries(
     CATEGORIES.map((category) => [category, Math.round((lhr.categories[category]?.score ?? 0) * 100)]),

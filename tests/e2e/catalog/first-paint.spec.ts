@@ -2,7 +2,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { E2E_OUT_DIR } from '#tests/e2e/playwright.config.ts';
 import { expect, test } from '#tests/e2e/support/fixtures.ts';
-import { openLoginFromHeader } from '#tests/e2e/support/account.ts';
+import { headerAccountItems, openLoginFromHeader } from '#tests/e2e/support/account.ts';
 import { openDemoProduct } from '#tests/e2e/support/product.ts';
 
 /**
@@ -34,6 +34,48 @@ test.describe('the first paint', () => {
     await page.goto('/demo');
     await page.goto((await page.locator('a[href^="/demo/company/"]').first().getAttribute('href'))!);
     await expectFirstPaintReady(page, '.gallery-slide img');
+  });
+
+  test('the page fetches no script before its first paint: the header shows the signed-in side by itself', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    const html = await (await page.request.get('/demo')).text();
+    // The behaviours' script waits in a template (the browser does not fetch it while reading).
+    const outsideTemplates = html.replace(/<template\b[\s\S]*?<\/template>/g, '');
+    expect(outsideTemplates).not.toMatch(/<script[^>]*\ssrc=/);
+    expect(outsideTemplates).not.toMatch(/<link[^>]*modulepreload/);
+
+    await context.addCookies([{ name: 'isLogin', value: 'true', url: baseURL! }]);
+    await page.route('**/_astro/*.js', (route) => route.abort());
+    await page.goto('/demo', { waitUntil: 'domcontentloaded' });
+    // The header bar's and the phone menu's items: the signed-out side drawn, then set aside.
+    await expect(page.locator('[data-session="signed-out"]')).toHaveCount(2);
+    for (const item of await page.locator('[data-session="signed-out"]').all())
+      await expect(item).toHaveJSProperty('hidden', true);
+    await expect(page.locator('[data-session="signed-in"]')).toHaveCount(8);
+    for (const item of await page.locator('[data-session="signed-in"]').all())
+      await expect(item).toHaveJSProperty('hidden', false);
+  });
+
+  test("a click that comes before the page's behaviours is answered once they are there", async ({
+    page,
+    isMobile,
+  }) => {
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/_astro/*.js', async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto('/demo', { waitUntil: 'domcontentloaded' });
+    // The header's Login link would lead to the login page; held, it opens the login modal instead.
+    await (await headerAccountItems(page, isMobile)).getByRole('link', { name: 'Login' }).click();
+    await expect(page.getByRole('dialog', { name: 'Login' })).toBeHidden();
+    release();
+    await expect(page.getByRole('dialog', { name: 'Login' })).toBeVisible();
+    expect(new URL(page.url()).pathname).toBe('/demo');
   });
 
   test('the styles of dialogs and the chat come with them, not in the page a visitor first loads', async ({
