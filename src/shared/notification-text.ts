@@ -1,9 +1,10 @@
 import { CHAT_OPEN_HASH } from './realtime.ts';
+import { MY_INVITATIONS_PATH } from './team-invitations.ts';
 import type { NotificationItem } from './notifications.ts';
 
 // What a notification says and where it leads, per kind (functions/db/schema/notifications.ts:
 // supplier_post, product_post, catalog_change, chat_message, report_handled, report_dismissed,
-// supplier_push).
+// supplier_push, team_invitation).
 
 /** One readable sentence: who did what. */
 export function notificationSentence({
@@ -27,6 +28,8 @@ export function notificationSentence({
       return `Your report about ${who} was reviewed; no action was needed.`;
     case 'supplier_push':
       return `${who} has new products.`;
+    case 'team_invitation':
+      return `${who} invites you to join its sales team.`;
   }
 }
 
@@ -40,6 +43,7 @@ export function notificationHref({
   productId,
 }: Pick<NotificationItem, 'kind' | 'supplier' | 'productId'>): string {
   if (kind === 'chat_message') return CHAT_OPEN_HASH;
+  if (kind === 'team_invitation') return MY_INVITATIONS_PATH;
   if (productId !== null && kind !== 'supplier_post') return `/${supplier.id}/product/${productId}`;
   if (kind === 'supplier_post') return `/${supplier.id}/company/${supplier.id}`;
   return `/${supplier.id}`;

@@ -7,11 +7,13 @@ export type FollowerNewsKind = (typeof FOLLOWER_NEWS_KINDS)[number];
 export const REPORT_NOTICE_KINDS = ['report_handled', 'report_dismissed'] as const;
 /** chat_message: someone wrote while none of the user's pages was open (one until it is read). */
 /** supplier_push: an administrator's push for a supplier (issue 14 item 5), told to its followers. */
+/** team_invitation: a catalogue's owner invites the user to its sales team (My catalogue › Invitations). */
 export const NOTIFICATION_KINDS = [
   ...FOLLOWER_NEWS_KINDS,
   'chat_message',
   ...REPORT_NOTICE_KINDS,
   'supplier_push',
+  'team_invitation',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

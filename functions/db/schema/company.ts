@@ -1,4 +1,4 @@
-import { index, integer, primaryKey, real, sqliteTable, text } from 'drizzle-orm/sqlite-core';
+import { index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import { users } from './accounts.ts';
 import { documentColumns, galleryMediaColumns } from './columns.ts';
 import { suppliers } from './suppliers.ts';
@@ -78,5 +78,30 @@ export const companyContacts = sqliteTable(
   (table) => [
     primaryKey({ columns: [table.supplierId, table.userId] }),
     index('company_contacts_user_idx').on(table.userId),
+  ],
+);
+
+/**
+ * An owner's invitation to join the sales team (issue 24): nobody is on a team without accepting.
+ * Accepting moves the person into company_contacts with these settings; declining deletes the row.
+ * Nothing here is shown publicly, posts or chats: every reader of the team reads company_contacts.
+ */
+export const teamInvitations = sqliteTable(
+  'team_invitations',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    supplierId: supplierId(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The address as the owner typed it (normalised): the one e-mail the owner is ever answered. */
+    email: text('email').notNull(),
+    jobTitle: text('job_title').notNull().default(''),
+    canPost: integer('can_post', { mode: 'boolean' }).notNull().default(false),
+    createdAt: integer('created_at').notNull(),
+  },
+  (table) => [
+    uniqueIndex('team_invitations_supplier_user_unique').on(table.supplierId, table.userId),
+    index('team_invitations_user_idx').on(table.userId, table.createdAt),
   ],
 );
