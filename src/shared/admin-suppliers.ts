@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { emailRule } from './account-rules.ts';
 import type { Page } from './api.ts';
+import { ALREADY_OWNS_SUPPLIER } from './company-profile.ts';
 import { recordIdSchema } from './record-id.ts';
 
 // The admin area's Suppliers screen (issue 14 item 3): the calls under /api/admin/supplier, one
@@ -55,6 +56,8 @@ export const ADMIN_SUPPLIER_ERRORS = {
   newOwnerNotVerified: 'new_owner_not_verified',
   newOwnerDisabled: 'new_owner_disabled',
   alreadyOwner: 'already_owner',
+  /** An account manages one catalogue, as when opening one (decision 023): it owns another already. */
+  newOwnerOwnsCatalogue: ALREADY_OWNS_SUPPLIER,
   /** Another administrator transferred it meanwhile. */
   ownerChanged: 'owner_changed',
 } as const;

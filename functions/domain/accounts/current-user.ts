@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '#functions/db/client.ts';
 import { suppliers, users } from '#functions/db/schema/index.ts';
 import { mediaUrlOrNull } from '#functions/lib/media/media-key.ts';
@@ -25,6 +25,8 @@ export async function findCurrentUser(db: Database, userId: number): Promise<Cur
       .from(users)
       .leftJoin(suppliers, eq(suppliers.ownerId, users.id))
       .where(eq(users.id, userId))
+      // The catalogue the back office acts for (findBackOfficeSupplier): the oldest the user owns.
+      .orderBy(asc(suppliers.id))
       .limit(1),
     listTags(db, userId, 'supplier'),
   ]);

@@ -1,13 +1,18 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type * as v from 'valibot';
 import type { Database } from '#functions/db/client.ts';
-import { suppliers, users } from '#functions/db/schema/index.ts';
+import { appBindings, companyContacts, developerTokens, suppliers, users } from '#functions/db/schema/index.ts';
 import { DomainError } from '#functions/domain/domain-error.ts';
+import { findBackOfficeSupplier } from '#functions/domain/suppliers/supplier-lookups.ts';
 import { ADMIN_SUPPLIER_ERRORS, type supplierTransferSchema } from '#src/shared/admin-suppliers.ts';
 import { auditRow, type AdminActor } from './audit-log.ts';
 import { companyName, SUPPLIER_NOT_FOUND } from './supplier-status.ts';
 
 const refuse = (code: string) => new DomainError('invalid', [{ field: 'email', code }]);
+// As when opening a catalogue (open-catalogue.ts): an account manages one, its workspace has no
+// catalogue switcher and every owner call acts on "the" catalogue of its caller (decision 023).
+const ownsAnother = () =>
+  new DomainError('conflict', [{ field: 'email', code: ADMIN_SUPPLIER_ERRORS.newOwnerOwnsCatalogue }]);
 
 /** The account a catalogue may be given to: it exists, its e-mail is verified and it is not disabled. */
 async function newOwnerId(db: Database, email: string): Promise<number> {
@@ -22,9 +27,20 @@ async function newOwnerId(db: Database, email: string): Promise<number> {
 }
 
 /**
- * Gives a catalogue to another verified account: from the next request the workspace is theirs and
- * no longer the previous owner's. The write applies only if the owner is still the one just read,
- * so the audit note ("From … to …") is exact; the version moves, as after any edit of the supplier.
+ * The transfer still applies as checked: the catalogue's owner is the one just read and the new
+ * owner owns no catalogue. Every write of the transfer carries it, so in the batch's one
+ * transaction either all of them happen or none does.
+ */
+const stillAsChecked = (supplierId: number, fromId: number | null, toId: number): SQL =>
+  sql`exists (select 1 from ${suppliers} s where s.id = ${supplierId} and s.owner_id is ${fromId})
+    and not exists (select 1 from ${suppliers} s where s.owner_id = ${toId})`;
+
+/**
+ * Gives a catalogue to another verified account who owns none: from the next request the workspace
+ * is theirs and no longer the previous owner's. What the previous owner held by owning ends in the
+ * same batch: the ERP token and the app-binding code (which would sign a phone in as the new
+ * owner) are deleted, and the previous owner leaves the sales team (the new owner chooses theirs).
+ * The audit note ("From … to …") is exact; the version moves, as after any edit of the supplier.
  */
 export async function transferSupplier(
   db: Database,
@@ -40,12 +56,26 @@ export async function transferSupplier(
     .where(eq(suppliers.id, input.supplierId));
   if (!current) throw new DomainError('not_found', [SUPPLIER_NOT_FOUND]);
   if (current.ownerId === ownerId) throw refuse(ADMIN_SUPPLIER_ERRORS.alreadyOwner);
-  const [updated] = await db.batch([
+  if (await findBackOfficeSupplier(db, ownerId)) throw ownsAnother();
+  const applies = stillAsChecked(input.supplierId, current.ownerId, ownerId);
+  const results = await db.batch([
+    db.delete(developerTokens).where(and(eq(developerTokens.supplierId, input.supplierId), applies)),
+    db.delete(appBindings).where(and(eq(appBindings.supplierId, input.supplierId), applies)),
+    db
+      .delete(companyContacts)
+      .where(
+        and(
+          eq(companyContacts.supplierId, input.supplierId),
+          sql`${companyContacts.userId} is ${current.ownerId}`,
+          applies,
+        ),
+      ),
     db
       .update(suppliers)
       .set({ ownerId, catalogVersion: sql`${suppliers.catalogVersion} + 1`, updatedAt: now })
-      .where(and(eq(suppliers.id, input.supplierId), sql`${suppliers.ownerId} is ${current.ownerId}`))
+      .where(and(eq(suppliers.id, input.supplierId), applies))
       .returning({ id: suppliers.id }),
+    // Right after the owner's update: it is written only when that update changed the row.
     auditRow(
       db,
       actor,
@@ -59,6 +89,8 @@ export async function transferSupplier(
       { now },
     ),
   ] as const);
-  if (updated.length === 0)
-    throw new DomainError('conflict', [{ field: 'supplierId', code: ADMIN_SUPPLIER_ERRORS.ownerChanged }]);
+  if (results[3].length > 0) return;
+  // Another request came in between: the new owner opened or was given a catalogue, or the owner changed.
+  if (await findBackOfficeSupplier(db, ownerId)) throw ownsAnother();
+  throw new DomainError('conflict', [{ field: 'supplierId', code: ADMIN_SUPPLIER_ERRORS.ownerChanged }]);
 }

@@ -1,4 +1,4 @@
-import { eq, sql, type SQL } from 'drizzle-orm';
+import { asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '#functions/db/client.ts';
 import { suppliers } from '#functions/db/schema/index.ts';
 import { SUPPLIER_DISABLED, SUPPLIER_NOT_FOUND } from '#src/shared/api.ts';
@@ -72,11 +72,16 @@ export async function requireExistingSupplier(db: Database, name: string): Promi
 /** The supplier a back-office call acts for (the owner's, or a developer token's). */
 export type BackOfficeSupplier = { id: number; name: string; status: 'active' | 'disabled' };
 
-/** The supplier a user owns (the back office's supplier), or null. */
+/**
+ * The supplier a user owns (the back office's supplier), or null. An account owns one catalogue
+ * (opening or being given a second is refused, decision 023); one that came to own several before
+ * that rule manages its oldest, the same one on every call.
+ */
 export async function findBackOfficeSupplier(db: Database, userId: number): Promise<BackOfficeSupplier | null> {
   const row = await db.query.suppliers.findFirst({
     columns: { id: true, name: true, status: true },
     where: eq(suppliers.ownerId, userId),
+    orderBy: asc(suppliers.id),
   });
   return row ?? null;
 }

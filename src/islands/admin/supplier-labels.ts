@@ -10,6 +10,8 @@ const REFUSALS: Record<string, string> = {
     'This account has not verified its e-mail address yet. Please ask them to verify it first.',
   [ADMIN_SUPPLIER_ERRORS.newOwnerDisabled]: 'This account is disabled. Please enable it first.',
   [ADMIN_SUPPLIER_ERRORS.alreadyOwner]: 'This account owns the catalogue already.',
+  [ADMIN_SUPPLIER_ERRORS.newOwnerOwnsCatalogue]:
+    'This account owns another catalogue, and an account manages only one. Please choose another account, or first transfer or close the catalogue it has.',
   [ADMIN_SUPPLIER_ERRORS.ownerChanged]: 'Another administrator changed the owner meanwhile. Please look again.',
   invalid_email: MESSAGES.email,
 };

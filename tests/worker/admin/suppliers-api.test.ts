@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { adminActions, supplierFollows, suppliers, users } from '#functions/db/schema/index.ts';
+import { adminActions, companyContacts, supplierFollows, suppliers, users } from '#functions/db/schema/index.ts';
+import { sessionFrom } from '#tests/worker/support/accounts.ts';
 import { signedInActor, type Actor } from '#tests/worker/support/actors.ts';
 import { callApi, db, signIn } from '#tests/worker/support/call-worker.ts';
 import { makeProducts, makeSupplier, makeUser, productFields, unique } from '#tests/worker/support/factories.ts';
@@ -181,6 +182,86 @@ describe('POST admin/supplier/transfer', () => {
       catalogue.owner.id,
     );
     expect(await auditOf(catalogue.id)).toEqual([]);
+  });
+});
+
+describe('POST admin/supplier/transfer ends what the previous owner held by owning', () => {
+  /** The catalogue's keys as its owner makes them in the workspace: an ERP token and an app-binding code. */
+  async function keysOf(catalogue: Awaited<ReturnType<typeof makeCatalogue>>) {
+    const session = catalogue.owner.session;
+    const token = (await callApi('/api/supplier/home/regenerate-token', { body: {}, session })).body.data.token;
+    const code = (await callApi('/api/supplier/home/create-qrcode', { method: 'PATCH', session })).body.data.sid;
+    return { token: token as string, code: code as string };
+  }
+  const withToken = (token: string) => ({ headers: { authorization: `Bearer ${token}` } });
+  const readAs = (token: string) => callApi('/api/supplier/home/get', withToken(token));
+  const writeAs = (token: string) =>
+    callApi('/api/supplier/home/highlights', {
+      method: 'PATCH',
+      body: { highlights: [{ name: 'Written by', value: 'the previous owner' }] },
+      ...withToken(token),
+    });
+  const teamOf = async (supplierId: number) =>
+    (await db().select().from(companyContacts).where(eq(companyContacts.supplierId, supplierId)))
+      .map((row) => row.userId)
+      .sort((a, b) => a - b);
+
+  it("refuses the old owner's ERP token on read and write at once, uses the app code up, and takes the old owner off the team", async () => {
+    const catalogue = await makeCatalogue();
+    const { token, code } = await keysOf(catalogue);
+    const seller = await makeUser(db());
+    await db()
+      .insert(companyContacts)
+      .values([
+        { supplierId: catalogue.id, userId: catalogue.owner.id, position: 0, canPost: true },
+        { supplierId: catalogue.id, userId: seller.id, position: 1, canPost: true },
+      ]);
+    expect((await readAs(token)).status).toBe(200);
+    const next = await makeUser(db());
+
+    expect((await asAdmin('/transfer', { supplierId: catalogue.id, email: next.email })).status).toBe(200);
+
+    const refused = { status: 401, body: { errors: [{ code: 'developer_token_invalid' }] } };
+    expect(await readAs(token)).toMatchObject(refused);
+    expect(await writeAs(token)).toMatchObject(refused);
+    // The code made before would sign a phone in as whoever owns the catalogue now: it is gone.
+    const bound = await callApi('/api/bind-app', { body: { sid: code } });
+    expect(bound).toMatchObject({ status: 404, body: { errors: [{ field: 'sid', code: 'app_binding_expired' }] } });
+    expect(sessionFrom(bound.headers)).toBeNull();
+    // The new owner starts without a token and chooses their own team; the team's other people stay.
+    const nextSession = await signIn(next.id);
+    expect((await callApi('/api/supplier/home/developer', { session: nextSession })).body.data.hasToken).toBe(false);
+    expect(await teamOf(catalogue.id)).toEqual([seller.id]);
+  });
+
+  it('refuses to give a catalogue to someone who owns another one (409 already_owns_supplier), changing nothing', async () => {
+    const [catalogue, theirs] = [await makeCatalogue(), await makeCatalogue()];
+    const { token } = await keysOf(catalogue);
+    const before = await versionOf(catalogue.id);
+    // Disabled or not, a catalogue they own is theirs: they could not manage a second one.
+    await db().update(suppliers).set({ status: 'disabled' }).where(eq(suppliers.id, theirs.id));
+
+    const answer = await asAdmin('/transfer', { supplierId: catalogue.id, email: theirs.owner.email });
+    expect(answer).toMatchObject({
+      status: 409,
+      body: { errors: [{ field: 'email', code: 'already_owns_supplier' }] },
+    });
+    expect((await db().query.suppliers.findFirst({ where: eq(suppliers.id, catalogue.id) }))?.ownerId).toBe(
+      catalogue.owner.id,
+    );
+    expect(await versionOf(catalogue.id)).toBe(before);
+    expect(await auditOf(catalogue.id)).toEqual([]);
+    expect((await readAs(token)).status).toBe(200);
+  });
+
+  it('an account that came to own two catalogues before this rule manages its oldest one, every time', async () => {
+    const owner = await makeUser(db());
+    const older = await makeSupplier(db(), { ownerId: owner.id });
+    await makeSupplier(db(), { ownerId: owner.id });
+    const session = await signIn(owner.id);
+    for (let i = 0; i < 3; i++)
+      expect((await callApi('/api/supplier/home/get', { session })).body.data.name).toBe(older.name);
+    expect((await callApi('/api/current', { session })).body.data.supplier).toEqual(older);
   });
 });
 
