@@ -5,6 +5,7 @@ import { posts, suppliers, users } from '#functions/db/schema/index.ts';
 import { mediaUrl, mediaUrlOrNull } from '#functions/lib/media/media-key.ts';
 import { pagerEntries, pageOffset, toPage } from '#functions/lib/pager.ts';
 import type { LiveTarget } from '#functions/domain/engagement/live-target.ts';
+import { mayChangePost } from './post-permissions.ts';
 import type { Page } from '#src/shared/api.ts';
 import { POSTS_PAGE_SIZE, type AppPost } from '#src/shared/posts.ts';
 
@@ -39,7 +40,7 @@ export async function findAppPostList(
         medias: mediaList,
         authorId: posts.authorId,
         authorName: users.name,
-        ownerId: suppliers.ownerId,
+        canEdit: mayChangePost(userId),
       })
       .from(posts)
       .innerJoin(suppliers, eq(suppliers.id, posts.supplierId))
@@ -50,7 +51,7 @@ export async function findAppPostList(
       .offset(pageOffset(pager)),
     db.select({ total: count() }).from(posts).where(where),
   ]);
-  const list = rows.map(({ medias, authorId, authorName, ownerId, ...row }) => {
+  const list = rows.map(({ medias, authorId, authorName, canEdit, ...row }) => {
     const items = (JSON.parse(medias) as { key: string; type: 'image' | 'video'; posterKey: string | null }[]).map(
       ({ posterKey, ...media }) => ({ ...media, url: mediaUrl(media.key), posterUrl: mediaUrlOrNull(posterKey) }),
     );
@@ -59,7 +60,7 @@ export async function findAppPostList(
       image: items.find((media) => media.type === 'image')?.url ?? null,
       medias: items,
       author: authorId === null ? null : { id: authorId, name: authorName ?? '' },
-      canEdit: authorId === userId || ownerId === userId,
+      canEdit: Boolean(canEdit),
     };
   });
   return toPage(list, totals[0]?.total ?? 0, pager);

@@ -1,7 +1,8 @@
-import { and, asc, eq, or, sql } from 'drizzle-orm';
+import { and, asc, eq, or } from 'drizzle-orm';
 import type { Database } from '#functions/db/client.ts';
-import { companyContacts, suppliers } from '#functions/db/schema/index.ts';
+import { suppliers } from '#functions/db/schema/index.ts';
 import type { PostingSupplier } from '#src/shared/posts.ts';
+import { isAllowedContact } from './post-permissions.ts';
 
 /**
  * GET app/post/suppliers: the active catalogues the user may post for (requirePostingRight's
@@ -9,12 +10,6 @@ import type { PostingSupplier } from '#src/shared/posts.ts';
  * and contact of one catalogue gets it once, as its owner.
  */
 export async function findPostingSuppliers(db: Database, userId: number): Promise<PostingSupplier[]> {
-  const allowedContact = sql`exists (
-    select 1 from ${companyContacts}
-    where ${companyContacts.supplierId} = ${suppliers.id}
-      and ${companyContacts.userId} = ${userId}
-      and ${companyContacts.canPost} = 1
-  )`;
   const rows = await db
     .select({
       id: suppliers.id,
@@ -23,7 +18,9 @@ export async function findPostingSuppliers(db: Database, userId: number): Promis
       ownerId: suppliers.ownerId,
     })
     .from(suppliers)
-    .where(and(eq(suppliers.status, 'active'), or(eq(suppliers.ownerId, userId), allowedContact)))
+    .where(
+      and(eq(suppliers.status, 'active'), or(eq(suppliers.ownerId, userId), isAllowedContact(userId, suppliers.id))),
+    )
     .orderBy(asc(suppliers.companyName), asc(suppliers.id));
   return rows.map(({ ownerId, ...supplier }) => ({ ...supplier, isOwner: ownerId === userId }));
 }

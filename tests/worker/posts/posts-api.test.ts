@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { companyContacts, suppliers } from '#functions/db/schema/index.ts';
+import { companyContacts, suppliers, users } from '#functions/db/schema/index.ts';
 import { callApi, db } from '#tests/worker/support/call-worker.ts';
 import { makeProducts, makeSupplier, productFields } from '#tests/worker/support/factories.ts';
 import { callForm, formOf, pictureFile } from '#tests/worker/support/form-call.ts';
@@ -290,6 +290,102 @@ describe('product posts: api/app/product/post/...', () => {
     expect(
       (await callApi(`/api/app/product/post/delete/${id}`, { method: 'DELETE', session: owner.session })).status,
     ).toBe(200);
+  });
+});
+
+describe('the right to change a post is the right as it is now', () => {
+  /** A catalogue of its own, with a product, and a sales contact allowed to post who wrote a post on each. */
+  async function contactWithPosts() {
+    const [boss, seller] = await Promise.all([signedInActor(), signedInActor()]);
+    const shop = await makeSupplier(db(), { ownerId: boss.id });
+    const [item] = (await makeProducts(db(), shop.id, [productFields(1)])) as [number];
+    await db().insert(companyContacts).values({ supplierId: shop.id, userId: seller.id, position: 0, canPost: true });
+    const supplierPost = (await create(seller, { supplierId: shop.name, content: 'by sales' })).body.data.id as number;
+    const productPost = (
+      await create(seller, { productId: String(item), content: 'by sales' }, [], '/api/app/product/post/create')
+    ).body.data.id as number;
+    const team = and(eq(companyContacts.supplierId, shop.id), eq(companyContacts.userId, seller.id));
+    return { boss, seller, shop, item, supplierPost, productPost, team };
+  }
+  type Case = Awaited<ReturnType<typeof contactWithPosts>>;
+  const family = (kind: 'supplier' | 'product') => (kind === 'supplier' ? '/api/app/post' : '/api/app/product/post');
+  const update = (who: Actor, kind: 'supplier' | 'product', id: number, content: string) =>
+    callForm(`${family(kind)}/update`, formOf({ postId: String(id), content }), who.session);
+  const remove = (who: Actor, kind: 'supplier' | 'product', id: number) =>
+    callApi(`${family(kind)}/delete/${id}`, { method: 'DELETE', session: who.session });
+  const contentOf = async (c: Case, kind: 'supplier' | 'product', id: number) =>
+    (
+      await list(
+        c.boss,
+        kind === 'supplier' ? { supplierId: c.shop.name } : { productId: c.item },
+        `${family(kind)}/list`,
+      )
+    ).body.data.list.find((post: { id: number }) => post.id === id)?.content;
+  const NOT_ALLOWED = { status: 403, body: { errors: [{ field: 'postId', code: 'post_not_allowed' }] } };
+
+  /** The seller can neither change nor delete either post any more; the owner still does both. */
+  async function expectOnlyTheOwner(c: Case) {
+    for (const [kind, id] of [
+      ['supplier', c.supplierPost],
+      ['product', c.productPost],
+    ] as const) {
+      expect(await update(c.seller, kind, id, 'rewritten'), kind).toMatchObject(NOT_ALLOWED);
+      expect(await remove(c.seller, kind, id), kind).toMatchObject(NOT_ALLOWED);
+      expect(await contentOf(c, kind, id), kind).toBe('by sales');
+      expect((await update(c.boss, kind, id, 'edited by the owner')).status, kind).toBe(200);
+      expect(await contentOf(c, kind, id), kind).toBe('edited by the owner');
+      expect((await remove(c.boss, kind, id)).status, kind).toBe(200);
+    }
+  }
+
+  it('a contact whose posting right was withdrawn changes and deletes none of their posts; the list says so', async () => {
+    const c = await contactWithPosts();
+    await db().update(companyContacts).set({ canPost: false }).where(c.team);
+    const mine = (await list(c.seller, { supplierId: c.shop.name })).body.data.list;
+    expect(mine.find((post: { id: number }) => post.id === c.supplierPost).canEdit).toBe(false);
+    await expectOnlyTheOwner(c);
+  });
+
+  it('given back, the right works again', async () => {
+    const c = await contactWithPosts();
+    await db().update(companyContacts).set({ canPost: false }).where(c.team);
+    expect(await update(c.seller, 'supplier', c.supplierPost, 'x')).toMatchObject(NOT_ALLOWED);
+    await db().update(companyContacts).set({ canPost: true }).where(c.team);
+    expect((await update(c.seller, 'supplier', c.supplierPost, 'back')).status).toBe(200);
+  });
+
+  it('a contact who left the team changes and deletes none of their posts', async () => {
+    const c = await contactWithPosts();
+    await db().delete(companyContacts).where(c.team);
+    await expectOnlyTheOwner(c);
+  });
+
+  it('an owner whose catalogue went to someone else no longer changes the posts they wrote; the new owner does', async () => {
+    const c = await contactWithPosts();
+    const mine = (await create(c.boss, { supplierId: c.shop.name, content: 'by the owner' })).body.data.id;
+    const next = await signedInActor();
+    await db().update(suppliers).set({ ownerId: next.id }).where(eq(suppliers.id, c.shop.id));
+    expect(await update(c.boss, 'supplier', mine, 'still mine?')).toMatchObject(NOT_ALLOWED);
+    expect(await remove(c.boss, 'supplier', mine)).toMatchObject(NOT_ALLOWED);
+    expect((await remove(next, 'supplier', mine)).status).toBe(200);
+  });
+
+  it('an author disabled by an admin is signed out; the owner keeps full control of their posts', async () => {
+    const c = await contactWithPosts();
+    await db().update(users).set({ status: 'temporarily_disabled' }).where(eq(users.id, c.seller.id));
+    expect((await update(c.seller, 'supplier', c.supplierPost, 'x')).status).toBe(401);
+    expect((await update(c.boss, 'supplier', c.supplierPost, 'moderated')).status).toBe(200);
+    expect((await remove(c.boss, 'product', c.productPost)).status).toBe(200);
+  });
+
+  it('a catalogue an admin disabled takes no post changes, from its owner or its team', async () => {
+    const c = await contactWithPosts();
+    await db().update(suppliers).set({ status: 'disabled' }).where(eq(suppliers.id, c.shop.id));
+    const DISABLED = { status: 403, body: { errors: [{ code: 'supplier_disable' }] } };
+    for (const who of [c.boss, c.seller]) {
+      expect(await update(who, 'supplier', c.supplierPost, 'x')).toMatchObject(DISABLED);
+      expect(await remove(who, 'product', c.productPost)).toMatchObject(DISABLED);
+    }
   });
 });
 
