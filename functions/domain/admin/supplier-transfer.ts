@@ -1,7 +1,14 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type * as v from 'valibot';
 import type { Database } from '#functions/db/client.ts';
-import { appBindings, companyContacts, developerTokens, suppliers, users } from '#functions/db/schema/index.ts';
+import {
+  appBindings,
+  companyContacts,
+  developerTokens,
+  suppliers,
+  teamInvitations,
+  users,
+} from '#functions/db/schema/index.ts';
 import { DomainError } from '#functions/domain/domain-error.ts';
 import { findBackOfficeSupplier } from '#functions/domain/suppliers/supplier-lookups.ts';
 import { ADMIN_SUPPLIER_ERRORS, type supplierTransferSchema } from '#src/shared/admin-suppliers.ts';
@@ -39,7 +46,8 @@ const stillAsChecked = (supplierId: number, fromId: number | null, toId: number)
  * Gives a catalogue to another verified account who owns none: from the next request the workspace
  * is theirs and no longer the previous owner's. What the previous owner held by owning ends in the
  * same batch: the ERP token and the app-binding code (which would sign a phone in as the new
- * owner) are deleted, and the previous owner leaves the sales team (the new owner chooses theirs).
+ * owner) are deleted, the previous owner leaves the sales team and the invitations they sent that
+ * nobody accepted yet are withdrawn (the new owner chooses their team).
  * The audit note ("From … to …") is exact; the version moves, as after any edit of the supplier.
  */
 export async function transferSupplier(
@@ -58,7 +66,7 @@ export async function transferSupplier(
   if (current.ownerId === ownerId) throw refuse(ADMIN_SUPPLIER_ERRORS.alreadyOwner);
   if (await findBackOfficeSupplier(db, ownerId)) throw ownsAnother();
   const applies = stillAsChecked(input.supplierId, current.ownerId, ownerId);
-  const results = await db.batch([
+  const [, , , , updated] = await db.batch([
     db.delete(developerTokens).where(and(eq(developerTokens.supplierId, input.supplierId), applies)),
     db.delete(appBindings).where(and(eq(appBindings.supplierId, input.supplierId), applies)),
     db
@@ -70,6 +78,7 @@ export async function transferSupplier(
           applies,
         ),
       ),
+    db.delete(teamInvitations).where(and(eq(teamInvitations.supplierId, input.supplierId), applies)),
     db
       .update(suppliers)
       .set({ ownerId, catalogVersion: sql`${suppliers.catalogVersion} + 1`, updatedAt: now })
@@ -89,7 +98,7 @@ export async function transferSupplier(
       { now },
     ),
   ] as const);
-  if (results[3].length > 0) return;
+  if (updated.length > 0) return;
   // Another request came in between: the new owner opened or was given a catalogue, or the owner changed.
   if (await findBackOfficeSupplier(db, ownerId)) throw ownsAnother();
   throw new DomainError('conflict', [{ field: 'supplierId', code: ADMIN_SUPPLIER_ERRORS.ownerChanged }]);

@@ -1,6 +1,13 @@
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { adminActions, companyContacts, supplierFollows, suppliers, users } from '#functions/db/schema/index.ts';
+import {
+  adminActions,
+  companyContacts,
+  supplierFollows,
+  suppliers,
+  teamInvitations,
+  users,
+} from '#functions/db/schema/index.ts';
 import { sessionFrom } from '#tests/worker/support/accounts.ts';
 import { signedInActor, type Actor } from '#tests/worker/support/actors.ts';
 import { callApi, db, signIn } from '#tests/worker/support/call-worker.ts';
@@ -206,7 +213,7 @@ describe('POST admin/supplier/transfer ends what the previous owner held by owni
       .map((row) => row.userId)
       .sort((a, b) => a - b);
 
-  it("refuses the old owner's ERP token on read and write at once, uses the app code up, and takes the old owner off the team", async () => {
+  it("refuses the old owner's ERP token on read and write at once, deletes the app code, takes the old owner off the team and withdraws their invitations", async () => {
     const catalogue = await makeCatalogue();
     const { token, code } = await keysOf(catalogue);
     const seller = await makeUser(db());
@@ -216,6 +223,16 @@ describe('POST admin/supplier/transfer ends what the previous owner held by owni
         { supplierId: catalogue.id, userId: catalogue.owner.id, position: 0, canPost: true },
         { supplierId: catalogue.id, userId: seller.id, position: 1, canPost: true },
       ]);
+    const invited = await makeUser(db());
+    await db()
+      .insert(teamInvitations)
+      .values({
+        supplierId: catalogue.id,
+        userId: invited.id,
+        email: invited.email,
+        canPost: true,
+        createdAt: Date.now(),
+      });
     expect((await readAs(token)).status).toBe(200);
     const next = await makeUser(db());
 
@@ -232,6 +249,8 @@ describe('POST admin/supplier/transfer ends what the previous owner held by owni
     const nextSession = await signIn(next.id);
     expect((await callApi('/api/supplier/home/developer', { session: nextSession })).body.data.hasToken).toBe(false);
     expect(await teamOf(catalogue.id)).toEqual([seller.id]);
+    // Whom the previous owner invited and who has not accepted yet is not the new owner's choice.
+    expect(await db().select().from(teamInvitations).where(eq(teamInvitations.supplierId, catalogue.id))).toEqual([]);
   });
 
   it('refuses to give a catalogue to someone who owns another one (409 already_owns_supplier), changing nothing', async () => {
