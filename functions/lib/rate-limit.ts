@@ -13,17 +13,20 @@ export async function countEvent(db: Database, bucket: string, limit: RateLimit,
   return row?.count ?? 1;
 }
 
-/** The upsert that counts one event, answering the window's count; several go in one `db.batch`. */
-export function countEventQuery(db: Database, bucket: string, { windowMs }: RateLimit, now = Date.now()) {
+/**
+ * The upsert that counts one event (or `events` at once), answering the window's count; several go
+ * in one `db.batch`.
+ */
+export function countEventQuery(db: Database, bucket: string, { windowMs }: RateLimit, now = Date.now(), events = 1) {
   const expired = sql`${rateLimits.windowStart} <= ${now - windowMs}`;
   return db
     .insert(rateLimits)
-    .values({ bucket, windowStart: now, count: 1 })
+    .values({ bucket, windowStart: now, count: events })
     .onConflictDoUpdate({
       target: rateLimits.bucket,
       // SQLite evaluates every SET expression against the old row, so both see the old window.
       set: {
-        count: sql`CASE WHEN ${expired} THEN 1 ELSE ${rateLimits.count} + 1 END`,
+        count: sql`CASE WHEN ${expired} THEN ${events} ELSE ${rateLimits.count} + ${events} END`,
         windowStart: sql`CASE WHEN ${expired} THEN ${now} ELSE ${rateLimits.windowStart} END`,
       },
     })

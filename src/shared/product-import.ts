@@ -47,11 +47,18 @@ export const MENU_PATH_SEPARATOR = ' > ';
  * and D1's batch, so 10,000 rows are a hundred calls the workspace makes one after the other.
  */
 export const IMPORT_ROWS_PER_CALL = 100;
+/**
+ * Picture addresses elsewhere one call may name (each fetched once however many rows name it): a
+ * call's fetches stay within a Worker's means, and no call makes the server fetch a thousand times.
+ * The workspace sends fewer rows in a call whose rows name more, so no file meets it.
+ */
+export const PICTURE_ADDRESSES_PER_CALL = 200;
 /** Rows per export page (POST supplier/product/export). */
 export const EXPORT_ROWS_PER_PAGE = 500;
 
 /**
- * A picture of the row: an http(s) address the server fetches at import, or a key handed out by
+ * A picture of the row: an address the server fetches at import (public https hosts only, see
+ * functions/lib/public-address.ts; any other fails as IMAGE_NOT_FETCHED), or a key handed out by
  * POST supplier/home/file (the workspace uploads the pictures of a ZIP that way first). An address
  * of this site's own /media/ is taken as the picture it names, so an export imports again as is.
  */
@@ -121,7 +128,13 @@ export const DUPLICATE_MODEL_NUMBER = 'duplicate_model_number';
 export const NAME_REQUIRED_FOR_NEW = 'product_name_required';
 export const UNKNOWN_CATEGORY = 'unknown_category';
 export const UNKNOWN_MENU = 'unknown_menu';
+/**
+ * One code for every picture address the import could not use (refused, unreachable, too slow, too
+ * large, not a picture): another would tell which addresses answer inside a network.
+ */
 export const IMAGE_NOT_FETCHED = 'image_not_fetched';
+/** A call naming more than PICTURE_ADDRESSES_PER_CALL picture addresses (field `rows`). */
+export const TOO_MANY_PICTURE_ADDRESSES = 'too_many_picture_addresses';
 /** The workspace's own check: the Images column names a file the chosen ZIP does not hold. */
 export const PICTURE_NOT_IN_ZIP = 'picture_not_in_zip';
 
@@ -149,6 +162,33 @@ export function parseImagesCell(cell: string): string[] {
     .split(/\r?\n/)
     .map((line) => line.trim())
     .filter((line) => line !== '');
+}
+
+/**
+ * A file's rows as the calls that send them: IMPORT_ROWS_PER_CALL rows at most, fewer when their
+ * picture addresses would pass PICTURE_ADDRESSES_PER_CALL (every address counts here, this site's
+ * own too, so the server never finds more than this counted).
+ */
+export function importCalls<Row extends { images?: unknown }>(rows: Row[]): Row[][] {
+  const addressesOf = (row: Row) =>
+    Array.isArray(row.images)
+      ? row.images.filter((entry): entry is string => typeof entry === 'string' && /^https?:\/\//i.test(entry))
+      : [];
+  const calls: Row[][] = [];
+  let call: Row[] = [];
+  let addresses = new Set<string>();
+  for (const row of rows) {
+    const together = new Set([...addresses, ...addressesOf(row)]);
+    const full = call.length === IMPORT_ROWS_PER_CALL || together.size > PICTURE_ADDRESSES_PER_CALL;
+    if (full && call.length > 0) {
+      calls.push(call);
+      call = [];
+      addresses = new Set(addressesOf(row));
+    } else addresses = together;
+    call.push(row);
+  }
+  if (call.length > 0) calls.push(call);
+  return calls;
 }
 
 /** Lines of the file that share a model number: the second and later are faults. */

@@ -2,7 +2,6 @@ import { supplierRouter } from '#functions/api/api-env.ts';
 import { apiFamily } from '#functions/api/openapi/describe-call.ts';
 import { parseInput, readJsonBody } from '#functions/api/request-input.ts';
 import { exportProducts } from '#functions/domain/catalog/export-products.ts';
-import { fetchPicture } from '#functions/domain/catalog/import-pictures.ts';
 import { importProducts } from '#functions/domain/catalog/import-products.ts';
 import { successBody } from '#functions/lib/envelope.ts';
 import { siteOrigin } from '#functions/lib/site-origin.ts';
@@ -27,7 +26,7 @@ export const productImportRoutes = supplierRouter()
     }),
     async (c) => {
       const input = parseInput(productImportSchema, await readJsonBody(c.req.raw));
-      const pictures = { bucket: c.env.MEDIA, siteOrigin: siteOrigin(c.env), fetchPicture };
+      const pictures = { bucket: c.env.MEDIA, siteOrigin: siteOrigin(c.env), fetcher: fetch };
       const report = await importProducts(c.var.db, pictures, c.var.supplier.id, input);
       if (!input.dryRun && report.faults.length === 0) tellWatchers(c);
       return c.json(successBody(report));

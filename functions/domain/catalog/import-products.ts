@@ -229,9 +229,12 @@ export async function importProducts(
   const checked = [...parsed.faults, ...duplicateModelNumbers(parsed.rows), ...planFaults];
   // Pictures are fetched only for a call that will be written.
   const { keys, faults: pictureFaults } = await resolvePictures(
+    db,
+    supplierId,
     parsed.rows.map((row) => ({ line: row.line, images: row.images ?? [] })),
     pictures,
     input.dryRun || checked.length > 0,
+    now,
   );
   const faults = [...checked, ...pictureFaults].sort((a, b) => a.line - b.line);
   // The counts are of the rows ready to go: what the call does once the faults are mended elsewhere.

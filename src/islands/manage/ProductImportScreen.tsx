@@ -61,7 +61,8 @@ function FileDownloads() {
         <h3 id="ws-template-title">Template</h3>
         <p className="ws-hint">
           One product per row. Name/value columns take one “Name: Value” per line; Menu takes “Menu” or “Menu &gt; Sub
-          menu”; Images takes one picture per line: a file name from your ZIP or an address (https://…).
+          menu”; Images takes one picture per line: a file name from your ZIP or a public address (https://…) of a JPG,
+          GIF or PNG of 800 KB at most.
         </p>
         <div className="ws-links">
           <button type="button" className="button" onClick={() => void template('xlsx')}>
@@ -240,7 +241,7 @@ export function ProductImportScreen() {
                 </a>
               </>
             ) : (
-              `The import stopped at line ${stage.report.faults[0]!.line}: ${plural(stage.report.created + stage.report.updated, 'product')} before it ${stage.report.created + stage.report.updated === 1 ? 'was' : 'were'} imported (rows go in steps of ${IMPORT_ROWS_PER_CALL}). Correct the file and import it again: imported products are updated, not added twice.`
+              `The import stopped at line ${stage.report.faults[0]!.line}: ${plural(stage.report.created + stage.report.updated, 'product')} before it ${stage.report.created + stage.report.updated === 1 ? 'was' : 'were'} imported (rows go in steps of up to ${IMPORT_ROWS_PER_CALL}). Correct the file and import it again: imported products are updated, not added twice.`
             ))}
         </div>
         {(stage.step === 'checked' || stage.step === 'done') && <ImportFaultList faults={stage.report.faults} />}

@@ -2,7 +2,7 @@ import { fetchExportPage, importRows } from '#src/client/product-import.ts';
 import { sendSupplierFile } from '#src/client/workspace.ts';
 import {
   duplicateModelNumbers,
-  IMPORT_ROWS_PER_CALL,
+  importCalls,
   parseImagesCell,
   PICTURE_NOT_IN_ZIP,
   type ExportedRow,
@@ -18,7 +18,7 @@ import {
 } from '#src/shared/uploads.ts';
 import { toImportRow, type CatalogueFile, type FileRow } from './catalogue-file.ts';
 
-// The bulk import as the workspace runs it: the file's rows sent IMPORT_ROWS_PER_CALL at a time,
+// The bulk import as the workspace runs it: the file's rows sent a call at a time (importCalls),
 // first as a dry run (nothing written, every fault listed), then for real after the pictures of
 // the ZIP are uploaded. The server checks each call's rows; what only the whole file or the ZIP
 // can tell (a model number twice in the file, a picture missing from the ZIP) is checked here.
@@ -113,9 +113,11 @@ export async function runImport(
       if (Array.isArray(row.images)) row.images = (row.images as string[]).filter((entry) => entry !== '');
 
   const total: ImportReport = { created: 0, updated: 0, faults: dryRun ? fileFaults(file.rows, box) : [] };
-  for (let start = 0; start < rows.length; start += IMPORT_ROWS_PER_CALL) {
-    onProgress({ phase: 'rows', done: start, total: rows.length });
-    const report = await importRows(rows.slice(start, start + IMPORT_ROWS_PER_CALL), dryRun);
+  let done = 0;
+  for (const call of importCalls(rows)) {
+    onProgress({ phase: 'rows', done, total: rows.length });
+    done += call.length;
+    const report = await importRows(call, dryRun);
     total.faults.push(...report.faults);
     // A call with a fault wrote nothing: a real run stops there, with what was written before it.
     if (!dryRun && report.faults.length > 0) break;

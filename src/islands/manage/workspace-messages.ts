@@ -87,7 +87,8 @@ const FIXED: Record<string, string> = {
   [NAME_REQUIRED_FOR_NEW]: 'A new product needs a product name.',
   [UNKNOWN_CATEGORY]: 'There is no category of this name. See the category list in the product editor.',
   [UNKNOWN_MENU]: 'There is no menu of this name. Add it under Catalog menu first, or write “Menu > Sub menu”.',
-  [IMAGE_NOT_FETCHED]: 'This picture’s address did not answer with a picture.',
+  [IMAGE_NOT_FETCHED]:
+    'We could not get a picture from this address. Please give a public https:// address of a JPG, GIF or PNG of 800 KB at most, or put the picture in the ZIP.',
   invalid_image: 'Please give a picture as a file name from the ZIP or an address starting with https://.',
   [PICTURE_NOT_IN_ZIP]: 'This picture is not in the ZIP file.',
 };

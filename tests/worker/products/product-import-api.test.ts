@@ -2,7 +2,6 @@ import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { addCatalogMenu } from '#functions/domain/catalog/catalog-menus.ts';
 import { ensureCategory } from '#functions/domain/catalog/categories.ts';
-import { importProducts } from '#functions/domain/catalog/import-products.ts';
 import { storeMedia } from '#functions/lib/media/store-media.ts';
 import { db, ORIGIN } from '#tests/worker/support/call-worker.ts';
 import { unique } from '#tests/worker/support/factories.ts';
@@ -166,39 +165,6 @@ describe('POST supplier/product/import', () => {
     expect(tooMany.body.errors).toEqual([{ field: 'rows', code: 'too_many_100' }]);
     expect((await importCall(owner, [], true)).status).toBe(400);
     expect((await productCall('import', owner, { body: { rows: 'all' } })).status).toBe(400);
-  });
-});
-
-describe('pictures from elsewhere', () => {
-  it('are fetched and stored at import only; an address that fails is a fault on its row', async () => {
-    const owner = await makeOwner();
-    const fetched: string[] = [];
-    const pictures = {
-      bucket: env.MEDIA,
-      siteOrigin: ORIGIN,
-      fetchPicture: async (url: string) => {
-        fetched.push(url);
-        if (url.includes('missing')) throw new Error('404');
-        return pictureFile('photo.jpg', 'jpg', url);
-      },
-    };
-    const rows = [
-      { line: 2, modelNumber: 'P-1', productName: 'Pictured', images: ['https://cdn.example/photo.jpg'] },
-      { line: 3, modelNumber: 'P-2', productName: 'Missing', images: ['https://cdn.example/missing.jpg'] },
-    ];
-    const dry = await importProducts(db(), pictures, owner.supplier.id, { dryRun: true, rows });
-    expect(dry.faults).toEqual([]);
-    expect(fetched).toEqual([]);
-
-    const failed = await importProducts(db(), pictures, owner.supplier.id, { dryRun: false, rows });
-    expect(failed.faults).toEqual([{ line: 3, column: 'images', code: 'image_not_fetched' }]);
-
-    const done = await importProducts(db(), pictures, owner.supplier.id, { dryRun: false, rows: [rows[0]] });
-    expect(done).toEqual({ created: 1, updated: 0, faults: [] });
-    const [exported] = await catalogueOf(owner);
-    expect(exported.images).toHaveLength(1);
-    const key = new URL(exported.images[0]).pathname.split('/').pop()!;
-    expect(await env.MEDIA.head(key)).not.toBeNull();
   });
 });
 

@@ -1,0 +1,27 @@
+// The addresses the Worker may fetch on someone's say-so (a picture named in an import file):
+// public https hosts only, so no one can make it call a service inside a network, its own or a
+// cloud's metadata. The rule reads the name, not what it resolves to (a Worker cannot resolve
+// names): in production Cloudflare's fetch does not reach private networks; the rule stops what
+// the name alone shows, which is what the local runtime would otherwise reach.
+
+/**
+ * Suffixes of names that only mean something inside a network (RFC 6761 localhost, RFC 6762 .local,
+ * RFC 8375 home.arpa, ICANN's .internal, and the usual private-use ones); .arpa names addresses.
+ */
+const INTERNAL_SUFFIXES = ['localhost', 'local', 'internal', 'localdomain', 'lan', 'home', 'corp', 'intranet', 'arpa'];
+
+/**
+ * An https address on a public host name: no IP literal, no internal name, no credentials, no port
+ * other than 443. The URL parser writes every IPv4 spelling (decimal, octal, hex, short forms) as a
+ * dotted quad and every IPv6 one (IPv4-mapped included) in brackets, so checking its output catches all.
+ */
+export function isPublicHttpsAddress(address: string | URL): boolean {
+  const url = URL.parse(address);
+  if (!url || url.protocol !== 'https:' || url.username || url.password || url.port) return false;
+  const host = url.hostname.toLowerCase().replace(/\.$/, '');
+  if (host.startsWith('[') || /^[\d.]+$/.test(host)) return false;
+  const labels = host.split('.');
+  // A single label is an intranet name; a numeric last label, an address some parser would read.
+  if (labels.length < 2 || /^(\d+|0x[\da-f]*)$/.test(labels.at(-1)!)) return false;
+  return !INTERNAL_SUFFIXES.some((suffix) => host === suffix || host.endsWith(`.${suffix}`));
+}
