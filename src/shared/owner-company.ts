@@ -1,3 +1,5 @@
+import type { ContactStatus } from './contact-persons.ts';
+
 // The answer of GET supplier/home/get: the company as its owner edits it, every tab's values with
 // the keys the PATCH calls take back. Shared so the workspace reads what the Worker writes.
 
@@ -10,6 +12,8 @@ export type OwnerMedia = {
 };
 
 export type OwnerContact = {
+  /** 'invited' until the person accepts: then they show on the company page (issue 24). */
+  status: ContactStatus;
   email: string;
   name: string;
   avatar: string | null;

@@ -208,6 +208,7 @@ describe('the Contact tab', () => {
   const stored = ownerCompany({
     contacts: [
       {
+        status: 'member',
         email: 'ana@example.com',
         name: 'Ana Lima',
         avatar: null,
@@ -226,6 +227,15 @@ describe('the Contact tab', () => {
     expect(fields('Allowed to publish posts')[0]!.checked).toBe(true);
   });
 
+  it('shows an invited person by the e-mail typed, as invited, with no name until they accept', async () => {
+    const invited = { ...stored.contacts[0]!, status: 'invited' as const, email: 'kim@example.com', name: '' };
+    await renderIsland(ContactsTab, { company: ownerCompany({ contacts: [stored.contacts[0]!, invited] }) });
+    const standings = [...document.querySelectorAll('.ws-contact-person')].map((row) => row.textContent);
+    expect(standings[0]).toBe('ANAna Lima');
+    expect(standings[1]).toContain('Invited Waiting for them to accept.');
+    expect(fields('E-mail')[1]!.value).toBe('kim@example.com');
+  });
+
   it('sends e-mail, job title and posting right only, and shows the server’s unknown e-mail on its row', async () => {
     const fetch = apiAnswers(
       { success: false, errors: [{ field: 'contacts.1.email', code: 'contact_user_not_found' }] },
@@ -233,7 +243,7 @@ describe('the Contact tab', () => {
     );
     await renderIsland(ContactsTab, { company: stored });
     await click(control('Add a contact'));
-    expect(text()).toContain('New contact: their name and picture show once you save.');
+    expect(text()).toContain('New contact: saving sends them an invitation to join your team.');
     await type(fields('E-mail')[1]!, 'nobody@example.com');
     await click(fields('Allowed to publish posts')[0]!);
     await click(control('Save'));

@@ -12,6 +12,7 @@ import { reportRoutes } from './reports.ts';
 import { shareProductRoutes, shareSupplierRoutes } from './share-links.ts';
 import { appSupplierRoutes } from './supplier.ts';
 import { tagRoutes } from './tags.ts';
+import { teamRoutes } from './team.ts';
 
 /**
  * The engagement calls spec §7 lists without a family, at the top of /api (`supplier-tag/add`,
@@ -43,5 +44,6 @@ export const appRoutes = signedInRouter()
   .route('/post', postRoutes('supplier'))
   .route('/product/post', postRoutes('product'))
   .route('/message', messageRoutes)
-  .route('/block', blockRoutes);
+  .route('/block', blockRoutes)
+  .route('/team', teamRoutes);
 for (const [prefix, routes] of SPEC_TOP_LEVEL_ROUTES) appRoutes.route(prefix, routes);

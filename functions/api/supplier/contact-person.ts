@@ -38,7 +38,7 @@ export const contactPersonRoutes = supplierRouter()
     describeCall({ summary: 'Find one account by its exact email.', body: searchAccountSchema }),
     async (c) => {
       const { email } = parseInput(searchAccountSchema, await readJsonBody(c.req.raw));
-      return c.json(successBody(await findAccountByEmail(c.var.db, email)));
+      return c.json(successBody(await findAccountByEmail(c.var.db, c.var.supplier.id, email)));
     },
   )
   .post(

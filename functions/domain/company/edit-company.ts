@@ -1,11 +1,17 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '#functions/db/client.ts';
-import { companyContacts, suppliers, users } from '#functions/db/schema/index.ts';
+import { companyContacts, suppliers, teamInvitations, users } from '#functions/db/schema/index.ts';
 import { DomainError } from '#functions/domain/domain-error.ts';
 import { sanitizeUserHtml } from '#functions/lib/sanitize-html.ts';
 import type { FieldError } from '#src/shared/api.ts';
 import { CONTACT_USER_NOT_FOUND, type ProfileInput } from '#src/shared/company-profile.ts';
 import { replaceCompanyParts } from './write-company-parts.ts';
+import {
+  countNewInvitations,
+  endInvitationStatements,
+  findInvitableAccounts,
+  inviteStatements,
+} from './team-invitations.ts';
 import { storedFiles } from '#functions/domain/media/stored-files.ts';
 import { readyVideos } from '#functions/domain/media/videos.ts';
 import { STREAM_UID_PATTERN } from '#functions/lib/media/stream-api.ts';
@@ -62,39 +68,76 @@ export const saveTradeShows = (
   });
 
 /**
- * Sales contacts are registered users, named by the e-mail they signed up with; an unknown
- * address is the spec's 'We could not find any app user with this email...' on that row.
+ * PATCH supplier/home/contacts: the team as the Contact tab lists it, by the e-mails the owner typed.
+ * A member keeps their place in the new order with the title and posting right given; an invited
+ * person's invitation takes the new settings; a new address is an invitation (an owner naming
+ * themselves joins at once); whoever is left out leaves the team or has their invitation withdrawn.
+ * An unknown or hidden address is the spec's 'We could not find any app user with this email...'
+ * on that row.
  */
 export async function saveContacts(
   db: Database,
   supplierId: number,
   contacts: { email: string; jobTitle: string; canPost: boolean }[],
+  now = Date.now(),
 ): Promise<void> {
-  const emails = contacts.map((contact) => contact.email);
-  const found =
-    emails.length === 0
-      ? []
-      : await db
-          .select({ id: users.id, email: users.email })
-          .from(users)
-          .where(and(inArray(users.email, emails), eq(users.status, 'active')));
-  const idByEmail = new Map(found.map((user) => [user.email, user.id]));
-  const missing: FieldError[] = contacts.flatMap((contact, index) =>
-    idByEmail.has(contact.email) ? [] : [{ field: `contacts.${index}.email`, code: CONTACT_USER_NOT_FOUND }],
+  const [members, invited] = await db.batch([
+    db
+      .select({ userId: companyContacts.userId, email: users.email, isNew: companyContacts.isNew })
+      .from(companyContacts)
+      .innerJoin(users, eq(users.id, companyContacts.userId))
+      .where(eq(companyContacts.supplierId, supplierId)),
+    db
+      .select({ userId: teamInvitations.userId, email: teamInvitations.email })
+      .from(teamInvitations)
+      .where(eq(teamInvitations.supplierId, supplierId)),
+  ]);
+  const memberOf = new Map(members.map((member) => [member.email, member]));
+  const invitedOf = new Map(invited.map((invitation) => [invitation.email, invitation]));
+  const isNewcomer = (email: string) => !memberOf.has(email) && !invitedOf.has(email);
+  const found = await findInvitableAccounts(db, supplierId, contacts.map((row) => row.email).filter(isNewcomer));
+  const missing: FieldError[] = contacts.flatMap((row, index) =>
+    isNewcomer(row.email) && !found.has(row.email)
+      ? [{ field: `contacts.${index}.email`, code: CONTACT_USER_NOT_FOUND }]
+      : [],
   );
   if (missing.length > 0) throw new DomainError('invalid', missing);
-  // The list is written anew: who was on the team keeps their isNew, who joins is new.
-  const kept = await db
-    .select({ userId: companyContacts.userId, isNew: companyContacts.isNew })
-    .from(companyContacts)
-    .where(eq(companyContacts.supplierId, supplierId));
-  const isNewOf = new Map(kept.map((contact) => [contact.userId, contact.isNew]));
-  await replaceCompanyParts(db, supplierId, {
-    contacts: contacts.map((contact) => {
-      const userId = idByEmail.get(contact.email)!;
-      return { userId, jobTitle: contact.jobTitle, canPost: contact.canPost, isNew: isNewOf.get(userId) ?? true };
-    }),
-  });
+
+  const listed = new Set(contacts.map((row) => row.email));
+  const joining = contacts.filter((row) => memberOf.has(row.email) || found.get(row.email)?.isOwner);
+  const stillInvited = contacts.filter((row) => invitedOf.has(row.email));
+  const newlyInvited = contacts.filter((row) => found.has(row.email) && !found.get(row.email)!.isOwner);
+  await countNewInvitations(
+    db,
+    supplierId,
+    newlyInvited.map((row) => found.get(row.email)!.id),
+    now,
+  );
+  await replaceCompanyParts(
+    db,
+    supplierId,
+    {
+      contacts: joining.map(({ email, jobTitle, canPost }) => {
+        const member = memberOf.get(email);
+        return { userId: member?.userId ?? found.get(email)!.id, jobTitle, canPost, isNew: member?.isNew ?? true };
+      }),
+    },
+    now,
+    [
+      ...invited
+        .filter((invitation) => !listed.has(invitation.email))
+        .flatMap((invitation) => endInvitationStatements(db, supplierId, invitation.userId)),
+      ...stillInvited.map(({ email, jobTitle, canPost }) =>
+        db
+          .update(teamInvitations)
+          .set({ jobTitle, canPost })
+          .where(and(eq(teamInvitations.supplierId, supplierId), eq(teamInvitations.email, email))),
+      ),
+      ...newlyInvited.flatMap(({ email, jobTitle, canPost }) =>
+        inviteStatements(db, supplierId, { userId: found.get(email)!.id, email, jobTitle, canPost }, now),
+      ),
+    ],
+  );
 }
 
 /** PATCH supplier/home/documents: names and keys from POST file; size and type come from what was stored. */

@@ -8,18 +8,18 @@ import {
   companyTurnovers,
   suppliers,
 } from '#functions/db/schema/index.ts';
-import { mediaUrl, mediaUrlOrNull } from '#functions/lib/media/media-key.ts';
+import { documentUrl, mediaUrl, mediaUrlOrNull } from '#functions/lib/media/media-key.ts';
 import { DomainError } from '#functions/domain/domain-error.ts';
 import { SUPPLIER_NOT_FOUND } from '#src/shared/api.ts';
 import type { OwnerCompany } from '#src/shared/owner-company.ts';
-import { ownerContactsQuery, toContactPerson } from './contact-persons.ts';
+import { ownerContactsQuery, ownerInvitationsQuery, toContactPersons } from './contact-persons.ts';
 
 /**
  * The company as its owner edits it (GET supplier/home/get): every tab's current values with the
  * keys the PATCH calls take back, in one D1 round trip.
  */
 export async function loadOwnerCompany(db: Database, supplierId: number): Promise<OwnerCompany> {
-  const [supplierRows, highlights, medias, turnovers, shows, contacts, documents] = await db.batch([
+  const [supplierRows, highlights, medias, turnovers, shows, members, invited, documents] = await db.batch([
     db.select().from(suppliers).where(eq(suppliers.id, supplierId)).limit(1),
     db
       .select({ name: companyHighlights.name, value: companyHighlights.value })
@@ -42,6 +42,7 @@ export async function loadOwnerCompany(db: Database, supplierId: number): Promis
       .where(eq(companyTradeShows.supplierId, supplierId))
       .orderBy(asc(companyTradeShows.position)),
     ownerContactsQuery(db, supplierId),
+    ownerInvitationsQuery(db, supplierId),
     db
       .select({
         name: companyDocuments.name,
@@ -88,14 +89,17 @@ export async function loadOwnerCompany(db: Database, supplierId: number): Promis
       end: show.endDate,
       location: show.location,
     })),
-    contacts: contacts.map(toContactPerson).map(({ email, name, avatar, jobTitle, ownJobTitle, canPost }) => ({
-      email,
-      name,
-      avatar,
-      jobTitle,
-      ownJobTitle,
-      canPost,
-    })),
-    documents: documents.map((document) => ({ ...document, url: mediaUrl(document.key) })),
+    contacts: toContactPersons(members, invited).map(
+      ({ status, email, name, avatar, jobTitle, ownJobTitle, canPost }) => ({
+        status,
+        email,
+        name,
+        avatar,
+        jobTitle,
+        ownJobTitle,
+        canPost,
+      }),
+    ),
+    documents: documents.map((document) => ({ ...document, url: documentUrl(document.key, document.name) })),
   };
 }

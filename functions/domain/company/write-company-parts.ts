@@ -56,12 +56,13 @@ function replaceSection(
   return [db.delete(table).where(eq(table.supplierId, supplierId)), ...insertRows(table, positioned)];
 }
 
-/** Replaces the given sections of a supplier's company profile in one transaction. */
+/** Replaces the given sections of a supplier's company profile, and any writes that go with them, in one transaction. */
 export async function replaceCompanyParts(
   db: Database,
   supplierId: number,
   parts: CompanyParts,
   now = Date.now(),
+  alongside: Statement[] = [],
 ): Promise<void> {
   if (parts.turnovers) assertTurnoversFit(parts.turnovers);
   await runStatements(db, [
@@ -71,6 +72,7 @@ export async function replaceCompanyParts(
     ...replaceSection(db, companyTurnovers, supplierId, parts.turnovers),
     ...replaceSection(db, companyTradeShows, supplierId, parts.tradeShows),
     ...replaceSection(db, companyContacts, supplierId, parts.contacts),
+    ...alongside,
     bumpCatalogVersion(db, supplierId, now),
   ]);
 }

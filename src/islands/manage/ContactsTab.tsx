@@ -22,6 +22,25 @@ function jobTitleHint(person: OwnerContact | undefined): string {
   return 'What buyers see next to the name. Their own profile has no job title, so empty shows none.';
 }
 
+/** Who the row's person is to the team: a member with their face, invited and not yet answering, or new. */
+function ContactStanding({ person }: { person: OwnerContact | undefined }) {
+  if (person?.status === 'member')
+    return (
+      <p className="ws-contact-person">
+        <Avatar src={person.avatar} name={person.name} size={40} />
+        <span>{person.name}</span>
+      </p>
+    );
+  if (person?.status === 'invited')
+    return (
+      <p className="ws-contact-person ws-hint">
+        <span className="ws-contact-invited">Invited</span> Waiting for them to accept. Their name and picture show once
+        they do.
+      </p>
+    );
+  return <p className="ws-contact-person ws-hint">New contact: saving sends them an invitation to join your team.</p>;
+}
+
 /** Profile › Contact (PATCH supplier/home/contacts): Vitrine users buyers reach about the company. */
 export function ContactsTab({ company }: { company: OwnerCompany }) {
   const { draft, change, dirty, errorOf, save, outcome, reset } = useDraft(contactsSchema, {
@@ -37,7 +56,7 @@ export function ContactsTab({ company }: { company: OwnerCompany }) {
   return (
     <TabForm
       title="Contact"
-      intro="The people buyers reach about your company, shown on your company page with their name, picture and job title. Each contact must be registered on Vitrine: enter the e-mail they signed up with. With no contacts the section is not shown."
+      intro="The people buyers reach about your company, shown on your company page with their name, picture and job title. Each contact must be registered on Vitrine: enter the e-mail they signed up with and save. They are invited, and join your team once they accept in My catalogue › Invitations; until then they show nowhere else. With no contacts the section is not shown."
       onSave={() =>
         save(async (input) => ({ contacts: (await saveCompanyTab('contacts', input)).contacts.map(toRow) }))
       }
@@ -56,14 +75,7 @@ export function ContactsTab({ company }: { company: OwnerCompany }) {
           const person = personOf(row.email);
           return (
             <div className="ws-contact-fields">
-              {person ? (
-                <p className="ws-contact-person">
-                  <Avatar src={person.avatar} name={person.name} size={40} />
-                  <span>{person.name}</span>
-                </p>
-              ) : (
-                <p className="ws-contact-person ws-hint">New contact: their name and picture show once you save.</p>
-              )}
+              <ContactStanding person={person} />
               <TextInput
                 label="E-mail"
                 type="email"

@@ -4,6 +4,7 @@ import { MESSAGES } from '#src/shared/account-messages.ts';
 import { forgetSignedIn } from '#src/client/session-hint.ts';
 import { refreshUnreadNotifications } from '#src/stores/unread-notifications.ts';
 import AccountPage from '#src/islands/account/AccountPage.tsx';
+import { InvitationsSection } from './InvitationsSection.tsx';
 import { InvitedSection } from './InvitedSection.tsx';
 import { MyNav } from './MyNav.tsx';
 import { pathOfRoute, type MyRoute } from './my-routes.ts';
@@ -34,6 +35,8 @@ function Section({ route }: { route: MyRoute }) {
       return <SharedSection />;
     case 'invited':
       return <InvitedSection />;
+    case 'invitations':
+      return <InvitationsSection />;
     case 'posts':
       return <PostsSection />;
   }

@@ -8,6 +8,8 @@ export const MY_SECTIONS = [
   { id: 'notifications', label: 'Notifications' },
   { id: 'shared', label: 'Shared links' },
   { id: 'invited', label: 'Invited users' },
+  // A catalogue's invitations to join its sales team (issue 24), answered here.
+  { id: 'invitations', label: 'Invitations' },
   // Listed only for those a catalogue lets post (MyNav asks GET app/post/suppliers).
   { id: 'posts', label: 'Latest posts' },
 ] as const;

@@ -343,6 +343,30 @@ const TABLE: Record<string, Case[]> = {
     { call: () => ({ path: '/api/app/notification/pager', body: {} }), expect: signedIn(200) },
   ],
   // Someone else's notification id changes nothing and is no error.
+  // A sales team is joined only by its invitee's answer (issue 24): any signed-in person, their own.
+  'GET /api/app/team/list': [{ call: () => ({ path: '/api/app/team/list' }), expect: signedIn(200) }],
+  'POST /api/app/team/accept': [
+    {
+      name: 'an invitation that is nobody’s',
+      call: () => ({ path: '/api/app/team/accept', body: { id: 999_999_999 } }),
+      expect: signedIn(404),
+    },
+  ],
+  'POST /api/app/team/decline': [
+    {
+      name: 'an invitation that is nobody’s',
+      call: () => ({ path: '/api/app/team/decline', body: { id: 999_999_999 } }),
+      expect: signedIn(404),
+    },
+  ],
+  'POST /api/app/team/leave': [
+    {
+      name: 'the catalogue whose team only the contact is on',
+      call: (w) => ({ path: '/api/app/team/leave', body: { supplierId: w.supplier.name } }),
+      expect: { visitor: 401, buyer: 404, contact: 200, owner: 404, admin: 404, developer: 401 },
+      freshActors: true,
+    },
+  ],
   'POST /api/app/notification/update/read': [
     {
       call: () => ({ path: '/api/app/notification/update/read', body: { notificationIds: [1], isRead: true } }),
@@ -614,6 +638,10 @@ const TABLE: Record<string, Case[]> = {
       expect: supplierSide(200, 403),
     },
   ],
+  // Without a domain saved there is nothing to check: 404 for its owner.
+  'POST /api/supplier/home/domain/check': [
+    { call: () => ({ path: '/api/supplier/home/domain/check', body: {} }), expect: supplierSide(404, 403) },
+  ],
   'POST /api/supplier/home/deregister': [
     {
       call: () => ({ path: '/api/supplier/home/deregister', body: {} }),
@@ -803,6 +831,11 @@ const TABLE: Record<string, Case[]> = {
     {
       name: 'a user who is not on the team, removed',
       call: (w) => ({ path: '/api/supplier/contact-person/update', body: { id: w.bystanderId, remove: true } }),
+      expect: supplierSide(404, 404),
+    },
+    {
+      name: 'a user who is not on the team, added by id',
+      call: (w) => ({ path: '/api/supplier/contact-person/update', body: { id: w.bystanderId, canPost: true } }),
       expect: supplierSide(404, 404),
     },
   ],

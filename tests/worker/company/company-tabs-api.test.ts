@@ -11,6 +11,7 @@ import { type Actor } from '#tests/worker/support/actors.ts';
 import { callApi, callWorker, db, signIn } from '#tests/worker/support/call-worker.ts';
 import { makeSupplier, makeUser, unique } from '#tests/worker/support/factories.ts';
 import { formOf, pictureFile } from '#tests/worker/support/form-call.ts';
+import { acceptTeamInvitation } from '#tests/worker/support/team.ts';
 
 // The company profile tabs of the owner's workspace (spec §7 supplier/home get, PATCH profile,
 // highlights, medias, turnovers, shows, contacts, documents), as a browser or an ERP calls them.
@@ -443,19 +444,40 @@ describe('PATCH api/supplier/home/shows', () => {
 });
 
 describe('PATCH api/supplier/home/contacts', () => {
-  it('names registered users by e-mail (any case), with the supplier’s job title or their own', async () => {
+  it('invites registered users by e-mail (any case); once they accept they show with the supplier’s job title or their own', async () => {
     const owner = await makeOwner();
     const [sales, lead] = await Promise.all([makeUser(db()), makeUser(db())]);
     await db().update(users).set({ name: 'Sam Sales', jobTitle: 'Clerk' }).where(eq(users.id, sales.id));
     await db().update(users).set({ name: 'Lee Lead', jobTitle: 'Key accounts' }).where(eq(users.id, lead.id));
-    const company = await saveAndCheck(owner, 'contacts', {
+    const invited = await saveAndCheck(owner, 'contacts', {
       contacts: [
         { email: ` ${sales.email.toUpperCase()} `, jobTitle: 'Export manager', canPost: true },
         { email: lead.email, jobTitle: '', canPost: false },
       ],
     });
+    // Invited, not on the team: the owner sees the addresses typed and nothing else of them.
+    const pending = { status: 'invited', name: '', avatar: null, ownJobTitle: '' };
+    expect(invited.contacts).toEqual([
+      { ...pending, email: sales.email, jobTitle: 'Export manager', canPost: true },
+      { ...pending, email: lead.email, jobTitle: '', canPost: false },
+    ]);
+    expect((await publicCompany(owner.supplier.name)).contacts).toEqual([]);
+
+    await acceptTeamInvitation(lead, owner.supplier.name);
+    await acceptTeamInvitation(sales, owner.supplier.name);
+    const company = (await getCompany(owner)).body.data;
     expect(company.contacts).toEqual([
       {
+        status: 'member',
+        email: lead.email,
+        name: 'Lee Lead',
+        avatar: null,
+        jobTitle: '',
+        ownJobTitle: 'Key accounts',
+        canPost: false,
+      },
+      {
+        status: 'member',
         email: sales.email,
         name: 'Sam Sales',
         avatar: null,
@@ -463,13 +485,18 @@ describe('PATCH api/supplier/home/contacts', () => {
         ownJobTitle: 'Clerk',
         canPost: true,
       },
-      { email: lead.email, name: 'Lee Lead', avatar: null, jobTitle: '', ownJobTitle: 'Key accounts', canPost: false },
     ]);
     expect((await publicCompany(owner.supplier.name)).contacts).toEqual([
-      { id: sales.id, name: 'Sam Sales', jobTitle: 'Export manager', avatar: null },
       { id: lead.id, name: 'Lee Lead', jobTitle: 'Key accounts', avatar: null },
+      { id: sales.id, name: 'Sam Sales', jobTitle: 'Export manager', avatar: null },
     ]);
-    // A buyer's reading of the supplier lists the same people.
+    // The owner orders the members as they like; a buyer's reading of the supplier lists the same people.
+    await saveAndCheck(owner, 'contacts', {
+      contacts: [
+        { email: sales.email, jobTitle: 'Export manager', canPost: true },
+        { email: lead.email, jobTitle: '', canPost: false },
+      ],
+    });
     const buyer = await makeUser(db());
     const contacts = await callApi('/api/app/supplier/contacts', {
       body: { supplierId: owner.supplier.name },
@@ -481,10 +508,11 @@ describe('PATCH api/supplier/home/contacts', () => {
     ]);
   });
 
-  it('refuses an e-mail nobody (active) signed up with on its row, duplicates, and bad addresses', async () => {
+  it('refuses an e-mail nobody (active and visible) signed up with on its row, duplicates, and bad addresses', async () => {
     const owner = await makeOwner();
-    const [sales, away] = await Promise.all([makeUser(db()), makeUser(db())]);
+    const [sales, away, hidden] = await Promise.all([makeUser(db()), makeUser(db()), makeUser(db())]);
     await db().update(users).set({ status: 'temporarily_disabled' }).where(eq(users.id, away.id));
+    await db().update(users).set({ visibility: 'hidden' }).where(eq(users.id, hidden.id));
     await saveAndCheck(owner, 'contacts', { contacts: [{ email: sales.email, jobTitle: '', canPost: false }] });
     await expectRefused(
       owner,
@@ -494,11 +522,13 @@ describe('PATCH api/supplier/home/contacts', () => {
           { email: `${unique('nobody')}@vitrine.test`, jobTitle: '', canPost: false },
           { email: sales.email, jobTitle: '', canPost: false },
           { email: away.email, jobTitle: '', canPost: true },
+          { email: hidden.email, jobTitle: '', canPost: false },
         ],
       },
       [
         { field: 'contacts.0.email', code: 'contact_user_not_found' },
         { field: 'contacts.2.email', code: 'contact_user_not_found' },
+        { field: 'contacts.3.email', code: 'contact_user_not_found' },
       ],
     );
     await expectRefused(
@@ -534,13 +564,18 @@ describe('PATCH api/supplier/home/documents', () => {
         { name: 'CE declaration', key: scan.key },
       ],
     });
+    // Each link downloads the file under the name this list gives it (issue 24 finding 7).
+    const links = {
+      pdf: `/media/${pdf.key}?name=ISO+9001+certificate`,
+      scan: `/media/${scan.key}?name=CE+declaration`,
+    };
     expect(company.documents).toEqual([
-      { name: 'ISO 9001 certificate', key: pdf.key, url: pdf.url, size: pdf.size, mimeType: 'application/pdf' },
-      { name: 'CE declaration', key: scan.key, url: scan.url, size: scan.size, mimeType: 'image/png' },
+      { name: 'ISO 9001 certificate', key: pdf.key, url: links.pdf, size: pdf.size, mimeType: 'application/pdf' },
+      { name: 'CE declaration', key: scan.key, url: links.scan, size: scan.size, mimeType: 'image/png' },
     ]);
     expect((await publicCompany(owner.supplier.name)).documents).toEqual([
-      { name: 'ISO 9001 certificate', size: pdf.size, type: 'pdf', url: pdf.url },
-      { name: 'CE declaration', size: scan.size, type: 'png', url: scan.url },
+      { name: 'ISO 9001 certificate', size: pdf.size, type: 'pdf', url: links.pdf },
+      { name: 'CE declaration', size: scan.size, type: 'png', url: links.scan },
     ]);
   });
 

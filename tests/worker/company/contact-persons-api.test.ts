@@ -4,6 +4,7 @@ import { supplierFollows, suppliers, users } from '#functions/db/schema/index.ts
 import { regenerateDeveloperToken } from '#functions/domain/suppliers/developer-tokens.ts';
 import { callApi, db, signIn } from '#tests/worker/support/call-worker.ts';
 import { makeSupplier, makeUser } from '#tests/worker/support/factories.ts';
+import { acceptTeamInvitation } from '#tests/worker/support/team.ts';
 
 // Spec §7 supplier/contact-person (list, search-accounts, search-account, update): the sales team
 // one person at a time, as the mobile app or an ERP manages it; the same team as the Contact tab.
@@ -33,7 +34,7 @@ const versionOf = async (supplierId: number) =>
     .catalogVersion;
 
 describe('supplier/contact-person', () => {
-  it('adds a user found by e-mail, new and last; changes and removes them; the company page follows', async () => {
+  it('invites a user found by e-mail; once they accept, changes and removes them; the company page follows', async () => {
     const owner = await makeOwner();
     const [sam, lee] = await Promise.all([makePerson('Sam Sales', 'Sales'), makePerson('Lee Lead', 'Lead')]);
 
@@ -41,13 +42,16 @@ describe('supplier/contact-person', () => {
     expect(found).toMatchObject({ status: 200, body: { data: { id: sam.id, name: 'Sam Sales', jobTitle: 'Sales' } } });
     expect(found.body.data).not.toHaveProperty('email');
 
+    await update(owner, { email: sam.email, jobTitle: 'Export manager', canPost: true });
+    await update(owner, { email: lee.email });
+    await acceptTeamInvitation(sam, owner.supplier.name);
     const before = await versionOf(owner.supplier.id);
-    await update(owner, { id: sam.id, jobTitle: 'Export manager', canPost: true });
-    const afterAdd = await update(owner, { id: lee.id });
-    expect(afterAdd.status).toBe(200);
-    expect(afterAdd.body.data).toEqual([
+    await acceptTeamInvitation(lee, owner.supplier.name);
+    expect(await versionOf(owner.supplier.id)).toBeGreaterThan(before);
+    expect(await team(owner)).toEqual([
       {
         id: sam.id,
+        status: 'member',
         email: sam.email,
         name: 'Sam Sales',
         avatar: null,
@@ -56,9 +60,8 @@ describe('supplier/contact-person', () => {
         canPost: true,
         isNew: true,
       },
-      expect.objectContaining({ id: lee.id, jobTitle: '', canPost: false, isNew: true }),
+      expect.objectContaining({ id: lee.id, status: 'member', jobTitle: '', canPost: false, isNew: true }),
     ]);
-    expect(await versionOf(owner.supplier.id)).toBeGreaterThan(before);
 
     // Seen: the flag clears; other fields left out stay as they were.
     await update(owner, { id: sam.id, isNew: false });
@@ -95,7 +98,7 @@ describe('supplier/contact-person', () => {
     expect(afterRemove.body.data.map((person: { id: number }) => person.id)).toEqual([sam.id]);
   });
 
-  it('finds only the catalogue’s own followers who let suppliers see them, by name or e-mail', async () => {
+  it('finds only the catalogue’s own followers who let suppliers see them, by name or whole e-mail', async () => {
     const owner = await makeOwner();
     const [follower, hidden, stranger] = await Promise.all([
       makePerson('Kim Buyer'),
@@ -114,7 +117,7 @@ describe('supplier/contact-person', () => {
       status: 200,
       body: { data: [{ id: follower.id, name: 'Kim Buyer', avatar: null }] },
     });
-    const byEmail = await call('search-accounts', owner, { keyword: follower.email.slice(0, 12).toUpperCase() });
+    const byEmail = await call('search-accounts', owner, { keyword: follower.email.toUpperCase() });
     expect(byEmail.body.data.map((match: { id: number }) => match.id)).toEqual([follower.id]);
     expect((await call('search-accounts', owner, { keyword: stranger.name })).body.data).toEqual([]);
   });
@@ -135,6 +138,10 @@ describe('supplier/contact-person', () => {
       body: { errors: [{ field: 'id', code: 'contact_user_not_found' }] },
     });
     expect(await update(owner, { id: 'me' })).toMatchObject({ status: 400 });
+    expect(await update(owner, { jobTitle: 'Sales' })).toMatchObject({
+      status: 400,
+      body: { errors: [{ code: 'id_or_email_required' }] },
+    });
     expect(await update(owner, { id: 1, jobTitle: 'x'.repeat(61) })).toMatchObject({
       status: 400,
       body: { errors: [{ field: 'jobTitle', code: 'too_long_60' }] },
@@ -142,10 +149,10 @@ describe('supplier/contact-person', () => {
 
     const erp = { token: await regenerateDeveloperToken(db(), owner.supplier.id) };
     const people = await Promise.all(Array.from({ length: 21 }, (_, index) => makePerson(`Person ${index}`)));
-    for (const person of people.slice(0, 20)) expect((await update(erp, { id: person.id })).status).toBe(200);
-    expect(await update(erp, { id: people[20]!.id })).toMatchObject({
+    for (const person of people.slice(0, 20)) expect((await update(erp, { email: person.email })).status).toBe(200);
+    expect(await update(erp, { email: people[20]!.email })).toMatchObject({
       status: 400,
-      body: { errors: [{ field: 'id', code: 'too_many_20' }] },
+      body: { errors: [{ field: 'email', code: 'too_many_20' }] },
     });
     expect(await team(erp)).toHaveLength(20);
 
