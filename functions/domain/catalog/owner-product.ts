@@ -9,7 +9,7 @@ import {
   productSpecs,
 } from '#functions/db/schema/index.ts';
 import { DomainError } from '#functions/domain/domain-error.ts';
-import { mediaUrl, mediaUrlOrNull } from '#functions/lib/media/media-key.ts';
+import { documentUrl, mediaUrl, mediaUrlOrNull } from '#functions/lib/media/media-key.ts';
 import {
   PRODUCT_NOT_FOUND,
   type ModelNumberAnswer,
@@ -98,7 +98,7 @@ export async function loadOwnerProduct(db: Database, supplierId: number, product
       posterUrl: mediaUrlOrNull(media.posterKey),
       vid: media.type === 'video' ? media.key : null,
     })),
-    documents: documents.map((document) => ({ ...document, url: mediaUrl(document.key) })),
+    documents: documents.map((document) => ({ ...document, url: documentUrl(document.key, document.name) })),
     accessories,
   };
 }

@@ -1,4 +1,4 @@
-import { mediaUrl } from '#functions/lib/media/media-key.ts';
+import { documentUrl, mediaUrl } from '#functions/lib/media/media-key.ts';
 
 /**
  * Spec §3 medias: type is 'image' or 's3-video'. Every size points at the same stored file
@@ -25,5 +25,5 @@ export type DocumentLink = { name: string; size: number; type: string; url: stri
 export function toDocumentLink(row: { name: string; key: string; size: number }): DocumentLink {
   // The key's extension is the type the stored bytes were found to be; a name's last dot may be anything ('Cert v1.2').
   const extension = /\.([a-z0-9]{1,5})$/i.exec(row.key)?.[1] ?? /\.([a-z0-9]{1,5})$/i.exec(row.name)?.[1] ?? '';
-  return { name: row.name, size: row.size, type: extension.toLowerCase(), url: mediaUrl(row.key) };
+  return { name: row.name, size: row.size, type: extension.toLowerCase(), url: documentUrl(row.key, row.name) };
 }

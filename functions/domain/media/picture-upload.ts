@@ -81,8 +81,5 @@ async function readUpload(file: File, field: string, rule: UploadRule): Promise<
 
 export const readPictureUpload = (file: File, field: string) => readUpload(file, field, PICTURE_RULE);
 export const readProfileImageUpload = (file: File, field: string) => readUpload(file, field, PROFILE_IMAGE_RULE);
-export const readDocumentUpload = async (file: File, field: string): Promise<MediaUpload> => ({
-  ...(await readUpload(file, field, DOCUMENT_RULE)),
-  downloadName: file.name,
-});
+export const readDocumentUpload = (file: File, field: string) => readUpload(file, field, DOCUMENT_RULE);
 export const readChatFileUpload = (file: File, field: string) => readUpload(file, field, CHAT_FILE_RULE);

@@ -1,4 +1,4 @@
-import { mediaUrl } from '#functions/lib/media/media-key.ts';
+import { documentUrl, mediaUrl } from '#functions/lib/media/media-key.ts';
 import { storeMedia } from '#functions/lib/media/store-media.ts';
 import type { UploadedFile } from '#src/shared/owner-company.ts';
 import { readDocumentUpload, readProfileImageUpload } from './picture-upload.ts';
@@ -11,5 +11,6 @@ import { readDocumentUpload, readProfileImageUpload } from './picture-upload.ts'
 export async function storeSupplierFile(bucket: R2Bucket, file: File, asPicture: boolean): Promise<UploadedFile> {
   const upload = asPicture ? await readProfileImageUpload(file, 'file') : await readDocumentUpload(file, 'file');
   const key = await storeMedia(bucket, upload);
-  return { key, url: mediaUrl(key), name: file.name, size: upload.bytes.byteLength, mimeType: upload.contentType };
+  const url = asPicture ? mediaUrl(key) : documentUrl(key, file.name);
+  return { key, url, name: file.name, size: upload.bytes.byteLength, mimeType: upload.contentType };
 }

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '#functions/db/client.ts';
 import { messages, products, suppliers } from '#functions/db/schema/index.ts';
-import { mediaUrl, mediaUrlOrNull } from '#functions/lib/media/media-key.ts';
+import { documentUrl, mediaUrl, mediaUrlOrNull } from '#functions/lib/media/media-key.ts';
 import { formatFileSize } from '#src/shared/file-size.ts';
 import { THUMBNAIL_WIDTH, type ChatMessage, type MessageDocument } from '#src/shared/messaging.ts';
 
@@ -97,7 +97,7 @@ export function toChatMessage(row: MessageRow): ChatMessage {
         ...base,
         type: 'document',
         document: {
-          url: mediaUrl(key),
+          url: documentUrl(key, row.fileName ?? ''),
           name: row.fileName ?? '',
           sizeStr: formatFileSize(row.fileSize ?? 0),
           format: documentFormat(key),

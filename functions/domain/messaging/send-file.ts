@@ -36,10 +36,7 @@ export async function sendChatFile(
       ? 'image'
       : 'document';
   const fileName = input.name || file.name;
-  const upload =
-    type === 'video'
-      ? await readVideoUpload(file, 'file')
-      : { ...(await readChatFileUpload(file, 'file')), ...(type === 'document' && { downloadName: fileName }) };
+  const upload = type === 'video' ? await readVideoUpload(file, 'file') : await readChatFileUpload(file, 'file');
   const key = await storeMedia(bucket, upload);
   const size = type === 'image' ? pictureSize(upload.bytes) : null;
   return storeMessage(

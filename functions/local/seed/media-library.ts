@@ -36,11 +36,11 @@ export function createMediaLibrary(bucket: R2Bucket) {
       once(`file:${name}`, () => storeMedia(bucket, { bytes, contentType, extension })),
 
     async document(name: string, bytes: Uint8Array, mimeType: string, extension: string): Promise<StoredDocument> {
-      const downloadName = `${name}.${extension}`;
-      const key = await once(`document:${downloadName}`, () =>
-        storeMedia(bucket, { bytes, contentType: mimeType, extension, downloadName }),
+      const fileName = `${name}.${extension}`;
+      const key = await once(`document:${fileName}`, () =>
+        storeMedia(bucket, { bytes, contentType: mimeType, extension }),
       );
-      return { name: downloadName, key, size: bytes.byteLength, mimeType };
+      return { name: fileName, key, size: bytes.byteLength, mimeType };
     },
   };
 }

@@ -177,7 +177,14 @@ describe('GET api/common/product/detail/{productId}', () => {
         { name: 'Seal', value: 'PTFE' },
       ],
       logisticDatas: [{ name: 'Carton', value: '50 pieces' }],
-      documents: [{ name: 'Datasheet BV-200.pdf', size: 48_213, type: 'pdf', url: media(DOCUMENT_KEY) }],
+      documents: [
+        {
+          name: 'Datasheet BV-200.pdf',
+          size: 48_213,
+          type: 'pdf',
+          url: `${media(DOCUMENT_KEY)}?name=Datasheet+BV-200.pdf`,
+        },
+      ],
       star: false,
       followed: false,
       watch: false,

@@ -108,12 +108,12 @@ describe('POST api/supplier/home/file without resizeImage (a document)', () => {
     const key = `${await sha256Hex(bytes)}.pdf`;
     expect(answer.body.data).toEqual({
       key,
-      url: `/media/${key}`,
+      url: `/media/${key}?name=ISO+9001+certificate.pdf`,
       name: 'ISO 9001 certificate.pdf',
       size: bytes.byteLength,
       mimeType: 'application/pdf',
     });
-    const served = await callWorker(`/media/${key}`);
+    const served = await callWorker(answer.body.data.url);
     expect(served.status).toBe(200);
     expect(served.headers.get('content-type')).toBe('application/pdf');
     expect(served.headers.get('content-disposition')).toMatch(/^attachment; filename="ISO 9001 certificate\.pdf"/);

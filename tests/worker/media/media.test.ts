@@ -13,7 +13,6 @@ beforeAll(async () => {
     bytes: new TextEncoder().encode('%PDF-1.7 test'),
     contentType: 'application/pdf',
     extension: 'pdf',
-    downloadName: 'ISO 9001 – Zertifikat.pdf',
   });
 });
 
@@ -67,12 +66,14 @@ describe('GET /media/{key}', () => {
     expect(response.headers.get('content-range')).toBe('bytes */1000');
   });
 
-  it('offers documents as downloads under their own name', async () => {
-    const response = await callWorker(`/media/${pdfKey}`);
+  it('offers documents as downloads under the name their link gives, and pictures for the page', async () => {
+    const response = await callWorker(`/media/${pdfKey}?name=${encodeURIComponent('ISO 9001 – Zertifikat.pdf')}`);
     expect(response.headers.get('content-type')).toBe('application/pdf');
     expect(response.headers.get('content-disposition')).toBe(
       `attachment; filename="ISO 9001 _ Zertifikat.pdf"; filename*=UTF-8''${encodeURIComponent('ISO 9001 – Zertifikat.pdf')}`,
     );
+    expect((await callWorker(`/media/${pdfKey}`)).headers.get('content-disposition')).toBe('attachment');
+    expect((await callWorker(`/media/${videoKey}`)).headers.get('content-disposition')).toBeNull();
   });
 
   it('answers HEAD with the headers only', async () => {

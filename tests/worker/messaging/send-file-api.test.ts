@@ -1,5 +1,6 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
+import { callWorker } from '#tests/worker/support/call-worker.ts';
 import { callForm, formOf } from '#tests/worker/support/form-call.ts';
 import { makeChatWorld, messageCall, startChat } from './chat-world.ts';
 
@@ -66,9 +67,9 @@ describe('app/message/send-file', () => {
       fileName: 'Offer 2026.pdf',
       document: { name: 'Offer 2026.pdf', format: 'pdf', sizeStr: `${PDF.byteLength} B` },
     });
-    const stored = await env.MEDIA.get(pdf.body.data.document.url.replace('/media/', ''));
-    expect(stored?.httpMetadata?.contentDisposition).toContain('Offer 2026.pdf');
-    await stored?.arrayBuffer();
+    const served = await callWorker(pdf.body.data.document.url);
+    expect(served.headers.get('content-disposition')).toContain('Offer 2026.pdf');
+    await served.arrayBuffer();
     expect((await sendFile(world, new File([DOCX], 'terms.docx'))).body.data.document.format).toBe('doc');
     expect((await sendFile(world, new File([XLS], 'prices.XLS'))).body.data.document.format).toBe('xls');
   });

@@ -260,7 +260,13 @@ describe('PATCH highlights, tech-datas, logi-datas, documents and accessories', 
     });
     expect(answer.status, JSON.stringify(answer.body)).toBe(200);
     expect(answer.body.data.documents).toEqual([
-      { name: 'Datasheet', key: pdf.key, url: pdf.url, size: pdf.size, mimeType: 'application/pdf' },
+      {
+        name: 'Datasheet',
+        key: pdf.key,
+        url: `/media/${pdf.key}?name=Datasheet`,
+        size: pdf.size,
+        mimeType: 'application/pdf',
+      },
     ]);
     const unknown = await productCall(`documents/${id}`, owner, {
       method: 'PATCH',
