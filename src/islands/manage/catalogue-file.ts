@@ -27,6 +27,20 @@ const BY_NAME = new Map<string, ImportColumn>(
   ]),
 );
 
+/**
+ * CSV formula injection (OWASP): a spreadsheet opening a CSV runs a cell that starts with = + - @,
+ * a tab or a carriage return as a formula, so such cells are written behind a quote, which shows
+ * them as text. A cell starting with quotes before one of those gets one quote more, so reading
+ * takes exactly one off and every value comes back as it was. (Papaparse's own pattern for
+ * `escapeFormulae: true` misses a cell of several lines.) XLSX needs neither: its strings stay
+ * strings (write-excel-file writes no formula unless told).
+ */
+const FORMULA_LIKE = /^'*[=+\-@\t\r]/;
+
+function unescapeFormula(cell: string): string {
+  return /^'+[=+\-@\t\r]/.test(cell) ? cell.slice(1) : cell;
+}
+
 function cellText(value: unknown): string {
   if (value === null || value === undefined) return '';
   if (value instanceof Date) return value.toISOString().slice(0, 10);
@@ -42,7 +56,7 @@ async function readGrid(file: File): Promise<unknown[][]> {
   if (/\.csv$/i.test(file.name)) {
     const { default: Papa } = await import('papaparse');
     const parsed = Papa.parse<string[]>(await file.text(), { skipEmptyLines: false });
-    return parsed.data;
+    return parsed.data.map((cells) => cells.map(unescapeFormula));
   }
   throw new Error('Please choose a CSV or XLSX file.');
 }
@@ -101,7 +115,9 @@ export async function gridFile(grid: string[][], format: FileFormat): Promise<Bl
   if (format === 'csv') {
     const { default: Papa } = await import('papaparse');
     // A byte-order mark, so spreadsheet programs read the UTF-8 as such.
-    return new Blob(['\uFEFF', Papa.unparse(grid)], { type: 'text/csv;charset=utf-8' });
+    return new Blob(['\uFEFF', Papa.unparse(grid, { escapeFormulae: FORMULA_LIKE })], {
+      type: 'text/csv;charset=utf-8',
+    });
   }
   const { default: writeXlsxFile } = await import('write-excel-file/browser');
   return writeXlsxFile(grid).toBlob();
