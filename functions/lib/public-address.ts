@@ -1,8 +1,8 @@
 // The addresses the Worker may fetch on someone's say-so (a picture named in an import file):
 // public https hosts only, so no one can make it call a service inside a network, its own or a
-// cloud's metadata. The rule reads the name, not what it resolves to (a Worker cannot resolve
-// names): in production Cloudflare's fetch does not reach private networks; the rule stops what
-// the name alone shows, which is what the local runtime would otherwise reach.
+// cloud's metadata. The rule reads the name, not what it resolves to (a Worker has no resolver of
+// its own): a public name that points at a private address is left to the platform, whose fetch
+// does not reach private networks in production; a local runtime would still follow it.
 
 /**
  * Suffixes of names that only mean something inside a network (RFC 6761 localhost, RFC 6762 .local,
