@@ -43,6 +43,18 @@ export interface Env {
   STREAM_ACCOUNT_ID?: string;
   STREAM_CUSTOMER_CODE?: string;
   STREAM_API_TOKEN?: string;
+  /**
+   * A catalogue's own domain (README "Domain"): the DNS-over-HTTPS resolver (JSON API) its check
+   * asks for the owner's TXT record (functions/lib/domains/dns-txt-lookup.ts).
+   */
+  DOMAIN_RESOLVER_URL: string;
+  /**
+   * Cloudflare for SaaS, production's way to bring owners' domains to the Worker
+   * (functions/lib/domains/custom-hostnames-api.ts): the zone of SITE_ORIGIN and an API token with
+   * "SSL and Certificates: Edit" on it (a secret). Without both, a found TXT record is enough to serve.
+   */
+  CUSTOM_HOSTNAMES_ZONE_ID?: string;
+  CUSTOM_HOSTNAMES_API_TOKEN?: string;
   /** Benchmarks only: 'off' stops counting page views (tests/bench/view-counting.ts). Never set in production. */
   VITRINE_COUNT_VIEWS?: string;
 }

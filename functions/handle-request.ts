@@ -6,17 +6,15 @@ import { serveMediaPath } from './lib/media/media-route.ts';
 import { applySecurityHeaders } from './lib/security-headers.ts';
 import { xsrfCookieToIssue } from './lib/xsrf.ts';
 import { routeToUserChannel } from './realtime/route-to-channel.ts';
-import { atCustomDomain } from './page-cache/custom-domain-home.ts';
+import { answerAtCustomDomain } from './custom-domain/answer-at-custom-domain.ts';
+import { catalogueAtHost } from './custom-domain/catalogue-at-host.ts';
+import { isUnder } from './lib/path-under.ts';
 import { servePage } from './page-cache/serve-page.ts';
 import { XSRF_COOKIE } from '#src/shared/api.ts';
 import { MEDIA_PATH_PREFIX } from '#src/shared/image-copies.ts';
 
 /** Renders everything that is not media, API or socket: the Astro site. */
 export type PageRenderer = (request: Request, env: Env, ctx: ExecutionContext) => Promise<Response>;
-
-function isUnder(pathname: string, prefix: string): boolean {
-  return pathname === prefix || pathname.startsWith(`${prefix}/`);
-}
 
 /** A path a router can decode: '%zz' or half a UTF-8 character is nobody's address. */
 function isDecodable(pathname: string): boolean {
@@ -50,9 +48,14 @@ function withLocalRetries(env: Env): Env {
  * with the headers of public/_headers.
  */
 export function createRequestHandler(renderPage: PageRenderer) {
-  return async function handleRequest(request: Request, workerEnv: Env, ctx: ExecutionContext): Promise<Response> {
+  return async function handleRequest(received: Request, workerEnv: Env, ctx: ExecutionContext): Promise<Response> {
     assertSafeConfiguration(workerEnv);
     const env = withLocalRetries(workerEnv);
+    // A catalogue's own domain shows that catalogue's public side only (README "Domain").
+    const catalogue = await catalogueAtHost(received, env);
+    const door = catalogue ? answerAtCustomDomain(received, catalogue.name, env) : { request: received };
+    if ('answer' in door) return finishResponse(received, env, door.answer, { onCustomDomain: true });
+    const { request } = door;
     const { pathname } = new URL(request.url);
     if (isUnder(pathname, '/socket.io')) return routeToUserChannel(request, env, ctx);
 
@@ -62,18 +65,28 @@ export function createRequestHandler(renderPage: PageRenderer) {
     else if (isUnder(pathname, '/api')) response = await api.fetch(request, env, ctx);
     // Answered here, quietly: Astro would log a URIError for it.
     else if (!isDecodable(pathname)) response = BAD_PATH();
-    else response = await servePage(await atCustomDomain(request, env), env, ctx, renderPage);
-    return finishResponse(request, env, response);
+    else response = await servePage(request, env, ctx, renderPage);
+    return finishResponse(request, env, response, { onCustomDomain: catalogue !== null });
   };
 }
 
 /**
  * Security headers on every answer, and an anti-forgery cookie on pages and API answers to a
  * browser that has none valid. Added here, after any cache, so cached pages stay cookie-free.
+ * A catalogue's own domain never gets a cookie: whatever set one is overruled here, the last line.
  */
-async function finishResponse(request: Request, env: Env, response: Response): Promise<Response> {
+async function finishResponse(
+  request: Request,
+  env: Env,
+  response: Response,
+  { onCustomDomain }: { onCustomDomain: boolean },
+): Promise<Response> {
   const finished = new Response(response.body, response);
   applySecurityHeaders(finished.headers, finished.status);
+  if (onCustomDomain) {
+    finished.headers.delete('set-cookie');
+    return finished;
+  }
   const contentType = finished.headers.get('content-type') ?? '';
   const isPageOrApi = contentType.startsWith('text/html') || contentType.startsWith('application/json');
   const setsTokenItself = finished.headers.getSetCookie().some((cookie) => cookie.startsWith(`${XSRF_COOKIE}=`));

@@ -1,13 +1,53 @@
 import * as v from 'valibot';
 
-// A catalogue's own domain (the workspace's Domain screen, GET and PATCH supplier/home/domain): a
-// hostname the owner controls and points at the site with a CNAME record (README "Domain").
+// A catalogue's own domain (the workspace's Domain screen; GET and PATCH supplier/home/domain, POST
+// supplier/home/domain/check): a hostname the owner proves is theirs with a TXT record, then points
+// at the site with a CNAME record (README "Domain").
 
 export const INVALID_DOMAIN = 'invalid_domain';
 /** The site's own host, or a name under it: those addresses are the site's to give, not an owner's. */
 export const DOMAIN_IS_SITE = 'domain_is_site';
-/** Another catalogue has this domain already. */
+/** A name private networks use (shop.local, printer.lan, x.localhost): nobody can prove it on the internet. */
+export const DOMAIN_NOT_PUBLIC = 'domain_not_public';
+/** Another catalogue has verified this domain already (a claim of it, or its check, is refused). */
 export const DOMAIN_TAKEN = 'domain_taken';
+/** POST supplier/home/domain/check without a domain saved. */
+export const NO_CUSTOM_DOMAIN = 'no_custom_domain';
+/** Cloudflare for SaaS (production) did not answer as it should: try again later. */
+export const DOMAIN_SERVICE_UNAVAILABLE = 'domain_service_unavailable';
+/** On a catalogue's own domain only its public pages and public calls answer (421, README "Domain"). */
+export const CUSTOM_DOMAIN_PUBLIC_ONLY = 'custom_domain_public_only';
+
+/** pending: saved, not proven yet (serves nothing); verified: serves the catalogue; failed: will not. */
+export const CUSTOM_DOMAIN_STATUSES = ['pending', 'verified', 'failed'] as const;
+export type CustomDomainStatus = (typeof CUSTOM_DOMAIN_STATUSES)[number];
+
+/** Why a domain is still pending, or failed: the last check's finding, shown in plain words by the screen. */
+export const DOMAIN_REASONS = {
+  /** No TXT record at the verification name (or not visible yet: DNS takes a while). */
+  recordMissing: 'record_missing',
+  /** TXT records there, none with this catalogue's value. */
+  recordMismatch: 'record_mismatch',
+  /** The DNS resolver did not answer: nothing is known, try again. */
+  resolverUnavailable: 'resolver_unavailable',
+  /** Production: ownership proven; Cloudflare waits for the CNAME record and issues the certificate. */
+  hostnamePending: 'hostname_pending',
+  /** Production: Cloudflare refused or dropped the hostname (blocked, moved, deleted). */
+  hostnameRefused: 'hostname_refused',
+  /** Another catalogue verified the domain first. */
+  taken: DOMAIN_TAKEN,
+} as const;
+
+/** The name of the TXT record that proves a domain is the owner's: under the domain itself. */
+export const VERIFICATION_RECORD_LABEL = '_vitrine-verification';
+
+/** A DNS record the owner adds at their DNS provider, as the screen lists it. */
+export type DnsRecordToAdd = { type: 'TXT' | 'CNAME'; name: string; value: string };
+
+/** The TXT record proving `domain` is the catalogue's whose claim has this token. */
+export function verificationRecord(domain: string, token: string): DnsRecordToAdd {
+  return { type: 'TXT', name: `${VERIFICATION_RECORD_LABEL}.${domain}`, value: `vitrine-verification=${token}` };
+}
 
 /** RFC 1035 lengths: 63 characters a label, 253 in all. */
 const MAX_HOSTNAME_LENGTH = 253;
@@ -23,6 +63,34 @@ function isHostname(value: string): boolean {
     labels.every((label) => LABEL.test(label)) &&
     TOP_LEVEL.test(labels.at(-1)!)
   );
+}
+
+/**
+ * Top-level names no public DNS serves: the special-use names (RFC 6761 localhost, test, example,
+ * invalid; RFC 6762 local; RFC 7686 onion; RFC 8375 home.arpa; RFC 9476 alt; ICANN's internal) and
+ * what private networks use. Other names without a public suffix cannot pass the TXT check either:
+ * public DNS does not answer for them.
+ */
+const PRIVATE_TOP_LEVELS = new Set([
+  'localhost',
+  'localdomain',
+  'local',
+  'test',
+  'example',
+  'invalid',
+  'internal',
+  'onion',
+  'alt',
+  'arpa',
+  'lan',
+  'home',
+  'corp',
+  'intranet',
+  'private',
+]);
+
+function isPublicName(domain: string): boolean {
+  return !PRIVATE_TOP_LEVELS.has(domain.split('.').at(-1)!);
 }
 
 /** Whether `domain` is the site's own host or a name under it. */
@@ -48,16 +116,33 @@ const pastedHost = v.pipe(
 
 export const hostnameRule = v.pipe(pastedHost, v.check(isHostname, INVALID_DOMAIN));
 
-/** PATCH supplier/home/domain {domain}: a hostname that is not the site's own, or '' to remove it. */
+/**
+ * PATCH supplier/home/domain {domain}: a public hostname that is not the site's own, or '' to
+ * remove it. (Whether another catalogue has it is the server's to say: 409 domain_taken.)
+ */
 export function customDomainSchema(siteHost: string) {
   return v.object({
     domain: v.pipe(
       pastedHost,
       v.check((domain) => domain === '' || isHostname(domain), INVALID_DOMAIN),
       v.check((domain) => !isSiteHost(domain, siteHost), DOMAIN_IS_SITE),
+      v.check((domain) => domain === '' || isPublicName(domain), DOMAIN_NOT_PUBLIC),
     ),
   });
 }
 
-/** What GET and PATCH supplier/home/domain answer: the saved domain, and the host its CNAME record points at. */
-export type CustomDomainSettings = { domain: string | null; cnameTarget: string };
+/**
+ * What GET and PATCH supplier/home/domain and POST supplier/home/domain/check answer: the saved
+ * domain, the host its CNAME record points at, its state (null without a domain) and the last
+ * check's reason, and the records to add at the DNS provider.
+ */
+export type CustomDomainSettings = {
+  domain: string | null;
+  cnameTarget: string;
+  status: CustomDomainStatus | null;
+  reason: string | null;
+  records: DnsRecordToAdd[];
+  /** When the domain was last checked, and when it was verified (ms since the epoch). */
+  checkedAt: number | null;
+  verifiedAt: number | null;
+};

@@ -1,7 +1,9 @@
-import { type AnySQLiteColumn, index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
+import { sql } from 'drizzle-orm';
+import { type AnySQLiteColumn, index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import { users } from './accounts.ts';
 import { timestamps } from './columns.ts';
 import { SUPPLIER_STATUSES } from '#src/shared/admin-suppliers.ts';
+import { CUSTOM_DOMAIN_STATUSES } from '#src/shared/custom-domain.ts';
 
 export const suppliers = sqliteTable(
   'suppliers',
@@ -37,8 +39,6 @@ export const suppliers = sqliteTable(
     mainColor: text('main_color').notNull().default('#1f5fbf'),
     secondColor: text('second_color').notNull().default('#f2a516'),
     metaDescription: text('meta_description').notNull().default(''),
-    /** The owner's own hostname for the catalogue (shop.example.com), or null; see domain/suppliers/custom-domain.ts. */
-    customDomain: text('custom_domain').unique(),
     ...timestamps,
   },
   (table) => [index('suppliers_owner_idx').on(table.ownerId)],
@@ -66,3 +66,36 @@ export const appBindings = sqliteTable('app_bindings', {
   sid: text('sid').notNull().unique(),
   expiresAt: integer('expires_at').notNull(),
 });
+
+/**
+ * The catalogue's own hostname (shop.example.com), one per catalogue; see
+ * domain/suppliers/custom-domain.ts. Saving one proves nothing: it serves only once verified (its
+ * TXT record found, and in production Cloudflare's custom hostname active). A pending claim
+ * reserves nothing, so a squatter's claim never blocks the owner: the first catalogue to verify a
+ * hostname has it, which the partial unique index decides.
+ */
+export const customDomains = sqliteTable(
+  'custom_domains',
+  {
+    supplierId: integer('supplier_id')
+      .primaryKey()
+      .references(() => suppliers.id, { onDelete: 'cascade' }),
+    hostname: text('hostname').notNull(),
+    status: text('status', { enum: CUSTOM_DOMAIN_STATUSES }).notNull().default('pending'),
+    /** The random part of the TXT record's value (src/shared/custom-domain.ts verificationRecord). */
+    token: text('token').notNull(),
+    /** The last check's finding (DOMAIN_REASONS), null before the first check and once verified. */
+    reason: text('reason'),
+    /** Production: Cloudflare for SaaS's id of the custom hostname, made once the TXT record is found. */
+    saasHostnameId: text('saas_hostname_id'),
+    checkedAt: integer('checked_at'),
+    verifiedAt: integer('verified_at'),
+    createdAt: integer('created_at').notNull(),
+  },
+  (table) => [
+    uniqueIndex('custom_domains_verified_hostname_unique')
+      .on(table.hostname)
+      .where(sql`status = 'verified'`),
+    index('custom_domains_hostname_idx').on(table.hostname),
+  ],
+);

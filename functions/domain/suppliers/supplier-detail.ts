@@ -9,6 +9,9 @@ import { companyContactsQuery, toCompanyContact } from '#functions/domain/compan
 import { findSupplierMarks, findSupplierNote } from '#functions/domain/engagement/viewer-state.ts';
 import { supplierShellQuery, toSupplierShell, type SupplierMeta, type SupplierShell } from './supplier-shell.ts';
 import { requireActiveSupplier } from './supplier-lookups.ts';
+import { findCatalogueAtDomain } from './custom-domain.ts';
+import { DomainError } from '#functions/domain/domain-error.ts';
+import { SUPPLIER_NOT_FOUND } from '#src/shared/api.ts';
 import type { SupplierViewerState } from '#src/shared/engagement.ts';
 
 /** Spec §3 supplier detail; `id` is the URL name, as in every link and call. */
@@ -26,13 +29,8 @@ export type SupplierDetail = {
 /** The signed-in reading adds the supplier's contacts and the viewer's note and marks on it. */
 export type AppSupplierDetail = SupplierDetail & SupplierViewerState & { contacts: CompanyContact[] };
 
-async function requireActiveShell(
-  db: Database,
-  name: string,
-  field = 'id',
-  by: 'name' | 'customDomain' = 'name',
-): Promise<SupplierShell> {
-  const [row] = await supplierShellQuery(db, name, by);
+async function requireActiveShell(db: Database, name: string, field = 'id'): Promise<SupplierShell> {
+  const [row] = await supplierShellQuery(db, name);
   return toSupplierShell(requireActiveSupplier(row, field));
 }
 
@@ -62,16 +60,16 @@ export type SupplierDomainMeta = SupplierMeta & { supplierId: string };
 
 /**
  * GET api/common/supplier/domain/{name}: the page shell's meta settings, for a catalogue named by
- * its URL name or by its own domain (what a page served at that domain starts from).
+ * its URL name or by its own domain (what a page served at that domain starts from). A domain
+ * leads to its catalogue once verified only (custom-domain.ts): a claim alone proves nothing.
  */
 export async function findSupplierMeta(
   db: Database,
   address: { name: string } | { domain: string },
 ): Promise<SupplierDomainMeta> {
-  const shell =
-    'domain' in address
-      ? await requireActiveShell(db, address.domain, 'name', 'customDomain')
-      : await requireActiveShell(db, address.name, 'name');
+  const name = 'domain' in address ? (await findCatalogueAtDomain(db, address.domain))?.name : address.name;
+  if (name === undefined) throw new DomainError('not_found', [{ field: 'name', code: SUPPLIER_NOT_FOUND }]);
+  const shell = await requireActiveShell(db, name, 'name');
   return { ...shell.meta, supplierId: shell.name };
 }
 

@@ -52,9 +52,9 @@ export const supplierShellColumns = {
 
 type SupplierShellRow = Pick<typeof suppliers.$inferSelect, keyof typeof supplierShellColumns>;
 
-/** The supplier by URL name (or by its own domain), for a batch; map the row with toSupplierShell. */
-export function supplierShellQuery(db: Database, name: string, by: 'name' | 'customDomain' = 'name') {
-  return db.select(supplierShellColumns).from(suppliers).where(eq(suppliers[by], name)).limit(1);
+/** The supplier by URL name, for a batch; map the row with toSupplierShell. */
+export function supplierShellQuery(db: Database, name: string) {
+  return db.select(supplierShellColumns).from(suppliers).where(eq(suppliers.name, name)).limit(1);
 }
 
 /** The shell alone, for a page that shows nothing else of the supplier (the app link). */

@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:workers';
 import { eq, inArray } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { appBindings, companyContacts, products, supplierFollows, suppliers } from '#functions/db/schema/index.ts';
 import { deleteExpiredAppBindings } from '#functions/domain/suppliers/app-bindings.ts';
 import { regenerateDeveloperToken } from '#functions/domain/suppliers/developer-tokens.ts';
@@ -16,11 +16,15 @@ import {
   TEST_PASSWORD,
 } from '#tests/worker/support/factories.ts';
 import { sessionFrom } from '#tests/worker/support/accounts.ts';
+import { fakeResolver, type FakeResolver } from '#tests/worker/support/fake-resolver.ts';
+import type { DnsRecordToAdd } from '#src/shared/custom-domain.ts';
 
 // Issue 11 item 8, the workspace's App, Domain and Subscription screens: the owner's app-binding
 // code (PATCH supplier/home/create-qrcode, GET binding/qrcode, GET qrcode?sid=, and POST bind-app,
-// where a phone uses it), the catalogue's own domain (GET and PATCH supplier/home/domain, and
-// GET common/supplier/domain/{name} resolving it) and closing the catalogue (POST deregister).
+// where a phone uses it), the catalogue's own domain (GET and PATCH supplier/home/domain, POST
+// supplier/home/domain/check against a DNS resolver the tests play, GET common/supplier/domain/{name}
+// resolving it; issue 24 item 6: only a proven domain leads to a catalogue) and closing the
+// catalogue (POST deregister).
 
 type Owner = { userId: number; session: string; supplier: { id: number; name: string } };
 
@@ -170,37 +174,51 @@ describe('the app-binding code', () => {
 describe('the catalogue’s own domain', () => {
   const getDomain = (owner: Owner) => home('domain', owner);
   const saveDomain = (owner: Owner, domain: unknown) => home('domain', owner, { method: 'PATCH', body: { domain } });
+  const checkDomain = (owner: Owner) => home('domain/check', owner, { method: 'POST', body: {} });
   const lookup = (name: string) => callApi(`/api/common/supplier/domain/${name}`);
   // SITE_ORIGIN of the worker tests (vitest.config.ts).
   const CNAME_TARGET = 'vitrine.test';
+  const NONE = { domain: null, cnameTarget: CNAME_TARGET, status: null, reason: null, records: [] };
+
+  let resolver: FakeResolver;
+  beforeEach(() => {
+    resolver = fakeResolver();
+    resolver.serve();
+  });
+  afterEach(() => vi.restoreAllMocks());
+
+  /** The TXT record the screen tells the owner to add, and the CNAME record beside it. */
+  async function recordsOf(owner: Owner): Promise<{ txt: DnsRecordToAdd; cname: DnsRecordToAdd }> {
+    const [txt, cname] = (await getDomain(owner)).body.data.records;
+    return { txt, cname };
+  }
 
   it('starts empty, naming the host the CNAME record points at', async () => {
     const owner = await makeOwner();
-    expect(await getDomain(owner)).toMatchObject({
-      status: 200,
-      body: { data: { domain: null, cnameTarget: CNAME_TARGET } },
-    });
+    expect(await getDomain(owner)).toMatchObject({ status: 200, body: { data: NONE } });
   });
 
   it('saves a hostname lower-cased, without a pasted scheme, path or final dot; empty removes it', async () => {
     const owner = await makeOwner();
-    const saved = { domain: 'shop.acme-valves.de', cnameTarget: CNAME_TARGET };
+    const saved = { domain: 'shop.acme-valves.de', cnameTarget: CNAME_TARGET, status: 'pending' };
     for (const typed of [' Shop.Acme-Valves.DE ', 'https://shop.acme-valves.de/catalog', 'shop.acme-valves.de.']) {
       expect(await saveDomain(owner, typed), typed).toMatchObject({ status: 200, body: { data: saved } });
-      expect((await getDomain(owner)).body.data).toEqual(saved);
+      expect((await getDomain(owner)).body.data).toMatchObject(saved);
     }
     expect((await saveDomain(owner, 'xn--mller-kva.de')).body.data.domain).toBe('xn--mller-kva.de');
-    expect(await saveDomain(owner, ' ')).toMatchObject({ status: 200, body: { data: { domain: null } } });
-    expect((await getDomain(owner)).body.data.domain).toBeNull();
+    expect(await saveDomain(owner, ' ')).toMatchObject({ status: 200, body: { data: NONE } });
+    expect((await getDomain(owner)).body.data).toMatchObject(NONE);
   });
 
-  it('refuses what is no hostname, and the site’s own host, changing nothing', async () => {
+  it('refuses what is no public hostname, and the site’s own host and the names under it, changing nothing', async () => {
     const owner = await makeOwner();
     await saveDomain(owner, 'catalog.acme.de');
     for (const [domain, code] of [
       ['localhost', 'invalid_domain'],
       ['not a domain.com', 'invalid_domain'],
       ['192.168.1.10', 'invalid_domain'],
+      ['[::1]', 'invalid_domain'],
+      ['127.0.0.1:8080', 'invalid_domain'],
       ['shop..acme.de', 'invalid_domain'],
       ['-shop.acme.de', 'invalid_domain'],
       ['shop_1.acme.de', 'invalid_domain'],
@@ -211,6 +229,14 @@ describe('the catalogue’s own domain', () => {
       [undefined, 'required'],
       ['vitrine.test', 'domain_is_site'],
       ['HTTPS://Shop.Vitrine.Test', 'domain_is_site'],
+      ['admin.vitrine.test', 'domain_is_site'],
+      ['app.localhost', 'domain_not_public'],
+      ['shop.local', 'domain_not_public'],
+      ['printer.lan', 'domain_not_public'],
+      ['erp.corp', 'domain_not_public'],
+      ['metadata.internal', 'domain_not_public'],
+      ['shop.example', 'domain_not_public'],
+      ['router.home.arpa', 'domain_not_public'],
     ] as const) {
       expect(await saveDomain(owner, domain), String(domain)).toMatchObject({
         status: 400,
@@ -220,18 +246,104 @@ describe('the catalogue’s own domain', () => {
     expect((await getDomain(owner)).body.data.domain).toBe('catalog.acme.de');
   });
 
-  it('leads to one catalogue only: another owner’s domain is refused, theirs untouched', async () => {
-    const [mine, theirs] = await Promise.all([makeOwner(), makeOwner()]);
-    await saveDomain(theirs, 'catalog.theirs.com');
-    expect(await saveDomain(mine, 'Catalog.Theirs.com')).toMatchObject({
+  it('takes a claim of www.google.com as pending, with the records that would prove it, and proves nothing', async () => {
+    const [squatter, another] = await Promise.all([makeOwner(), makeOwner()]);
+    const claimed = await saveDomain(squatter, 'www.google.com');
+    expect(claimed).toMatchObject({
+      status: 200,
+      body: {
+        data: {
+          domain: 'www.google.com',
+          status: 'pending',
+          reason: null,
+          verifiedAt: null,
+          records: [
+            {
+              type: 'TXT',
+              name: '_vitrine-verification.www.google.com',
+              value: expect.stringMatching(/^vitrine-verification=[\w-]{22}$/),
+            },
+            { type: 'CNAME', name: 'www.google.com', value: CNAME_TARGET },
+          ],
+        },
+      },
+    });
+    expect(await checkDomain(squatter)).toMatchObject({
+      status: 200,
+      body: { data: { status: 'pending', reason: 'record_missing', checkedAt: expect.any(Number), verifiedAt: null } },
+    });
+    expect(resolver.asked).toEqual(['TXT _vitrine-verification.www.google.com']);
+    // A pending claim reserves nothing: whoever really has the domain can still claim and prove it.
+    const rival = await saveDomain(another, 'www.google.com');
+    expect(rival.body.data.status).toBe('pending');
+    expect(rival.body.data.records[0].value).not.toBe(claimed.body.data.records[0].value);
+    expect(await lookup('www.google.com')).toMatchObject({ status: 404 });
+  });
+
+  it('verifies the domain once its TXT record is found; another value, none or a silent DNS keep it pending with why', async () => {
+    const owner = await makeOwner();
+    await saveDomain(owner, 'catalog.verify-me.com');
+    const { txt } = await recordsOf(owner);
+
+    expect((await checkDomain(owner)).body.data).toMatchObject({ status: 'pending', reason: 'record_missing' });
+    resolver.set(txt.name, ['vitrine-verification=someone-elses-token', 'google-site-verification=abc']);
+    expect((await checkDomain(owner)).body.data).toMatchObject({ status: 'pending', reason: 'record_mismatch' });
+
+    resolver.add(txt);
+    const before = Date.now();
+    const verified = (await checkDomain(owner)).body.data;
+    expect(verified).toMatchObject({ domain: 'catalog.verify-me.com', status: 'verified', reason: null });
+    expect(verified.verifiedAt).toBeGreaterThanOrEqual(before);
+    expect((await getDomain(owner)).body.data).toEqual(verified);
+    expect(await lookup('catalog.verify-me.com')).toMatchObject({
+      status: 200,
+      body: { data: { supplierId: owner.supplier.name } },
+    });
+
+    // Saved again as it is, it stays verified; checked again, it is left as it is (no DNS asked).
+    const asked = resolver.asked.length;
+    expect((await saveDomain(owner, 'Catalog.Verify-Me.com')).body.data).toEqual(verified);
+    expect((await checkDomain(owner)).body.data).toEqual(verified);
+    expect(resolver.asked).toHaveLength(asked);
+
+    // Another domain starts over, with a token of its own.
+    const other = (await saveDomain(owner, 'shop.verify-me.com')).body.data;
+    expect(other).toMatchObject({ status: 'pending', verifiedAt: null });
+    expect(other.records[0].value).not.toBe(txt.value);
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    resolver.goDown();
+    expect((await checkDomain(owner)).body.data).toMatchObject({ status: 'pending', reason: 'resolver_unavailable' });
+  });
+
+  it('belongs to the first catalogue to verify it: a claim of a verified domain is refused, a pending rival fails', async () => {
+    const [first, late, rival] = await Promise.all([makeOwner(), makeOwner(), makeOwner()]);
+    // Both claim; a claim proves nothing, so neither blocks the other.
+    await saveDomain(first, 'catalog.theirs.com');
+    await saveDomain(rival, 'catalog.theirs.com');
+    resolver.add((await recordsOf(first)).txt);
+    resolver.add((await recordsOf(rival)).txt);
+    expect((await checkDomain(first)).body.data.status).toBe('verified');
+
+    expect(await saveDomain(late, 'Catalog.Theirs.com')).toMatchObject({
       status: 409,
       body: { errors: [{ field: 'domain', code: 'domain_taken' }] },
     });
-    expect((await getDomain(mine)).body.data.domain).toBeNull();
-    expect((await getDomain(theirs)).body.data.domain).toBe('catalog.theirs.com');
-    expect((await saveDomain(theirs, 'catalog.theirs.com')).status).toBe(200);
-    expect((await saveDomain(mine, 'catalog.mine.com')).status).toBe(200);
-    expect((await getDomain(theirs)).body.data.domain).toBe('catalog.theirs.com');
+    expect((await getDomain(late)).body.data.domain).toBeNull();
+    expect((await checkDomain(rival)).body.data).toMatchObject({ status: 'failed', reason: 'domain_taken' });
+    expect(await lookup('catalog.theirs.com')).toMatchObject({ body: { data: { supplierId: first.supplier.name } } });
+
+    // Once the first lets it go, the rival's record proves it.
+    expect((await saveDomain(first, '')).status).toBe(200);
+    expect((await checkDomain(rival)).body.data.status).toBe('verified');
+    expect(await lookup('catalog.theirs.com')).toMatchObject({ body: { data: { supplierId: rival.supplier.name } } });
+  });
+
+  it('checks only a saved domain', async () => {
+    const owner = await makeOwner();
+    expect(await checkDomain(owner)).toMatchObject({
+      status: 404,
+      body: { errors: [{ field: 'domain', code: 'no_custom_domain' }] },
+    });
   });
 
   it('is the owner’s session’s alone', async () => {
@@ -240,12 +352,19 @@ describe('the catalogue’s own domain', () => {
     expect(await viaToken('domain', owner, { method: 'PATCH', body: { domain: 'a.example.com' } })).toMatchObject(
       OWNER_SESSION_REQUIRED,
     );
+    expect(await viaToken('domain/check', owner, { method: 'POST', body: {} })).toMatchObject(OWNER_SESSION_REQUIRED);
     expect((await getDomain(owner)).body.data.domain).toBeNull();
   });
 
-  it('GET common/supplier/domain/{name} resolves the domain, as well as the URL name, to the catalogue', async () => {
+  it('GET common/supplier/domain/{name} resolves a verified domain, as well as the URL name, to the catalogue', async () => {
     const owner = await makeOwner();
     await saveDomain(owner, 'catalog.resolved.com');
+    expect(await lookup('catalog.resolved.com')).toMatchObject({
+      status: 404,
+      body: { errors: [{ field: 'name', code: 'supplier_not_found' }] },
+    });
+    resolver.add((await recordsOf(owner)).txt);
+    await checkDomain(owner);
     const meta = {
       supplierId: owner.supplier.name,
       favicon: null,
