@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, notInArray } from 'drizzle-orm';
+import { and, desc, eq, inArray, notInArray, or } from 'drizzle-orm';
 import type { Database } from '#functions/db/client.ts';
 import { pushSubscriptions } from '#functions/db/schema/index.ts';
 import { DomainError } from '#functions/domain/domain-error.ts';
@@ -30,8 +30,10 @@ export function isAllowedPushEndpoint(endpoint: string, env: Pick<Env, 'VITRINE_
 }
 
 /**
- * My catalogue's opt-in: keeps this browser's subscription for the user (a browser another account
- * used moves over), and only the newest MAX_PUSH_SUBSCRIPTIONS_PER_USER of theirs.
+ * My catalogue's opt-in: keeps this browser's subscription for the user, and only the newest
+ * MAX_PUSH_SUBSCRIPTIONS_PER_USER of theirs. A browser another account used moves over only with
+ * its keys: the address may have been seen elsewhere, the keys never leave the browser. Without
+ * them it stays with its owner, and the answer is the same, so it tells nobody whose it is.
  */
 export async function savePushSubscription(
   db: Database,
@@ -50,7 +52,17 @@ export async function savePushSubscription(
     .orderBy(desc(pushSubscriptions.id))
     .limit(MAX_PUSH_SUBSCRIPTIONS_PER_USER);
   await db.batch([
-    db.insert(pushSubscriptions).values(row).onConflictDoUpdate({ target: pushSubscriptions.endpoint, set: row }),
+    db
+      .insert(pushSubscriptions)
+      .values(row)
+      .onConflictDoUpdate({
+        target: pushSubscriptions.endpoint,
+        set: row,
+        setWhere: or(
+          eq(pushSubscriptions.userId, userId),
+          and(eq(pushSubscriptions.p256dh, row.p256dh), eq(pushSubscriptions.auth, row.auth)),
+        ),
+      }),
     db
       .delete(pushSubscriptions)
       .where(and(eq(pushSubscriptions.userId, userId), notInArray(pushSubscriptions.id, newest))),

@@ -40,6 +40,29 @@ describe('/api/my/push', () => {
     expect(await endpointsOf(second)).toEqual([]);
   });
 
+  it('keeps a browser with its owner when someone posts its address with keys of their own, and says nothing of it', async () => {
+    const [owner, taker] = [await signedInActor(), await signedInActor()];
+    const endpoint = `${FCM}${crypto.randomUUID()}`;
+    const subscription = await browserSubscription(endpoint);
+    expect((await subscribe(owner, subscription)).status).toBe(200);
+
+    // The taker knows the address, not the browser's keys: their own keys move nothing.
+    const forged = await subscribe(taker, await browserSubscription(endpoint));
+    const fresh = await subscribe(taker, await browserSubscription(`${FCM}${crypto.randomUUID()}`));
+    expect(forged).toEqual({ ...fresh, headers: forged.headers });
+    expect(await endpointsOf(owner)).toEqual([endpoint]);
+    expect(await endpointsOf(taker)).not.toContain(endpoint);
+    const [kept] = await db().select().from(pushSubscriptions).where(eq(pushSubscriptions.endpoint, endpoint));
+    expect(kept).toMatchObject({ userId: owner.id, p256dh: subscription.keys.p256dh, auth: subscription.keys.auth });
+
+    // Half the keys are no keys.
+    await subscribe(taker, {
+      endpoint,
+      keys: { ...subscription.keys, auth: (await browserSubscription(endpoint)).keys.auth },
+    });
+    expect(await endpointsOf(owner)).toEqual([endpoint]);
+  });
+
   it('takes the known push services and, in local development, one on this machine', async () => {
     const buyer = await signedInActor();
     for (const endpoint of [
