@@ -20,7 +20,9 @@ export async function isValidChannelToken(
   token: string,
   now = Date.now(),
 ): Promise<boolean> {
-  const [expires, signed] = token.split('.');
+  const parts = token.split('.');
+  if (parts.length !== 2) return false;
+  const [expires, signed] = parts as [string, string];
   const expiresAt = Number(expires);
   if (!signed || !Number.isSafeInteger(expiresAt) || expiresAt <= now) return false;
   return constantTimeEqual(signed, await signature(secret, sessionId, expiresAt));

@@ -2,7 +2,7 @@ import type { Database } from '#functions/db/client.ts';
 import type { Env } from '#functions/env.ts';
 import { noteUnseenMessage } from '#functions/domain/messaging/unseen-message-notice.ts';
 import type { ChatMessage } from '#src/shared/messaging.ts';
-import { channelOf } from './channel-of.ts';
+import { channelOf } from '#functions/lib/channel-of.ts';
 
 /**
  * After a message is stored (never before: DESIGN §6), pushes it to every open socket of the

@@ -3,7 +3,7 @@ import type { Env } from '#functions/env.ts';
 import { errorBody, jsonEnvelope } from '#functions/lib/envelope.ts';
 import { resolveViewer } from '#functions/domain/accounts/sessions.ts';
 import { sessionTokenOf } from '#functions/lib/cookies.ts';
-import { channelOf } from './channel-of.ts';
+import { channelOf } from '#functions/lib/channel-of.ts';
 import { CHANNEL_SESSION_HEADER } from './user-channel.ts';
 import { LOGIN_REQUIRED } from '#src/shared/api.ts';
 

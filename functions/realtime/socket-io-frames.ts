@@ -60,6 +60,11 @@ export function connectedFrame(sid: string): string {
   return encodeSocket({ type: PacketType.CONNECT, nsp: NAMESPACE, data: { sid } });
 }
 
+/** Socket.IO's disconnect from the server: socket.io-client then does not reconnect by itself. */
+export function disconnectFrame(): string {
+  return encodeSocket({ type: PacketType.DISCONNECT, nsp: NAMESPACE });
+}
+
 export function connectErrorFrame(message: string): string {
   return encodeSocket({ type: PacketType.CONNECT_ERROR, nsp: NAMESPACE, data: { message } });
 }
@@ -107,6 +112,8 @@ export function parseClientFrame(text: string): ClientFrame {
       const packet = typeof engine.data === 'string' ? decodeSocket(engine.data) : null;
       if (!packet) return { kind: 'invalid' };
       if (packet.type === PacketType.CONNECT) return { kind: 'connect', namespace: packet.nsp };
+      // The only namespace served: a packet for another is not the client of this socket speaking.
+      if (packet.nsp !== NAMESPACE) return { kind: 'invalid' };
       if (packet.type === PacketType.DISCONNECT) return { kind: 'disconnect' };
       if (packet.type === PacketType.EVENT) return toClientEvent(packet.data);
       return { kind: 'invalid' };

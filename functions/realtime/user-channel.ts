@@ -1,11 +1,15 @@
 import { DurableObject } from 'cloudflare:workers';
+import { openDatabase } from '#functions/db/client.ts';
+import { liveSessionIds } from '#functions/domain/accounts/sessions.ts';
 import type { Env } from '#functions/env.ts';
 import { isValidChannelToken } from '#functions/lib/channel-token.ts';
 import { randomToken } from '#functions/lib/crypto.ts';
+import { errorBody, jsonEnvelope } from '#functions/lib/envelope.ts';
 import { CHANNEL_TOKEN_INVALID } from '#src/shared/realtime.ts';
 import {
   connectedFrame,
   connectErrorFrame,
+  disconnectFrame,
   eventFrame,
   openFrame,
   parseClientFrame,
@@ -20,6 +24,33 @@ import {
 export const CHANNEL_SESSION_HEADER = 'x-vitrine-session-id';
 
 type SocketState = { sid: string; sessionId: string; connected: boolean; verified: boolean; lastPongAt: number };
+
+const stateOf = (socket: WebSocket) => socket.deserializeAttachment() as SocketState;
+
+/**
+ * A browser's tabs share its session, and each signed-in page opens one socket: ten pages open at
+ * once is a busy browser, not a usual one. Three such browsers or devices per user. Every pushed
+ * message is sent once per socket, so the caps bound what one message costs (300 sockets of one
+ * session were accepted before), and keep the session check's read within D1's 100 bound values.
+ * A refused page's socket.io-client retries with its backoff and gets in once a tab closes.
+ */
+export const MAX_SOCKETS_PER_SESSION = 10;
+export const MAX_SOCKETS_PER_USER = 30;
+
+/**
+ * Sockets whose session ended through a path that does not tell the channel (idle or absolute
+ * expiry, a write added later) close at the next ping after this long: one D1 read per channel
+ * with open sockets every five minutes, however many sockets it holds.
+ */
+const SESSION_CHECK_INTERVAL_MS = 5 * 60_000;
+/** Durable Object storage key: when this channel last asked D1 which of its sessions stand. */
+export const SESSIONS_CHECKED_AT = 'sessionsCheckedAt';
+/**
+ * Closes a socket whose session ended. socket.io-client does not reconnect after a Socket.IO
+ * disconnect from the server (frame '41'), so the page asks whether it is still signed in before
+ * it opens another (src/client/chat-delivery.ts): no loop of upgrades with a dead session.
+ */
+const SESSION_ENDED_CLOSE = { code: 4401, reason: 'Session ended' };
 
 /**
  * A socket its client is closing is still listed until the close completes; sending to it throws.
@@ -46,6 +77,11 @@ export class UserChannel extends DurableObject<Env> {
     }
     const sessionId = request.headers.get(CHANNEL_SESSION_HEADER);
     if (!sessionId) return new Response('Unauthenticated', { status: 401 });
+    const sockets = this.ctx.getWebSockets();
+    const ofSession = sockets.filter((socket) => stateOf(socket).sessionId === sessionId).length;
+    if (ofSession >= MAX_SOCKETS_PER_SESSION || sockets.length >= MAX_SOCKETS_PER_USER) {
+      return jsonEnvelope(429, errorBody([{ field: '', code: 'too_many_sockets' }]));
+    }
 
     const [client, server] = Object.values(new WebSocketPair()) as [WebSocket, WebSocket];
     this.ctx.acceptWebSocket(server);
@@ -64,7 +100,7 @@ export class UserChannel extends DurableObject<Env> {
 
   override async webSocketMessage(socket: WebSocket, message: string | ArrayBuffer): Promise<void> {
     if (typeof message !== 'string') return socket.close(1003, 'Binary frames are not supported');
-    const state = socket.deserializeAttachment() as SocketState;
+    const state = stateOf(socket);
     const frame = parseClientFrame(message);
     switch (frame.kind) {
       case 'pong':
@@ -92,25 +128,53 @@ export class UserChannel extends DurableObject<Env> {
     socket.close(code === 1005 || code === 1006 ? 1000 : code, 'Closing');
   }
 
-  /** Pings every open socket and drops those that stopped answering. */
+  /**
+   * Pings every open socket and drops those that stopped answering; every few minutes, also those
+   * whose session ended unannounced.
+   */
   override async alarm(): Promise<void> {
     const now = Date.now();
     for (const socket of this.ctx.getWebSockets()) {
-      const state = socket.deserializeAttachment() as SocketState;
-      if (now - state.lastPongAt > PING_INTERVAL_MS + PING_TIMEOUT_MS) socket.close(4000, 'Ping timeout');
+      if (now - stateOf(socket).lastPongAt > PING_INTERVAL_MS + PING_TIMEOUT_MS) socket.close(4000, 'Ping timeout');
       else sendIfOpen(socket, pingFrame());
     }
     await this.schedulePing();
+    const checkedAt = (await this.ctx.storage.get<number>(SESSIONS_CHECKED_AT)) ?? 0;
+    if (now - checkedAt < SESSION_CHECK_INTERVAL_MS) return;
+    try {
+      await this.closeEndedSessions();
+    } catch (error) {
+      // D1 unreachable: the next ping tries again.
+      console.error('realtime: session check failed', error instanceof Error ? error.name : typeof error);
+    }
   }
 
   /** Sends an event to every verified socket of this user; returns how many received it. */
   push(event: ServerEvent): number {
     let delivered = 0;
     for (const socket of this.ctx.getWebSockets()) {
-      if ((socket.deserializeAttachment() as SocketState).verified && sendIfOpen(socket, eventFrame(event)))
-        delivered++;
+      if (stateOf(socket).verified && sendIfOpen(socket, eventFrame(event))) delivered++;
     }
     return delivered;
+  }
+
+  /**
+   * Closes every socket opened with a session that no longer stands (ended, expired, or its user
+   * disabled or deleted), told why; sockets of sessions that stand stay. One D1 read for all of
+   * them. Called by whatever ends sessions (domain/accounts/session-sockets.ts) and by the alarm.
+   */
+  async closeEndedSessions(): Promise<void> {
+    const now = Date.now();
+    // Sockets accepted while D1 answers were not asked about, so they are not judged by its answer.
+    const sockets = this.ctx.getWebSockets().map((socket) => ({ socket, sessionId: stateOf(socket).sessionId }));
+    if (sockets.length === 0) return;
+    const live = await liveSessionIds(openDatabase(this.env.DB), [...new Set(sockets.map((s) => s.sessionId))], now);
+    await this.ctx.storage.put(SESSIONS_CHECKED_AT, now);
+    for (const { socket, sessionId } of sockets) {
+      if (live.has(sessionId)) continue;
+      sendIfOpen(socket, disconnectFrame());
+      if (socket.readyState === WebSocket.OPEN) socket.close(SESSION_ENDED_CLOSE.code, SESSION_ENDED_CLOSE.reason);
+    }
   }
 
   private async verifyToken(socket: WebSocket, state: SocketState, token: string): Promise<void> {

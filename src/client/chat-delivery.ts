@@ -10,7 +10,9 @@ import type { MessagesSince, TokenResult } from '#src/shared/realtime.ts';
 
 /** The part of a socket.io-client socket this needs. */
 export type DeliverySocket = {
-  on(event: 'connect' | 'disconnect', listener: () => void): unknown;
+  on(event: 'connect', listener: () => void): unknown;
+  /** socket.io-client's reason; 'io server disconnect' when the server ended the socket itself. */
+  on(event: 'disconnect', listener: (reason: string) => void): unknown;
   on(event: 'token_result', listener: (result: TokenResult) => void): unknown;
   on(event: 'message', listener: (message: ChatMessage) => void): unknown;
   emit(event: 'token', token: string): unknown;
@@ -30,6 +32,8 @@ export type DeliveryDeps = {
   /** How long to wait before retrying a failed catch-up. */
   retryDelayMs?: number;
 };
+
+const SERVER_DISCONNECT = 'io server disconnect';
 
 export function createChatDelivery(deps: DeliveryDeps) {
   const { socket } = deps;
@@ -99,10 +103,19 @@ export function createChatDelivery(deps: DeliveryDeps) {
     if (waiting) waiting.push(message);
     else handOn([message]);
   });
-  socket.on('disconnect', () => {
-    connection++;
+  socket.on('disconnect', (reason) => {
+    const current = ++connection;
     waiting = null;
     deps.onState('connecting');
+    // The server ends a socket itself when the session it was opened with ended (logout, password
+    // changed, account disabled), and socket.io-client then does not reconnect. This browser may be
+    // signed in again already (a password changed in this tab): carry on in that session; else stop.
+    if (reason === SERVER_DISCONNECT)
+      void deps.channelToken(true).then((token) => {
+        if (current !== connection) return;
+        if (token === null) stop();
+        else socket.connect();
+      });
   });
 
   function stop() {

@@ -24,13 +24,18 @@ const message = (id: number): ChatMessage => ({
 function fakeSocket() {
   const handlers = new Map<string, (payload?: any) => void>();
   const emitted: [string, string][] = [];
-  const socket: DeliverySocket & { fire(event: string, payload?: unknown): void; emitted: typeof emitted } = {
+  const socket: DeliverySocket & {
+    fire(event: string, payload?: unknown): void;
+    emitted: typeof emitted;
+    connects: number;
+  } = {
     on: (event: string, listener: (payload?: any) => void) => handlers.set(event, listener),
     emit: (event, token) => emitted.push([event, token]),
-    connect: () => undefined,
+    connect: () => void socket.connects++,
     disconnect: () => undefined,
     fire: (event, payload) => handlers.get(event)?.(payload),
     emitted,
+    connects: 0,
   };
   return socket;
 }
@@ -168,5 +173,48 @@ describe('chat delivery', () => {
     await settle();
     expect(states.at(-1)).toBe('offline');
     expect(socket.emitted).toEqual([]);
+  });
+
+  it('after the server ended the socket with its session, stops when signed out: no reconnect loop', async () => {
+    const socket = fakeSocket();
+    const states: string[] = [];
+    const asked: boolean[] = [];
+    let signedIn = true;
+    createChatDelivery({
+      socket,
+      channelToken: async (fresh) => (asked.push(fresh), signedIn ? 'token' : null),
+      fetchSince: async () => ({ list: [], lastId: 0, hasMore: false }),
+      onMessage: () => undefined,
+      onState: (state) => states.push(state),
+    }).start();
+    socket.fire('connect');
+    await settle();
+    socket.fire('token_result', accepted);
+    await settle();
+    signedIn = false;
+    socket.fire('disconnect', 'io server disconnect');
+    await settle();
+    expect(asked.at(-1)).toBe(true);
+    expect(states.at(-1)).toBe('offline');
+    expect(socket.connects).toBe(1);
+  });
+
+  it('after the server ended the socket with its session, carries on when this browser is signed in again', async () => {
+    const { socket, states, connect } = setUp();
+    await connect();
+    socket.fire('disconnect', 'io server disconnect');
+    await settle();
+    expect(socket.connects).toBe(2);
+    await connect();
+    expect(socket.emitted.at(-1)).toEqual(['token', 'token-3']);
+    expect(states.at(-1)).toBe('online');
+  });
+
+  it('leaves a dropped socket to socket.io-client’s own reconnection', async () => {
+    const { socket, connect } = setUp();
+    await connect();
+    socket.fire('disconnect', 'transport close');
+    await settle();
+    expect(socket.connects).toBe(1);
   });
 });

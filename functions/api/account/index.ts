@@ -57,7 +57,7 @@ export const accountRoutes = apiRouter()
   })
   .post('/reset-password', async (c) => {
     const input = parseInput(resetSchema, await readJsonBody(c.req.raw));
-    await resetPassword(c.var.db, input);
+    await resetPassword(c.var.db, c.env, input);
     return c.json(successBody(null));
   })
   // The app-binding code's other half (decision 016): the phone that scanned the owner's QR code

@@ -41,7 +41,7 @@ export async function setChannelTokenCookie(c: SessionCall, sessionId: string): 
 export async function startBrowserSession(c: SessionCall, userId: number): Promise<void> {
   const name = sessionCookieName(new URL(c.req.raw.url));
   const previous = readCookies(c.req.raw)[name];
-  if (previous) await endSession(c.var.db, await sha256Hex(previous));
+  if (previous) await endSession(c.var.db, c.env, await sha256Hex(previous));
   const { token } = await createSession(c.var.db, userId);
   setCookie(c, name, token, { httpOnly: true, maxAge: SESSION_MAX_AGE_S });
   setCookie(c, IS_LOGIN_COOKIE, 'true', { maxAge: SESSION_MAX_AGE_S });
@@ -53,7 +53,7 @@ export async function startBrowserSession(c: SessionCall, userId: number): Promi
 export async function endBrowserSession(c: SessionCall): Promise<void> {
   const name = sessionCookieName(new URL(c.req.raw.url));
   const current = readCookies(c.req.raw)[name];
-  if (current) await endSession(c.var.db, await sha256Hex(current));
+  if (current) await endSession(c.var.db, c.env, await sha256Hex(current));
   setCookie(c, name, '', { httpOnly: true, maxAge: 0 });
   setCookie(c, IS_LOGIN_COOKIE, '', { maxAge: 0 });
   setCookie(c, CHANNEL_TOKEN_COOKIE, '', { maxAge: 0 });

@@ -16,6 +16,6 @@ export const adminReportRoutes = adminRouter()
     return c.json(successBody(null));
   })
   .post('/act', async (c) => {
-    await actOnReport(c.var.db, c.var.viewer, parseInput(reportActSchema, await readJsonBody(c.req.raw)));
+    await actOnReport(c.var.db, c.env, c.var.viewer, parseInput(reportActSchema, await readJsonBody(c.req.raw)));
     return c.json(successBody(null));
   });

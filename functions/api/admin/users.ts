@@ -17,7 +17,7 @@ export const adminUserRoutes = adminRouter()
     c.json(successBody(await userPage(c.var.db, parseInput(userPagerInput, await readJsonBody(c.req.raw))))),
   )
   .post('/update-status', async (c) => {
-    await setUserStatus(c.var.db, c.var.viewer, parseInput(userStatusSchema, await readJsonBody(c.req.raw)));
+    await setUserStatus(c.var.db, c.env, c.var.viewer, parseInput(userStatusSchema, await readJsonBody(c.req.raw)));
     return c.json(successBody(null));
   })
   .post('/update-admin', async (c) => {

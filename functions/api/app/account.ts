@@ -17,7 +17,7 @@ export const appAccountRoutes = signedInRouter()
   // Every session of the account ends (DESIGN §4); this browser carries on in a fresh one.
   .post('/update', async (c) => {
     const input = parseInput(changePasswordSchema, await readJsonBody(c.req.raw));
-    await changePassword(c.var.db, c.var.viewer.userId, { ...input, address: clientAddress(c.req.raw) });
+    await changePassword(c.var.db, c.env, c.var.viewer.userId, { ...input, address: clientAddress(c.req.raw) });
     await startBrowserSession(c, c.var.viewer.userId);
     return c.json(successBody(null));
   })
@@ -33,7 +33,7 @@ export const appAccountRoutes = signedInRouter()
   })
   .delete('/delete', async (c) => {
     const { password } = parseInput(deleteAccountSchema, await readJsonBody(c.req.raw));
-    await deleteAccount(c.var.db, c.var.viewer.userId, { password, address: clientAddress(c.req.raw) });
+    await deleteAccount(c.var.db, c.env, c.var.viewer.userId, { password, address: clientAddress(c.req.raw) });
     await endBrowserSession(c);
     return c.json(successBody(null));
   });

@@ -55,7 +55,7 @@ export const supplierHomeRoutes = supplierRouter()
     async (c) => {
       const input = parseInput(updatePasswordInput, await readJsonBody(c.req.raw));
       const userId = ownerUserId(c.var.supplier);
-      await changePassword(c.var.db, userId, { ...input, address: clientAddress(c.req.raw) });
+      await changePassword(c.var.db, c.env, userId, { ...input, address: clientAddress(c.req.raw) });
       await startBrowserSession(c, userId);
       return c.json(successBody(null));
     },

@@ -4,19 +4,22 @@ import { suppliers, users } from '#functions/db/schema/index.ts';
 import { DomainError } from '#functions/domain/domain-error.ts';
 import { confirmPassword } from './confirm-password.ts';
 import { forgetAccountGuesses } from './password-guesses.ts';
+import { closeEndedSessionSockets, type SessionChannels } from './session-sockets.ts';
 
 export const SUPPLIER_OWNER_CANNOT_DELETE = 'account_delete_supplier_owner';
 
 /**
  * Deletes an account and what is only theirs: sessions, links, stars, notes and sales-contact
- * places go with the row (foreign keys cascade); their posts stay with the supplier without an
- * author, and people they invited stay without an inviter. A supplier owner cannot delete the
- * account while the catalogue is theirs: it would leave a storefront nobody can run; closing the
- * catalogue first (POST supplier/home/deregister) lets them. The password
- * is asked again: a session left open on a shared computer must not be enough.
+ * places go with the row (foreign keys cascade), and the sockets of those sessions close; their
+ * posts stay with the supplier without an author, and people they invited stay without an
+ * inviter. A supplier owner cannot delete the account while the catalogue is theirs: it would
+ * leave a storefront nobody can run; closing the catalogue first (POST supplier/home/deregister)
+ * lets them. The password is asked again: a session left open on a shared computer must not be
+ * enough.
  */
 export async function deleteAccount(
   db: Database,
+  channels: SessionChannels,
   userId: number,
   confirmation: { password: string; address: string },
 ): Promise<void> {
@@ -24,5 +27,7 @@ export async function deleteAccount(
   if (owned) throw new DomainError('conflict', SUPPLIER_OWNER_CANNOT_DELETE);
   await confirmPassword(db, userId, { ...confirmation, field: 'password' });
   const [deleted] = await db.delete(users).where(eq(users.id, userId)).returning({ email: users.email });
-  if (deleted) await forgetAccountGuesses(db, deleted.email);
+  if (!deleted) return;
+  await forgetAccountGuesses(db, deleted.email);
+  await closeEndedSessionSockets(channels, userId);
 }

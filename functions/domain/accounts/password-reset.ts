@@ -4,6 +4,7 @@ import { users } from '#functions/db/schema/index.ts';
 import { DomainError } from '#functions/domain/domain-error.ts';
 import { createEmailToken, spendEmailToken } from './email-tokens.ts';
 import { setPassword } from './change-password.ts';
+import type { SessionChannels } from './session-sockets.ts';
 import { findUserIdByEmail } from './users.ts';
 
 /** Spec §8: forgot for an unknown address says so ('The email not exists.'). */
@@ -19,12 +20,13 @@ export async function requestPasswordReset(db: Database, email: string, now = Da
  */
 export async function resetPassword(
   db: Database,
+  channels: SessionChannels,
   input: { token: string; password: string },
   now = Date.now(),
 ): Promise<number> {
   const userId = await spendEmailToken(db, input.token, 'reset', now);
   if (userId === null) throw new DomainError('invalid', [{ field: 'token', code: 'account_reset_token_invalid' }]);
-  await setPassword(db, userId, input.password, now);
+  await setPassword(db, channels, userId, input.password, now);
   await db.update(users).set({ emailVerified: true }).where(eq(users.id, userId));
   return userId;
 }

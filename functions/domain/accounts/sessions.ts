@@ -1,7 +1,8 @@
-import { and, eq, gt, lt, or } from 'drizzle-orm';
+import { and, eq, gt, inArray, lt, or } from 'drizzle-orm';
 import type { Database } from '#functions/db/client.ts';
 import { sessions, users } from '#functions/db/schema/index.ts';
 import { randomToken, sha256Hex } from '#functions/lib/crypto.ts';
+import { closeEndedSessionSockets, type SessionChannels } from './session-sockets.ts';
 
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
@@ -10,6 +11,9 @@ export const SESSION_IDLE_MS = 7 * DAY;
 export const SESSION_ABSOLUTE_MS = 30 * DAY;
 /** lastSeenAt is written at most this often, so reading pages does not mean writing D1. */
 const TOUCH_INTERVAL_MS = 5 * MINUTE;
+
+/** Not past its absolute end, not idle too long: whether its user is still active is asked apart. */
+const isUnexpired = (now: number) => and(gt(sessions.expiresAt, now), gt(sessions.lastSeenAt, now - SESSION_IDLE_MS));
 
 /** Who is calling, as the server established it from the session cookie. */
 export type Viewer = {
@@ -51,7 +55,7 @@ export async function findViewer(
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.id, sessionId), gt(sessions.expiresAt, now), gt(sessions.lastSeenAt, now - SESSION_IDLE_MS)))
+    .where(and(eq(sessions.id, sessionId), isUnexpired(now)))
     .limit(1);
   if (!row || row.status !== 'active') return null;
   return {
@@ -80,13 +84,30 @@ export async function resolveViewer(
   return found.viewer;
 }
 
-export async function endSession(db: Database, sessionId: string): Promise<void> {
-  await db.delete(sessions).where(eq(sessions.id, sessionId));
+/**
+ * Of these sessions (by id, the token's hash), the ones findViewer would still accept, in one read:
+ * a user's channel asks it for the sessions its sockets were opened with.
+ */
+export async function liveSessionIds(db: Database, sessionIds: string[], now = Date.now()): Promise<Set<string>> {
+  if (sessionIds.length === 0) return new Set();
+  const rows = await db
+    .select({ id: sessions.id })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(inArray(sessions.id, sessionIds), isUnexpired(now), eq(users.status, 'active')));
+  return new Set(rows.map((row) => row.id));
 }
 
-/** Password change, reset and disabling end every session of the user (DESIGN §4). */
-export async function endAllSessions(db: Database, userId: number): Promise<void> {
+/** Logout, and a login renewing the browser's session: this session ends, with its sockets. */
+export async function endSession(db: Database, channels: SessionChannels, sessionId: string): Promise<void> {
+  const [ended] = await db.delete(sessions).where(eq(sessions.id, sessionId)).returning({ userId: sessions.userId });
+  if (ended) await closeEndedSessionSockets(channels, ended.userId);
+}
+
+/** Every session of the user ends, with their sockets (DESIGN §4). */
+export async function endAllSessions(db: Database, channels: SessionChannels, userId: number): Promise<void> {
   await db.delete(sessions).where(eq(sessions.userId, userId));
+  await closeEndedSessionSockets(channels, userId);
 }
 
 /** Housekeeping: sessions past their absolute end or idle too long, which findViewer already refuses. */

@@ -4,6 +4,7 @@ import type { Database } from '#functions/db/client.ts';
 import { chatReports, reports } from '#functions/db/schema/index.ts';
 import { DomainError } from '#functions/domain/domain-error.ts';
 import { ADMIN_REPORT_ERRORS, type reportActSchema } from '#src/shared/admin-reports.ts';
+import type { SessionChannels } from '#functions/domain/accounts/session-sockets.ts';
 import type { AdminActor } from './audit-log.ts';
 import { hideReportedProduct } from './report-hide-product.ts';
 import { REPORT_NOT_FOUND } from './report-resolve.ts';
@@ -17,6 +18,7 @@ import { setUserStatus } from './user-status.ts';
  */
 export async function actOnReport(
   db: Database,
+  channels: SessionChannels,
   actor: AdminActor,
   input: v.InferOutput<typeof reportActSchema>,
   now = Date.now(),
@@ -45,7 +47,7 @@ export async function actOnReport(
       const { contactId } = report;
       if (contactId === null)
         throw new DomainError('invalid', [{ field: 'action', code: ADMIN_REPORT_ERRORS.noChatContact }]);
-      return setUserStatus(db, actor, { userId: contactId, status: 'temporarily_disabled' }, now);
+      return setUserStatus(db, channels, actor, { userId: contactId, status: 'temporarily_disabled' }, now);
     }
   }
 }

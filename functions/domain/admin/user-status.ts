@@ -3,17 +3,19 @@ import type * as v from 'valibot';
 import type { Database } from '#functions/db/client.ts';
 import { sessions, users } from '#functions/db/schema/index.ts';
 import { DomainError } from '#functions/domain/domain-error.ts';
+import { closeEndedSessionSockets, type SessionChannels } from '#functions/domain/accounts/session-sockets.ts';
 import { ADMIN_USER_ERRORS, type userStatusSchema } from '#src/shared/admin-users.ts';
 import { auditRow, userEmail, type AdminActor } from './audit-log.ts';
 
 export const USER_NOT_FOUND = { field: 'userId', code: ADMIN_USER_ERRORS.userNotFound };
 
 /**
- * Disables or re-enables an account. Disabling ends every session of it in the same write
- * (DESIGN §4); its next login says 'Your account is temporary disabled.'
+ * Disables or re-enables an account. Disabling ends every session of it in the same write, and
+ * their sockets (DESIGN §4); its next login says 'Your account is temporary disabled.'
  */
 export async function setUserStatus(
   db: Database,
+  channels: SessionChannels,
   actor: AdminActor,
   input: v.InferOutput<typeof userStatusSchema>,
   now = Date.now(),
@@ -40,4 +42,5 @@ export async function setUserStatus(
     ...(input.status === 'active' ? [] : [db.delete(sessions).where(eq(sessions.userId, input.userId))]),
   ] as const);
   if (updated.length === 0) throw new DomainError('not_found', [USER_NOT_FOUND]);
+  if (input.status !== 'active') await closeEndedSessionSockets(channels, input.userId);
 }

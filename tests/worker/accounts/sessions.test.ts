@@ -1,10 +1,13 @@
+import { env } from 'cloudflare:workers';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { users } from '#functions/db/schema/index.ts';
+import { sessions, users } from '#functions/db/schema/index.ts';
 import {
   createSession,
   endAllSessions,
+  endSession,
   findViewer,
+  liveSessionIds,
   SESSION_ABSOLUTE_MS,
   SESSION_IDLE_MS,
   touchSession,
@@ -57,8 +60,38 @@ describe('sessions', () => {
     expect(await findViewer(db(), first.token)).toBeNull();
     await db().update(users).set({ status: 'active' }).where(eq(users.id, user.id));
     expect(await findViewer(db(), first.token)).not.toBeNull();
-    await endAllSessions(db(), user.id);
+    await endAllSessions(db(), env, user.id);
     expect(await findViewer(db(), first.token)).toBeNull();
+  });
+
+  it('tell a channel which of its sockets’ sessions still stand, by the same rule as findViewer', async () => {
+    const user = await makeUser(db());
+    const disabled = await makeUser(db());
+    const start = Date.now();
+    const sessionOf = async (userId: number) => {
+      const { token } = await createSession(db(), userId, start);
+      return (await findViewer(db(), token, start))!.viewer.sessionId;
+    };
+    const [live, ended, idle, expired, ofDisabled] = [
+      await sessionOf(user.id),
+      await sessionOf(user.id),
+      await sessionOf(user.id),
+      await sessionOf(user.id),
+      await sessionOf(disabled.id),
+    ];
+    await endSession(db(), env, ended);
+    await db()
+      .update(sessions)
+      .set({ lastSeenAt: start - SESSION_IDLE_MS })
+      .where(eq(sessions.id, idle));
+    await db()
+      .update(sessions)
+      .set({ expiresAt: start + 1000 })
+      .where(eq(sessions.id, expired));
+    await db().update(users).set({ status: 'temporarily_disabled' }).where(eq(users.id, disabled.id));
+    const asked = [live, ended, idle, expired, ofDisabled, 'unknown'];
+    expect(await liveSessionIds(db(), asked, start + 2000)).toEqual(new Set([live]));
+    expect(await liveSessionIds(db(), [], start)).toEqual(new Set());
   });
 
   it('ignore unknown tokens', async () => {

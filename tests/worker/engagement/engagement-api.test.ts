@@ -1,4 +1,5 @@
 import { and, eq } from 'drizzle-orm';
+import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { productNotes, productStars } from '#functions/db/schema/index.ts';
 import { endSession } from '#functions/domain/accounts/sessions.ts';
@@ -62,7 +63,7 @@ describe('signed-in calls', () => {
   it('trust the session, not the isLogin hint, and refuse an ended or made-up session', async () => {
     const user = await makeUser(db());
     const session = await signIn(user.id);
-    await endSession(db(), await sha256Hex(session));
+    await endSession(db(), env, await sha256Hex(session));
     for (const token of [session, 'made-up-session-token']) {
       expect(
         (await callApi(STAR, { body: { productId }, session: token, headers: { cookie: 'isLogin=true' } })).status,

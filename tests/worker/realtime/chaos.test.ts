@@ -1,7 +1,7 @@
 import { evictDurableObject } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
-import { channelOf } from '#functions/realtime/channel-of.ts';
+import { channelOf } from '#functions/lib/channel-of.ts';
 import { mulberry32 } from '#functions/local/seed/random.ts';
 import { callApi } from '#tests/worker/support/call-worker.ts';
 import type { Actor } from '#tests/worker/support/actors.ts';

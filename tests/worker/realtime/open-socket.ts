@@ -11,23 +11,35 @@ export async function openSocket(session: string | null, headers: Record<string,
     headers: { upgrade: 'websocket', ...(session && { cookie: `${SESSION_COOKIE}=${session}` }), ...headers },
   });
   const socket = response.webSocket;
-  if (!socket) return { response, socket: null, frames: [] as string[], next: async () => '' };
+  if (!socket) {
+    const none = { frames: [] as string[], received: [] as string[], next: async () => '', closed: () => null };
+    return { response, socket: null, ...none, closedWithin: async () => null };
+  }
   const frames: string[] = [];
+  /** Every frame received, kept even after `next` took it. */
+  const received: string[] = [];
   const waiting: ((frame: string) => void)[] = [];
   let closed: { code: number } | null = null;
+  let onClose: (close: { code: number }) => void = () => undefined;
+  const whenClosed = new Promise<{ code: number }>((resolve) => (onClose = resolve));
   socket.addEventListener('message', (event) => {
     const frame = String(event.data);
+    received.push(frame);
     const waiter = waiting.shift();
     if (waiter) waiter(frame);
     else frames.push(frame);
   });
   socket.addEventListener('close', (event) => {
     closed = { code: event.code };
+    onClose(closed);
   });
   socket.accept();
   const next = () =>
     new Promise<string>((resolve) => (frames.length > 0 ? resolve(frames.shift()!) : waiting.push(resolve)));
-  return { response, socket, frames, next, closed: () => closed };
+  /** The close the server sent within `ms`, or null while the socket stays open. */
+  const closedWithin = (ms = 2000) =>
+    Promise.race([whenClosed, new Promise<null>((resolve) => setTimeout(() => resolve(null), ms))]);
+  return { response, socket, frames, received, next, closed: () => closed, closedWithin };
 }
 
 /** A socket through the whole handshake (open, connect, accepted token), ready for events. */

@@ -1,4 +1,4 @@
-import { createChatDelivery, type DeliverySocket } from '#src/client/chat-delivery.ts';
+import { createChatDelivery, type DeliverySocket, type DeliveryState } from '#src/client/chat-delivery.ts';
 import type { ChatMessage } from '#src/shared/messaging.ts';
 import type { MessagesSince } from '#src/shared/realtime.ts';
 import { env } from 'cloudflare:workers';
@@ -17,10 +17,14 @@ function reconnectingSocket(session: string, address: string) {
   const handlers = new Map<string, Handler>();
   let socket: WebSocket | null = null;
   let stopped = false;
+  /** The server sent a Socket.IO disconnect: like socket.io-client, wait for connect() before opening again. */
+  let endedByServer = false;
+  let opens = 0;
   const fire = (event: string, payload?: unknown) => handlers.get(event)?.(payload);
 
   async function open() {
     if (stopped) return;
+    opens++;
     const opened = await openSocket(session, { 'cf-connecting-ip': address });
     const ws = opened.socket;
     if (!ws) return void setTimeout(open, 5);
@@ -29,6 +33,7 @@ function reconnectingSocket(session: string, address: string) {
       if (frame.startsWith('0')) ws.send('40');
       else if (frame.startsWith('40')) fire('connect');
       else if (frame === '2') ws.send('3');
+      else if (frame === '41') endedByServer = true;
       else if (frame.startsWith('42')) {
         const [name, payload] = JSON.parse(frame.slice(2)) as [string, unknown];
         fire(name, payload);
@@ -39,21 +44,25 @@ function reconnectingSocket(session: string, address: string) {
     ws.addEventListener('close', () => {
       if (socket !== ws) return;
       socket = null;
-      fire('disconnect');
-      // socket.io-client reconnects after a delay; a short one keeps the runs quick.
-      if (!stopped) setTimeout(open, 1 + Math.random() * 10);
+      fire('disconnect', endedByServer ? 'io server disconnect' : 'transport close');
+      // socket.io-client reconnects after a delay (a short one keeps the runs quick), unless the server ended it.
+      if (!stopped && !endedByServer) setTimeout(open, 1 + Math.random() * 10);
     });
   }
 
-  const delivery: DeliverySocket & { drop(): void } = {
+  const delivery: DeliverySocket & { drop(): void; opens(): number } = {
     on: (event: string, listener: Handler) => handlers.set(event, listener),
     emit: (_event, token) => socket?.send(`42${JSON.stringify(['token', token])}`),
-    connect: () => void open(),
+    connect: () => {
+      endedByServer = false;
+      void open();
+    },
     disconnect: () => {
       stopped = true;
       socket?.close(1000);
     },
     drop: () => socket?.close(4001, 'dropped'),
+    opens: () => opens,
   };
   return delivery;
 }
@@ -61,10 +70,14 @@ function reconnectingSocket(session: string, address: string) {
 export async function openTestPage(session: string, address: string) {
   const socket = reconnectingSocket(session, address);
   const view: ChatMessage[] = [];
-  let online = false;
+  let state: DeliveryState = 'offline';
   const delivery = createChatDelivery({
     socket,
-    channelToken: async () => createChannelToken(env.APP_SECRET, await sha256Hex(session)),
+    // Like the page (src/client/chat-channel.ts): a fresh token comes from GET current, none when signed out.
+    channelToken: async (fresh) => {
+      if (fresh && (await callApi('/api/current', { session })).body.data === null) return null;
+      return createChannelToken(env.APP_SECRET, await sha256Hex(session));
+    },
     fetchSince: async (afterId) => {
       const answer = await callApi('/api/app/message/since', {
         session,
@@ -75,13 +88,15 @@ export async function openTestPage(session: string, address: string) {
       return answer.body.data as MessagesSince;
     },
     onMessage: (message) => view.push(message),
-    onState: (state) => (online = state === 'online'),
+    onState: (next) => (state = next),
     retryDelayMs: 5,
   });
   delivery.start();
   return {
     view,
-    isOnline: () => online,
+    isOnline: () => state === 'online',
+    state: () => state,
+    opens: () => socket.opens(),
     drop: () => socket.drop(),
     close: () => delivery.stop(),
   };
