@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Database } from '#functions/db/client.ts';
 import { customDomains } from '#functions/db/schema/index.ts';
 import { DomainError } from '#functions/domain/domain-error.ts';
-import { DuplicateHostnameError, type CustomHostname } from '#functions/lib/domains/custom-hostnames-api.ts';
+import type { CustomHostname } from '#functions/lib/domains/custom-hostnames-api.ts';
 import { ResolverError } from '#functions/lib/domains/dns-txt-lookup.ts';
 import {
   DOMAIN_REASONS,
@@ -63,14 +63,9 @@ async function proveOwnership(db: Database, checks: DomainChecks, claim: CustomD
     return { status: 'failed', reason: DOMAIN_REASONS.taken, saasHostnameId: null };
   if (!checks.hostnames) return { status: 'verified', reason: null, saasHostnameId: null };
   const { hostnames } = checks;
-  try {
-    const created = await askDomainService(() => hostnames.create(claim.hostname));
-    return hostnameFinding(created, created.id);
-  } catch (error) {
-    if (error instanceof DuplicateHostnameError)
-      return { status: 'failed', reason: DOMAIN_REASONS.taken, saasHostnameId: null };
-    throw error;
-  }
+  const created = await askDomainService(() => hostnames.create(claim.hostname));
+  if (!created) return { status: 'failed', reason: DOMAIN_REASONS.taken, saasHostnameId: null };
+  return hostnameFinding(created, created.id);
 }
 
 /**

@@ -37,11 +37,6 @@ export class CustomHostnamesError extends Error {
   override name = 'CustomHostnamesError';
 }
 
-/** Another custom hostname of the zone has this hostname: some other catalogue's, or one left behind. */
-export class DuplicateHostnameError extends CustomHostnamesError {
-  override name = 'DuplicateHostnameError';
-}
-
 export function customHostnamesApi(config: CustomHostnamesConfig, fetcher: typeof fetch = fetch) {
   const headers = { authorization: `Bearer ${config.apiToken}`, 'content-type': 'application/json' };
   const url = (id = '') => `${API}/${config.zoneId}/custom_hostnames${id && `/${encodeURIComponent(id)}`}`;
@@ -49,8 +44,11 @@ export function customHostnamesApi(config: CustomHostnamesConfig, fetcher: typeo
   const failure = (call: string, answer: Response) => new CustomHostnamesError(`${call} answered ${answer.status}`);
 
   return {
-    /** Adds the hostname to the zone; Cloudflare issues its certificate once its CNAME record points at the zone. */
-    async create(hostname: string): Promise<CustomHostname> {
+    /**
+     * Adds the hostname to the zone; Cloudflare issues its certificate once its CNAME record points
+     * at the zone. Null when the zone has it already (another catalogue's, or one left behind).
+     */
+    async create(hostname: string): Promise<CustomHostname | null> {
       const answer = await fetcher(url(), {
         method: 'POST',
         headers,
@@ -60,8 +58,7 @@ export function customHostnamesApi(config: CustomHostnamesConfig, fetcher: typeo
       const created = v.safeParse(envelope, body);
       if (answer.ok && created.success) return created.output.result;
       const refused = v.safeParse(refusal, body);
-      if (refused.success && refused.output.errors.some((error) => error.code === DUPLICATE_HOSTNAME))
-        throw new DuplicateHostnameError('custom_hostnames POST: duplicate hostname');
+      if (refused.success && refused.output.errors.some((error) => error.code === DUPLICATE_HOSTNAME)) return null;
       throw failure('custom_hostnames POST', answer);
     },
     /** The hostname as Cloudflare has it now; null once it is gone. */
