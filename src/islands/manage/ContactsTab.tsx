@@ -14,9 +14,10 @@ type ContactRow = { email: string; jobTitle: string; canPost: boolean };
 /** What the API keeps of a contact: the rest (name, picture, own job title) is the user's, shown only. */
 const toRow = ({ email, jobTitle, canPost }: OwnerContact): ContactRow => ({ email, jobTitle, canPost });
 
-/** The job title field's hint: what buyers see when it is left empty. */
+/** The job title field's hint: what buyers see when it is left empty (a person invited has shown nothing yet). */
 function jobTitleHint(person: OwnerContact | undefined): string {
-  if (!person) return 'What buyers see next to the name. Leave empty to show the job title on their own profile.';
+  if (person?.status !== 'member')
+    return 'What buyers see next to the name. Leave empty to show the job title on their own profile.';
   if (person.ownJobTitle)
     return `What buyers see next to the name. Leave empty to show their own: ${person.ownJobTitle}.`;
   return 'What buyers see next to the name. Their own profile has no job title, so empty shows none.';

@@ -4,11 +4,13 @@ import { $myTeams, answerInvitation, leaveTeam } from '#src/client/team.ts';
 import { MESSAGES } from '#src/shared/account-messages.ts';
 import type { TeamInvitation, TeamMembership, TeamSupplier } from '#src/shared/team-invitations.ts';
 import { openModal } from '#src/stores/modal-stack.ts';
+import { refreshUnreadNotifications } from '#src/stores/unread-notifications.ts';
 import { SectionHeading } from './SectionHeading.tsx';
 import { shownDate } from './shown-date.ts';
 
-/** A call that failed says so; the lists stay as they were. */
-const orSayItFailed = (call: Promise<void>) => call.catch(() => void openModal('alert', MESSAGES.unexpected));
+/** An answer done: its notification is gone, so the nav's count moves. One that failed says so; the lists stay. */
+const orSayItFailed = (call: Promise<void>) =>
+  call.then(refreshUnreadNotifications, () => void openModal('alert', MESSAGES.unexpected));
 
 /** What the owner asks of the person: the title they would show under, and whether they may post. */
 function roleText({ jobTitle, canPost }: { jobTitle: string; canPost: boolean }): string {

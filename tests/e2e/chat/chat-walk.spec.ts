@@ -1,13 +1,10 @@
-import { randomUUID } from 'node:crypto';
-import type { Browser, Page } from '@playwright/test';
-import type { Database } from '#functions/db/client.ts';
-import { createSession } from '#functions/domain/accounts/sessions.ts';
-import { createUser } from '#functions/domain/accounts/users.ts';
+import type { Page } from '@playwright/test';
 import { EMPTY_PRODUCT_PROFILE } from '#src/shared/owner-products.ts';
-import { callApi, logInWithApi, ownAddress, test } from '#tests/e2e/support/account.ts';
+import { callApi, logInWithApi, test } from '#tests/e2e/support/account.ts';
 import { seriousViolations } from '#tests/e2e/support/axe.ts';
 import { PNG_BYTES } from '#tests/e2e/support/engagement.ts';
 import { expect } from '#tests/e2e/support/fixtures.ts';
+import { acceptTeamInvitation, namedPerson } from '#tests/e2e/support/people.ts';
 import { openNewCatalogue } from '#tests/e2e/support/workspace.ts';
 
 // Issue 13's walk, with two browsers: a buyer and a supplier's sales contact, on a catalogue made
@@ -18,23 +15,6 @@ import { openNewCatalogue } from '#tests/e2e/support/workspace.ts';
 const PDF_BYTES = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
 /** Enough of an MP4 for the server's check of its leading bytes; it does not play. */
 const MP4_BYTES = Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from('ftypmp42video')]);
-
-/**
- * A person of this test: a verified account with a name (the API cannot set one), and a browser
- * signed in as them, from an address of its own.
- */
-async function person(browser: Browser, database: Database, baseURL: string, name: string) {
-  const email = `${name.toLowerCase().replace(/\W+/g, '-')}-${randomUUID()}@e2e.vitrine.test`;
-  const userId = await createUser(database, { email, password: randomUUID(), name, emailVerified: true });
-  const { token } = await createSession(database, userId);
-  const context = await browser.newContext({ baseURL, extraHTTPHeaders: ownAddress() });
-  await context.addCookies([
-    { name: 'vitrine_session', value: token, url: baseURL },
-    { name: 'isLogin', value: 'true', url: baseURL },
-  ]);
-  await context.addInitScript((key) => localStorage.setItem(key, 'close'), `vitrine:follow-${userId}`);
-  return { userId, email, context, page: await context.newPage() };
-}
 
 function chats(page: Page) {
   return page.getByRole('region', { name: 'Chats' });
@@ -55,10 +35,11 @@ test.describe('chat between a buyer and a sales contact', () => {
       productName: 'Brass check valve',
       modelNumber: 'CV-7',
     });
-    const sales = await person(browser, database, baseURL!, 'Mara Jensen');
+    const sales = await namedPerson(browser, database, baseURL!, 'Mara Jensen');
     const team = { contacts: [{ email: sales.email, jobTitle: 'Export sales', canPost: false }] };
     await callApi(api, '/api/supplier/home/contacts', team, 'PATCH');
-    const buyer = await person(browser, database, baseURL!, 'Bo Buyer');
+    await acceptTeamInvitation(sales.context.request, supplierName);
+    const buyer = await namedPerson(browser, database, baseURL!, 'Bo Buyer');
 
     // The contact's page is open somewhere else: messages must arrive there live.
     await sales.page.goto(`/${supplierName}`);
@@ -172,7 +153,7 @@ test.describe('chat between a buyer and a sales contact', () => {
     const { owner, supplierName } = await openNewCatalogue(api, { companyName: 'Quiet Pumps AB' });
 
     // The buyer writes to the owner (a team member too) through the calls the widget makes.
-    const buyer = await person(browser, database, baseURL!, 'Bo Buyer');
+    const buyer = await namedPerson(browser, database, baseURL!, 'Bo Buyer');
     await callApi(buyer.context.request, '/api/app/message/send', {
       contactId: owner.id,
       supplierId: supplierName,

@@ -103,7 +103,13 @@ test('an owner builds a catalogue: menu, product, storefront, bulk import, a sal
   const sales = await context.browser()!.newContext();
   await logInWithApi(sales.request, contact);
   const salesPage = await sales.newPage();
-  await salesPage.goto('/my');
+  // They join only by accepting the invitation, which their notifications lead them to.
+  await salesPage.goto('/my/notifications');
+  await salesPage.getByRole('link', { name: `${owner.companyName} invites you to join its sales team.` }).click();
+  const invitation = salesPage.getByRole('article', { name: `Invitation from ${owner.companyName}` });
+  await expect(invitation).toContainText('as Export manager, allowed to publish posts');
+  await invitation.getByRole('button', { name: 'Accept' }).click();
+  await expect(salesPage.getByRole('article', { name: `Team of ${owner.companyName}` })).toBeVisible();
   await salesPage.getByRole('navigation', { name: 'My catalogue' }).getByRole('link', { name: 'Latest posts' }).click();
   await expect(salesPage.getByText(`Posting for ${owner.companyName}`)).toBeVisible();
   const news = `Ball valves in stock from ${owner.companyName}`;

@@ -129,6 +129,8 @@ test.describe('The owner’s workspace', () => {
     await page.getByLabel('Job title', { exact: true }).fill('Export manager');
     await page.getByLabel('Allowed to publish posts', { exact: true }).check();
     await save(page);
+    // Invited, not yet on the team: nothing of them is shown until they accept.
+    await expect(page.getByText('Waiting for them to accept.')).toBeVisible();
 
     await openScreen(page, isMobile, 'Video & photo');
     await page.getByLabel('Add photos', { exact: true }).setInputFiles([
