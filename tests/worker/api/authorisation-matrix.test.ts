@@ -1,22 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createApi } from '#functions/api/app.ts';
 import { SPEC_TOP_LEVEL_ROUTES } from '#functions/api/app/index.ts';
-import { companyContacts } from '#functions/db/schema/index.ts';
-import { createPost } from '#functions/domain/posts/create-post.ts';
-import { shareProducts, shareSuppliers } from '#functions/domain/engagement/share-links.ts';
-import { addTag } from '#functions/domain/engagement/tags.ts';
-import { addSupplierContact } from '#functions/domain/messaging/add-contact.ts';
-import { sendText } from '#functions/domain/messaging/send-message.ts';
 import { regenerateDeveloperToken } from '#functions/domain/suppliers/developer-tokens.ts';
+import { makeWorld, registeredRoutes, type World } from '#tests/worker/support/authorisation-world.ts';
 import { callApi, db, signIn } from '#tests/worker/support/call-worker.ts';
-import {
-  makeProducts,
-  makeSupplier,
-  makeUser,
-  productFields,
-  TEST_PASSWORD,
-  unique,
-} from '#tests/worker/support/factories.ts';
+import { makeSupplier, makeUser, TEST_PASSWORD, unique } from '#tests/worker/support/factories.ts';
 
 // Every /api route the app registers, called by every role, against a table of expected statuses
 // (issue 4: roles enforced once per family). A route missing from the table fails the test, so a
@@ -27,22 +14,6 @@ import {
 const ROLES = ['visitor', 'buyer', 'contact', 'owner', 'admin', 'developer'] as const;
 type Role = (typeof ROLES)[number];
 type Expected = Record<Role, number>;
-
-type World = {
-  supplier: { id: number; name: string };
-  productId: number;
-  users: Record<Exclude<Role, 'visitor' | 'developer'>, number>;
-  /** An account nobody signs in as, for calls about another user. */
-  bystanderId: number;
-  /** The bystander's private tags, which no caller may change. */
-  bystanderTags: Record<'supplier' | 'product', number>;
-  /** Posts by the owner on the supplier and on its product. */
-  postIds: Record<'supplier' | 'product', number>;
-  /** Links the bystander shared, which any signed-in person may open. */
-  shareLinks: Record<'supplier' | 'product', string>;
-  /** The buyer's first message to the sales contact: their chat is nobody else's. */
-  chatMessageId: number;
-};
 
 type Call = { path: string; method?: string; body?: unknown };
 type Case = { name?: string; call: (world: World) => Call; expect: Expected; freshActors?: boolean };
@@ -980,53 +951,6 @@ for (const [prefix] of SPEC_TOP_LEVEL_ROUTES) {
       },
     }));
   }
-}
-
-function registeredRoutes(): string[] {
-  const routes = createApi().routes.filter((route) => route.method !== 'ALL');
-  return [...new Set(routes.map((route) => `${route.method} ${route.path}`))].sort();
-}
-
-async function makeWorld(): Promise<World> {
-  const [buyer, contact, owner, admin, bystander] = await Promise.all([
-    makeUser(db()),
-    makeUser(db()),
-    makeUser(db()),
-    makeUser(db(), { isAdmin: true }),
-    makeUser(db()),
-  ]);
-  const supplier = await makeSupplier(db(), { ownerId: owner.id });
-  await db().insert(companyContacts).values({ supplierId: supplier.id, userId: contact.id, position: 0 });
-  const [productId] = await makeProducts(db(), supplier.id, [productFields(1)]);
-  const [supplierTag, productTag] = await Promise.all([
-    addTag(db(), bystander.id, 'supplier', { name: 'Private' }),
-    addTag(db(), bystander.id, 'product', { name: 'Private' }),
-  ]);
-  const postIds = {
-    supplier: await createPost(db(), { supplierId: supplier.id, authorId: owner.id, content: 'News' }),
-    product: await createPost(db(), {
-      supplierId: supplier.id,
-      productId,
-      authorId: owner.id,
-      content: 'Product news',
-    }),
-  };
-  const shareLinks = {
-    supplier: (await shareSuppliers(db(), bystander.id, { supplierIds: [supplier.name] })).link,
-    product: (await shareProducts(db(), bystander.id, { productIds: [productId!] })).link,
-  };
-  await addSupplierContact(db(), buyer.id, { contactId: contact.id, supplierName: supplier.name });
-  const chatMessage = await sendText(db(), buyer.id, { contactId: contact.id, content: 'Hello' });
-  return {
-    supplier,
-    productId: productId!,
-    postIds,
-    shareLinks,
-    chatMessageId: chatMessage.id,
-    users: { buyer: buyer.id, contact: contact.id, owner: owner.id, admin: admin.id },
-    bystanderId: bystander.id,
-    bystanderTags: { supplier: supplierTag.id, product: productTag.id },
-  };
 }
 
 /** Status of one call as `role`, with credentials made for this call alone. */

@@ -1,0 +1,82 @@
+import { createApi } from '#functions/api/app.ts';
+import { companyContacts } from '#functions/db/schema/index.ts';
+import { shareProducts, shareSuppliers } from '#functions/domain/engagement/share-links.ts';
+import { addTag } from '#functions/domain/engagement/tags.ts';
+import { addSupplierContact } from '#functions/domain/messaging/add-contact.ts';
+import { sendText } from '#functions/domain/messaging/send-message.ts';
+import { createPost } from '#functions/domain/posts/create-post.ts';
+import { db } from './call-worker.ts';
+import { makeProducts, makeSupplier, makeUser, productFields } from './factories.ts';
+
+// The world of the authorisation matrices (tests/worker/api/authorisation-matrix.test.ts, one role
+// against every route; owner-vs-owner.test.ts, one catalogue against another's objects) and the
+// routes they must each cover. Here, not in a test file: a test file imported runs its tests again.
+
+export type World = {
+  supplier: { id: number; name: string };
+  productId: number;
+  /** The people of the world who sign in (a contact: on the sales team, added directly). */
+  users: Record<'buyer' | 'contact' | 'owner' | 'admin', number>;
+  /** An account nobody signs in as, for calls about another user. */
+  bystanderId: number;
+  /** The bystander's private tags, which no caller may change. */
+  bystanderTags: Record<'supplier' | 'product', number>;
+  /** Posts by the owner on the supplier and on its product. */
+  postIds: Record<'supplier' | 'product', number>;
+  /** Links the bystander shared, which any signed-in person may open. */
+  shareLinks: Record<'supplier' | 'product', string>;
+  /** The buyer's first message to the sales contact: their chat is nobody else's. */
+  chatMessageId: number;
+};
+
+/** Every /api route the app registers, as `METHOD /path`, sorted. */
+export function registeredRoutes(): string[] {
+  const routes = createApi().routes.filter((route) => route.method !== 'ALL');
+  return [...new Set(routes.map((route) => `${route.method} ${route.path}`))].sort();
+}
+
+/**
+ * A supplier with a product, a post on each, a sales contact, a buyer who chats with the contact,
+ * an admin and a bystander with private tags and shared links.
+ */
+export async function makeWorld(): Promise<World> {
+  const [buyer, contact, owner, admin, bystander] = await Promise.all([
+    makeUser(db()),
+    makeUser(db()),
+    makeUser(db()),
+    makeUser(db(), { isAdmin: true }),
+    makeUser(db()),
+  ]);
+  const supplier = await makeSupplier(db(), { ownerId: owner.id });
+  await db().insert(companyContacts).values({ supplierId: supplier.id, userId: contact.id, position: 0 });
+  const [productId] = await makeProducts(db(), supplier.id, [productFields(1)]);
+  const [supplierTag, productTag] = await Promise.all([
+    addTag(db(), bystander.id, 'supplier', { name: 'Private' }),
+    addTag(db(), bystander.id, 'product', { name: 'Private' }),
+  ]);
+  const postIds = {
+    supplier: await createPost(db(), { supplierId: supplier.id, authorId: owner.id, content: 'News' }),
+    product: await createPost(db(), {
+      supplierId: supplier.id,
+      productId,
+      authorId: owner.id,
+      content: 'Product news',
+    }),
+  };
+  const shareLinks = {
+    supplier: (await shareSuppliers(db(), bystander.id, { supplierIds: [supplier.name] })).link,
+    product: (await shareProducts(db(), bystander.id, { productIds: [productId!] })).link,
+  };
+  await addSupplierContact(db(), buyer.id, { contactId: contact.id, supplierName: supplier.name });
+  const chatMessage = await sendText(db(), buyer.id, { contactId: contact.id, content: 'Hello' });
+  return {
+    supplier,
+    productId: productId!,
+    postIds,
+    shareLinks,
+    chatMessageId: chatMessage.id,
+    users: { buyer: buyer.id, contact: contact.id, owner: owner.id, admin: admin.id },
+    bystanderId: bystander.id,
+    bystanderTags: { supplier: supplierTag.id, product: productTag.id },
+  };
+}
