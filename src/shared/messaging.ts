@@ -43,6 +43,11 @@ export const MESSAGE_NOT_FOUND = 'message_not_found';
 export const CHAT_NOT_FOUND = 'chat_not_found';
 /** Either side blocked the other: nothing is sent until the blocker unblocks. */
 export const CHAT_BLOCKED = 'chat_blocked';
+/**
+ * Neither person of the conversation is on the team of the catalogue it began with any more (they
+ * left it, were taken off it, or the catalogue changed hands): it is read, no longer written to.
+ */
+export const CHAT_CLOSED = 'chat_closed';
 export const NOT_A_VIDEO_MESSAGE = 'not_a_video_message';
 export const INVALID_CHAT_FILE_TYPE = 'invalid_chat_file_type';
 export const CHAT_FILE_TOO_LARGE = 'chat_file_too_large';
@@ -191,6 +196,8 @@ export type MessageContact = {
   supplierId: string;
   /** This side blocked the counterpart (the details panel offers unblock). */
   blocked: boolean;
+  /** Nobody of the catalogue's team is in it any more: read only (CHAT_CLOSED). */
+  closed: boolean;
   otherRole: { personalInfo: PersonalInfo };
   myRole: { personalInfo: PersonalInfo };
   lastMessage: ChatMessage | null;

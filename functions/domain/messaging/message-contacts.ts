@@ -7,6 +7,7 @@ import { mediaUrlOrNull } from '#functions/lib/media/media-key.ts';
 import { CONTACT_NOT_FOUND, type MessageContact } from '#src/shared/messaging.ts';
 import { inIdList } from './id-list.ts';
 import { selectMessages, toChatMessage } from './chat-message-shape.ts';
+import { isChatClosed } from './chat-access.ts';
 
 const counterpart = alias(users, 'counterpart');
 const me = alias(users, 'me');
@@ -37,6 +38,7 @@ function selectContacts(db: Database, userId: number, where: SQL | undefined) {
         select 1 from chat_blocks block
         where block.user_id = "chat_contacts"."user_id" and block.blocked_id = "chat_contacts"."contact_id"
       )`,
+      closed: isChatClosed,
       unread: sql<number>`(
         select count(*) from messages m where ${VISIBLE} and m.to_id = "chat_contacts"."user_id" and m.is_read = 0
       )`,
@@ -70,6 +72,7 @@ async function toMessageContacts(
     unread: row.unread,
     supplierId: row.supplierName,
     blocked: Boolean(row.blocked),
+    closed: Boolean(row.closed),
     otherRole: { personalInfo: { name: row.name, jobTitle: row.jobTitle, avatar: mediaUrlOrNull(row.avatarKey) } },
     myRole: { personalInfo: { name: row.myName, jobTitle: row.myJobTitle, avatar: mediaUrlOrNull(row.myAvatarKey) } },
     lastMessage: (row.lastMessageId && byId.get(row.lastMessageId)) || null,

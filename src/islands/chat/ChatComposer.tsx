@@ -4,6 +4,7 @@ import { RequestError } from '#src/client/request.ts';
 import { Glyph } from '#src/islands/my/Glyph.tsx';
 import {
   CHAT_BLOCKED,
+  CHAT_CLOSED,
   CHAT_FILE_ACCEPT,
   CHAT_FILE_EXTENSIONS,
   MAX_CHAT_FILE_BYTES,
@@ -12,6 +13,8 @@ import {
 } from '#src/shared/messaging.ts';
 import { keepSent } from './chat-store.ts';
 
+const CLOSED_TEXT =
+  'This conversation is closed: the catalogue’s team has left it. To write to the catalogue, start a new chat from its company page.';
 const UPLOAD_HINT = 'Send a document (Word, Excel, PowerPoint, PDF), a picture (JPG, PNG) or a video, up to 20 MB.';
 
 /** Spec §5: a file whose extension is not on the list is refused without a message to the user. */
@@ -23,6 +26,7 @@ function allowedFile(file: File): boolean {
 function failureText(failure: unknown): string {
   const codes = failure instanceof RequestError ? failure.errors.map((error) => error.code) : [];
   if (codes.includes(CHAT_BLOCKED)) return 'This conversation is blocked: your message was not sent.';
+  if (codes.includes(CHAT_CLOSED)) return CLOSED_TEXT;
   if (failure instanceof RequestError && failure.httpStatus === 429)
     return 'You are sending very fast. Please wait a moment and try again.';
   return 'Your message could not be sent. Please try again.';
@@ -72,6 +76,7 @@ export function ChatComposer({ contact }: { contact: MessageContact }) {
 
   if (contact.blocked)
     return <p className="chat-blocked-note">You blocked {contact.name}. Unblock them in the details to write again.</p>;
+  if (contact.closed) return <p className="chat-blocked-note">{CLOSED_TEXT}</p>;
   return (
     <div className="chat-composer">
       {error && (

@@ -7,7 +7,8 @@ import { openScreen, publicPage, save, signInNewOwner } from '#tests/e2e/support
 
 // Issue 24: nobody joins a sales team without accepting. The owner invites two people by e-mail
 // from the Contact tab; one accepts in My catalogue › Invitations and is then on the company page,
-// where a buyer starts a chat with them; the other declines. Pending and declined people show nowhere.
+// where a buyer starts a chat with them, until she leaves the team; the other declines. Pending and
+// declined people show nowhere.
 
 /** Adds a row to the Contact tab and fills it in. */
 async function addContact(page: Page, row: number, email: string, jobTitle: string) {
@@ -16,7 +17,7 @@ async function addContact(page: Page, row: number, email: string, jobTitle: stri
   await page.getByLabel('Job title', { exact: true }).nth(row).fill(jobTitle);
 }
 
-test('the owner invites by e-mail; one person accepts and is chatted with, the other declines and shows nowhere', async ({
+test('the owner invites by e-mail; one accepts, is chatted with and leaves; the other declines and shows nowhere', async ({
   page,
   context,
   browser,
@@ -88,5 +89,24 @@ test('the owner invites by e-mail; one person accepts and is chatted with, the o
   await expect(page.locator('.ws-contact-person').filter({ hasText: 'Kim Lindqvist' })).toBeVisible();
   await expect(page.getByLabel('E-mail', { exact: true })).toHaveCount(1);
   await expect(page.getByText('Waiting for them to accept.')).toHaveCount(0);
+
+  // Kim leaves the team: she is off the company page, and the buyer's conversation is closed for writing.
+  await kim.page
+    .getByRole('article', { name: `Team of ${owner.companyName}` })
+    .getByRole('button', { name: 'Leave team' })
+    .click();
+  await kim.page.getByRole('dialog', { name: 'Note' }).getByRole('button', { name: 'Yes' }).click();
+  await expect(kim.page.getByRole('heading', { name: 'Your teams' })).toHaveCount(0);
+  const input = chats.getByRole('textbox', { name: 'Write a message' });
+  await input.fill('Are you still there?');
+  await input.press('Enter');
+  await expect(chats.getByRole('alert')).toContainText('This conversation is closed');
+  expect((await publicPage(context, companyPage)).html).not.toContain('Kim Lindqvist');
+
+  // And the owner's Contact tab has nobody left.
+  await page.reload();
+  await openScreen(page, isMobile, 'Contact');
+  await expect(page.getByLabel('E-mail', { exact: true })).toHaveCount(0);
+  await expect(page.getByText('No contacts yet.')).toBeVisible();
   for (const person of [kim, lee, buyer]) await person.context.close();
 });

@@ -168,12 +168,16 @@ describe('adding people to a team', () => {
     );
   });
 
-  it('a member who leaves is off the company page and can no longer be chatted with as the catalogue', async () => {
+  it('a member who leaves is off the company page, and their chats as the catalogue close until they are back', async () => {
     const owner = await makeOwner();
     const sam = await makePerson('Sam');
     await invite(owner, sam.email, { canPost: true });
     await acceptTeamInvitation(sam, owner.supplier.name);
     const buyer = await signedInActor();
+    expect((await chatWith(buyer, sam.id, owner.supplier.name)).status).toBe(200);
+    const write = (from: { session: string }, contactId: number) =>
+      callApi('/api/app/message/send', { body: { contactId, content: 'Hello' }, session: from.session });
+    expect((await write(buyer, sam.id)).status).toBe(200);
 
     const left = await callApi('/api/app/team/leave', {
       body: { supplierId: owner.supplier.name },
@@ -186,6 +190,18 @@ describe('adding people to a team', () => {
     expect(
       await callApi('/api/app/team/leave', { body: { supplierId: owner.supplier.name }, session: sam.session }),
     ).toMatchObject({ status: 404, body: { errors: [{ field: 'supplierId', code: 'not_on_team' }] } });
+
+    // The conversation stays readable on both sides, closed for writing, and says so in the list.
+    const closed = { status: 403, body: { errors: [{ field: 'contactId', code: 'chat_closed' }] } };
+    expect(await write(buyer, sam.id)).toMatchObject(closed);
+    expect(await write(sam, buyer.id)).toMatchObject(closed);
+    const buyersList = await appPost('message/contact/pager', { pageSize: 1000 }, buyer);
+    expect(buyersList.body.data.list).toMatchObject([{ id: sam.id, closed: true, lastMessage: { content: 'Hello' } }]);
+
+    // Back on the team, the same conversation opens again.
+    await invite(owner, sam.email);
+    await acceptTeamInvitation(sam, owner.supplier.name);
+    expect((await write(sam, buyer.id)).status).toBe(200);
   });
 
   it('an owner may put themselves on their own team at once', async () => {
