@@ -129,6 +129,15 @@ export async function saveCustomDomain(domain: string): Promise<CustomDomainSett
   return settings;
 }
 
+/** POST supplier/home/domain/check: looks for the domain's TXT record (and its hostname) now. */
+export async function checkCustomDomain(): Promise<CustomDomainSettings> {
+  const settings = await withOverlay(() =>
+    request<CustomDomainSettings>('/api/supplier/home/domain/check', { method: 'POST', body: {} }),
+  );
+  $customDomain.mutate(settings);
+  return settings;
+}
+
 /** PATCH supplier/home/create-qrcode: a new app-binding code; the one before stops working. */
 export function createAppBinding(): Promise<AppBinding> {
   return withOverlay(() => request<AppBinding>('/api/supplier/home/create-qrcode', { method: 'PATCH' }));

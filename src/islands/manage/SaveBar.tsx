@@ -6,16 +6,19 @@ export function SaveBar({
   outcome,
   onReset,
   saveLabel = 'Save',
+  savedMessage = 'Saved. The public pages show it now.',
 }: {
   dirty: boolean;
   outcome: SaveOutcome;
   onReset: () => void;
   saveLabel?: string;
+  /** What a save did, when it is not at once on the public pages (a domain waits for its check). */
+  savedMessage?: string;
 }) {
   return (
     <div className="ws-save-bar">
       <p className={`ws-outcome ws-outcome-${outcome?.kind ?? 'none'}`} role="status">
-        {outcome?.kind === 'saved' && 'Saved. The public pages show it now.'}
+        {outcome?.kind === 'saved' && savedMessage}
         {outcome?.kind === 'failed' && outcome.message}
         {!outcome && dirty && 'You have unsaved changes.'}
       </p>

@@ -10,6 +10,7 @@ export function TabForm({
   dirty,
   outcome,
   onReset,
+  savedMessage,
   children,
 }: {
   title: string;
@@ -18,6 +19,7 @@ export function TabForm({
   dirty: boolean;
   outcome: SaveOutcome;
   onReset: () => void;
+  savedMessage?: string;
   children: ReactNode;
 }) {
   const submit = (event: FormEvent) => {
@@ -31,7 +33,7 @@ export function TabForm({
       </h2>
       <p className="ws-intro">{intro}</p>
       {children}
-      <SaveBar dirty={dirty} outcome={outcome} onReset={onReset} />
+      <SaveBar dirty={dirty} outcome={outcome} onReset={onReset} savedMessage={savedMessage} />
     </form>
   );
 }

@@ -1,7 +1,15 @@
 import { MESSAGES } from '#src/shared/account-messages.ts';
 import { MENU_ERROR_CODES } from '#src/shared/catalog-menu-edit.ts';
 import { CONTACT_USER_NOT_FOUND, SUPPLIER_NAME_TAKEN, UNKNOWN_FILE } from '#src/shared/company-profile.ts';
-import { DOMAIN_IS_SITE, DOMAIN_TAKEN, INVALID_DOMAIN } from '#src/shared/custom-domain.ts';
+import {
+  DOMAIN_IS_SITE,
+  DOMAIN_NOT_PUBLIC,
+  DOMAIN_REASONS,
+  DOMAIN_SERVICE_UNAVAILABLE,
+  DOMAIN_TAKEN,
+  INVALID_DOMAIN,
+  NO_CUSTOM_DOMAIN,
+} from '#src/shared/custom-domain.ts';
 import { MODEL_NUMBER_TAKEN, PRODUCT_NOT_FOUND } from '#src/shared/owner-products.ts';
 import {
   DUPLICATE_MODEL_NUMBER,
@@ -62,6 +70,19 @@ const FIXED: Record<string, string> = {
   [INVALID_DOMAIN]: 'Please enter a domain name, e.g. catalog.example.com.',
   [DOMAIN_IS_SITE]: 'This is an address of Vitrine itself. Please enter a domain of your own.',
   [DOMAIN_TAKEN]: 'Another catalogue uses this domain already.',
+  [DOMAIN_NOT_PUBLIC]:
+    'This name only works inside a private network. Please enter a domain on the internet, e.g. catalog.example.com.',
+  [NO_CUSTOM_DOMAIN]: 'Please save a domain first.',
+  [DOMAIN_SERVICE_UNAVAILABLE]: 'The domain service is not answering. Please try again in a few minutes.',
+  [DOMAIN_REASONS.recordMissing]:
+    'We did not find the TXT record yet. DNS changes can take up to an hour to show: add the record if you have not, then check again later.',
+  [DOMAIN_REASONS.recordMismatch]:
+    'There is a TXT record at this name, but not with the value below. Please copy the value exactly, then check again.',
+  [DOMAIN_REASONS.resolverUnavailable]: 'We could not ask DNS just now. Please check again in a few minutes.',
+  [DOMAIN_REASONS.hostnamePending]:
+    'The domain is proven yours. It starts working once the CNAME record points at us and its certificate is issued, usually within minutes: check again soon.',
+  [DOMAIN_REASONS.hostnameRefused]:
+    'Our hosting provider could not take this domain. Please check its CNAME record, then remove the domain and save it again.',
   [VIDEO_TOO_LARGE]: VIDEO_TOO_LARGE_MESSAGE,
   [INVALID_VIDEO_TYPE]: 'Please choose a video in one of these formats: flv, avi, mpg, mp4, wmv, mov, 3gp, asf, webm.',
   [VIDEO_TOO_SMALL]: 'The video must be at least 640×360 pixels.',

@@ -5,7 +5,7 @@ import { openScreen, save, signInNewOwner } from '#tests/e2e/support/workspace.t
 // Issue 11 item 8: the workspace's Domain, App and Subscription screens, as an owner uses them.
 
 test.describe('The owner’s Domain, App and Subscription screens', () => {
-  test('Domain: a domain of the owner’s own is saved, and the DNS record to create is shown', async ({
+  test('Domain: a domain of the owner’s own is saved pending, with the records that prove and connect it, and checked', async ({
     page,
     context,
     isMobile,
@@ -20,16 +20,37 @@ test.describe('The owner’s Domain, App and Subscription screens', () => {
     await field.fill('localhost');
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await expect(field).toHaveAccessibleDescription(/Please enter a domain name, e\.g\. catalog\.example\.com\./);
+    await field.fill('shop.local');
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(field).toHaveAccessibleDescription(/only works inside a private network/);
     await expect(page.getByRole('table')).toBeHidden();
 
     await field.fill(`https://${domain.toUpperCase()}/`);
     await save(page);
     await expect(field).toHaveValue(domain);
-    const record = page.getByRole('table').getByRole('row').last();
-    await expect(record.getByRole('cell')).toHaveText(['CNAME', domain, 'localhost']);
+    const state = page.getByRole('status').filter({ hasText: 'Pending.' });
+    await expect(state).toContainText('add the two records below');
+    const [txt, cname] = await page
+      .getByRole('table')
+      .getByRole('row')
+      .all()
+      .then((rows) => rows.slice(1));
+    await expect(txt!.getByRole('cell')).toHaveText([
+      'TXT',
+      `_vitrine-verification.${domain}`,
+      /^vitrine-verification=[\w-]{22}$/,
+    ]);
+    await expect(cname!.getByRole('cell')).toHaveText(['CNAME', domain, 'localhost']);
+
+    // Nobody added the record: the domain stays pending, and the screen says why (the local
+    // resolver is the public one, which may not be reachable from here).
+    await page.getByRole('button', { name: 'Check now' }).click();
+    await expect(state).toContainText(/We did not find the TXT record yet|We could not ask DNS just now/);
+    await expect(page.getByText(/^Last checked /)).toBeVisible();
 
     await page.reload();
     await expect(page.getByLabel('Your domain', { exact: true })).toHaveValue(domain);
+    await expect(page.getByRole('status').filter({ hasText: 'Pending.' })).toBeVisible();
     await expect(page.getByRole('table').getByRole('cell', { name: 'CNAME' })).toBeVisible();
   });
 
