@@ -1,14 +1,10 @@
+import { isInternalName } from '#src/shared/internal-names.ts';
+
 // The addresses the Worker may fetch on someone's say-so (a picture named in an import file):
 // public https hosts only, so no one can make it call a service inside a network, its own or a
 // cloud's metadata. The rule reads the name, not what it resolves to (a Worker has no resolver of
 // its own): a public name that points at a private address is left to the platform, whose fetch
 // does not reach private networks in production; a local runtime would still follow it.
-
-/**
- * Suffixes of names that only mean something inside a network (RFC 6761 localhost, RFC 6762 .local,
- * RFC 8375 home.arpa, ICANN's .internal, and the usual private-use ones); .arpa names addresses.
- */
-const INTERNAL_SUFFIXES = ['localhost', 'local', 'internal', 'localdomain', 'lan', 'home', 'corp', 'intranet', 'arpa'];
 
 /**
  * An https address on a public host name: no IP literal, no internal name, no credentials, no port
@@ -23,5 +19,5 @@ export function isPublicHttpsAddress(address: string | URL): boolean {
   const labels = host.split('.');
   // A single label is an intranet name; a numeric last label, an address some parser would read.
   if (labels.length < 2 || /^(\d+|0x[\da-f]*)$/.test(labels.at(-1)!)) return false;
-  return !INTERNAL_SUFFIXES.some((suffix) => host === suffix || host.endsWith(`.${suffix}`));
+  return !isInternalName(host);
 }

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { isInternalName } from './internal-names.ts';
 
 // A catalogue's own domain (the workspace's Domain screen; GET and PATCH supplier/home/domain, POST
 // supplier/home/domain/check): a hostname the owner proves is theirs with a TXT record, then points
@@ -66,31 +67,14 @@ function isHostname(value: string): boolean {
 }
 
 /**
- * Top-level names no public DNS serves: the special-use names (RFC 6761 localhost, test, example,
- * invalid; RFC 6762 local; RFC 7686 onion; RFC 8375 home.arpa; RFC 9476 alt; ICANN's internal) and
- * what private networks use. Other names without a public suffix cannot pass the TXT check either:
- * public DNS does not answer for them.
+ * Names nobody can prove on the internet: those inside a network, and the other special-use
+ * top-level names (RFC 6761 test, example, invalid; RFC 7686 onion; RFC 9476 alt; private). Other
+ * names without a public suffix cannot pass the check either: public DNS does not answer for them.
  */
-const PRIVATE_TOP_LEVELS = new Set([
-  'localhost',
-  'localdomain',
-  'local',
-  'test',
-  'example',
-  'invalid',
-  'internal',
-  'onion',
-  'alt',
-  'arpa',
-  'lan',
-  'home',
-  'corp',
-  'intranet',
-  'private',
-]);
+const RESERVED_TOP_LEVELS = new Set(['test', 'example', 'invalid', 'onion', 'alt', 'private']);
 
 function isPublicName(domain: string): boolean {
-  return !PRIVATE_TOP_LEVELS.has(domain.split('.').at(-1)!);
+  return !isInternalName(domain) && !RESERVED_TOP_LEVELS.has(domain.split('.').at(-1)!);
 }
 
 /** Whether `domain` is the site's own host or a name under it. */
