@@ -34,9 +34,13 @@ export async function pushState(): Promise<PushState> {
   if ((await serverKey()) === null) return 'unavailable';
   const subscription = await currentSubscription();
   if (!subscription || Notification.permission !== 'granted') return 'off';
-  // The server may have forgotten it (another account subscribed this browser since): hand it over again.
-  await request(WEB_PUSH_PATHS.subscribe, { method: 'POST', body: subscription.toJSON() });
-  return 'on';
+  // On only while the server pushes here for this user: its copy ends with the session it was made
+  // in (a logout, another account), and only the user's own Turn on hands it over again.
+  const { subscribed } = await request<{ subscribed: boolean }>(WEB_PUSH_PATHS.status, {
+    method: 'POST',
+    body: { endpoint: subscription.endpoint },
+  });
+  return subscribed ? 'on' : 'off';
 }
 
 /** Asks the user, subscribes the browser, and hands the subscription to the server. */
@@ -52,8 +56,12 @@ export async function turnPushOn(): Promise<PushState> {
   return 'on';
 }
 
-/** The server forgets the subscription first, so no push goes to a browser that said no. */
+/**
+ * The server forgets the subscription first, so no push goes to a browser that said no. Logging out
+ * does it too, so the next person at this browser is not handed the last one's subscription.
+ */
 export async function turnPushOff(): Promise<PushState> {
+  if (!browserCanPush()) return 'unsupported';
   const subscription = await currentSubscription();
   if (subscription) {
     await request(WEB_PUSH_PATHS.unsubscribe, { method: 'POST', body: { endpoint: subscription.endpoint } });

@@ -8,6 +8,7 @@ export const WEB_PUSH_PATHS = {
   key: '/api/my/push/key',
   subscribe: '/api/my/push/subscribe',
   unsubscribe: '/api/my/push/unsubscribe',
+  status: '/api/my/push/status',
 } as const;
 
 /** The service worker that shows pushes; at the root so its scope is the whole site. */

@@ -3,6 +3,7 @@ import type { Database } from '#functions/db/client.ts';
 import { pushSubscriptions } from '#functions/db/schema/index.ts';
 import { DomainError } from '#functions/domain/domain-error.ts';
 import type { Env } from '#functions/env.ts';
+import type { Viewer } from '#functions/domain/accounts/sessions.ts';
 import { isLoopbackHost } from '#functions/lib/site-origin.ts';
 import { MAX_PUSH_SUBSCRIPTIONS_PER_USER, WEB_PUSH_ERRORS, type PushSubscriptionInput } from '#src/shared/web-push.ts';
 
@@ -30,21 +31,29 @@ export function isAllowedPushEndpoint(endpoint: string, env: Pick<Env, 'VITRINE_
 }
 
 /**
- * My catalogue's opt-in: keeps this browser's subscription for the user, and only the newest
- * MAX_PUSH_SUBSCRIPTIONS_PER_USER of theirs. A browser another account used moves over only with
- * its keys: the address may have been seen elsewhere, the keys never leave the browser. Without
- * them it stays with its owner, and the answer is the same, so it tells nobody whose it is.
+ * My catalogue's opt-in: keeps this browser's subscription for the user, in the session it was made
+ * in (it ends with it), and only the newest MAX_PUSH_SUBSCRIPTIONS_PER_USER of theirs. A browser
+ * another account used moves over only with its keys: the address may have been seen elsewhere,
+ * the keys never leave the browser. Without them it stays with its owner, and the answer is the
+ * same, so it tells nobody whose it is.
  */
 export async function savePushSubscription(
   db: Database,
   env: Pick<Env, 'VITRINE_ENV'>,
-  userId: number,
+  { userId, sessionId }: Pick<Viewer, 'userId' | 'sessionId'>,
   input: PushSubscriptionInput,
   now = Date.now(),
 ): Promise<void> {
   if (!isAllowedPushEndpoint(input.endpoint, env))
     throw new DomainError('invalid', [{ field: 'endpoint', code: WEB_PUSH_ERRORS.endpointNotAllowed }]);
-  const row = { userId, endpoint: input.endpoint, p256dh: input.keys.p256dh, auth: input.keys.auth, createdAt: now };
+  const row = {
+    userId,
+    sessionId,
+    endpoint: input.endpoint,
+    p256dh: input.keys.p256dh,
+    auth: input.keys.auth,
+    createdAt: now,
+  };
   const newest = db
     .select({ id: pushSubscriptions.id })
     .from(pushSubscriptions)
@@ -67,6 +76,15 @@ export async function savePushSubscription(
       .delete(pushSubscriptions)
       .where(and(eq(pushSubscriptions.userId, userId), notInArray(pushSubscriptions.id, newest))),
   ]);
+}
+
+/** Whether the server pushes to this browser for the user: its opt-in is on here, not in a session that ended. */
+export async function isPushSubscribed(db: Database, userId: number, endpoint: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: pushSubscriptions.id })
+    .from(pushSubscriptions)
+    .where(and(eq(pushSubscriptions.userId, userId), eq(pushSubscriptions.endpoint, endpoint)));
+  return row !== undefined;
 }
 
 /** The opt-out: forgets the subscription if it is the user's (someone else's is left alone, silently). */

@@ -556,6 +556,12 @@ const TABLE: Record<string, Case[]> = {
       expect: signedIn(200),
     },
   ],
+  'POST /api/my/push/status': [
+    {
+      call: () => ({ path: '/api/my/push/status', body: { endpoint: 'https://fcm.googleapis.com/fcm/send/x' } }),
+      expect: signedIn(200),
+    },
+  ],
   'GET /api/app/account/current': [{ call: () => ({ path: '/api/app/account/current' }), expect: signedIn(200) }],
   'POST /api/app/account/update': [
     { call: () => ({ path: '/api/app/account/update', body: WEAK }), expect: signedIn(400) },

@@ -1,10 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
-import { pushSubscriptions } from '#functions/db/schema/index.ts';
+import { pushSubscriptions, sessions } from '#functions/db/schema/index.ts';
 import { signedInActor, type Actor } from '#tests/worker/support/actors.ts';
 import { browserSubscription } from '#tests/worker/support/browser-subscription.ts';
-import { callApi, db } from '#tests/worker/support/call-worker.ts';
+import { callApi, db, signIn } from '#tests/worker/support/call-worker.ts';
+import { makeUser } from '#tests/worker/support/factories.ts';
 import { MAX_PUSH_SUBSCRIPTIONS_PER_USER } from '#src/shared/web-push.ts';
 
 // My catalogue's Web Push opt-in (issue 14 item 5): a signed-in browser hands its subscription
@@ -105,10 +106,43 @@ describe('/api/my/push', () => {
     expect((await endpointsOf(buyer)).sort()).toEqual(endpoints.slice(2).sort());
   });
 
+  it('ends with the session it was made in: a logout, an expiry or a disable ends it, another session’s stays', async () => {
+    const buyer = await signedInActor();
+    const laptop = { ...buyer, session: await signIn(buyer.id) };
+    const [phoneBrowser, laptopBrowser] = [
+      await browserSubscription(`${FCM}${crypto.randomUUID()}`),
+      await browserSubscription(`${FCM}${crypto.randomUUID()}`),
+    ];
+    await subscribe(buyer, phoneBrowser);
+    await subscribe(laptop, laptopBrowser);
+    const status = (who: Actor, endpoint: string) =>
+      callApi('/api/my/push/status', { session: who.session, body: { endpoint } });
+    expect((await status(buyer, phoneBrowser.endpoint)).body.data).toEqual({ subscribed: true });
+    const stranger = await signedInActor();
+    expect((await status(stranger, phoneBrowser.endpoint)).body.data).toEqual({ subscribed: false });
+
+    expect((await callApi('/api/logout', { session: buyer.session })).status).toBe(200);
+    expect(await endpointsOf(buyer)).toEqual([laptopBrowser.endpoint]);
+
+    // A session that simply expires is removed by the hourly housekeeping: its subscription goes with it.
+    await subscribe(stranger, await browserSubscription(`${FCM}${crypto.randomUUID()}`));
+    await db().delete(sessions).where(eq(sessions.userId, stranger.id));
+    expect(await endpointsOf(stranger)).toEqual([]);
+
+    const admin = await makeUser(db(), { isAdmin: true });
+    const disabled = await callApi('/api/admin/user/update-status', {
+      session: await signIn(admin.id),
+      body: { userId: buyer.id, status: 'temporarily_disabled' },
+    });
+    expect(disabled.status).toBe(200);
+    expect(await endpointsOf(buyer)).toEqual([]);
+  });
+
   it('a visitor gets 401', async () => {
     const subscription = await browserSubscription(`${FCM}visitor`);
     expect((await callApi('/api/my/push/key')).status).toBe(401);
     expect((await callApi('/api/my/push/subscribe', { body: subscription })).status).toBe(401);
     expect((await callApi('/api/my/push/unsubscribe', { body: { endpoint: subscription.endpoint } })).status).toBe(401);
+    expect((await callApi('/api/my/push/status', { body: { endpoint: subscription.endpoint } })).status).toBe(401);
   });
 });
