@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { callApi, callWorker, db } from '#tests/worker/support/call-worker.ts';
-import { makeSupplier } from '#tests/worker/support/factories.ts';
+import { ApiError } from '#functions/api/api-error.ts';
+import {
+  DRAIN_BYTES,
+  MAX_FORM_BYTES,
+  MAX_JSON_BODY_BYTES,
+  readFormData,
+  readJsonBody,
+} from '#functions/api/request-input.ts';
+import { callApi, callWorker, db, signIn } from '#tests/worker/support/call-worker.ts';
+import { makeSupplier, makeUser } from '#tests/worker/support/factories.ts';
+import { countedStream } from '#tests/worker/support/request-bodies.ts';
 
 const PAGER = '/api/common/search/product/pager';
 
@@ -151,5 +160,67 @@ describe('bad input', () => {
       const { status } = await callApi(PAGER, { body });
       expect(status, body.slice(0, 60)).toBeLessThan(500);
     }
+  });
+});
+
+describe('bodies sent in chunks, without a length (issue 24 findings 11 and 12)', () => {
+  const CHUNK = 16 * 1024;
+
+  it('a JSON body over 64 KB is answered 413, reading a bounded amount past the limit and no more', async () => {
+    const endless = countedStream({ chunkBytes: CHUNK, totalBytes: 64 * 1024 * 1024 });
+    const { status, body: answer } = await callApi(PAGER, { body: endless.stream });
+    expect(status).toBe(413);
+    expect(answer.errors).toEqual([{ field: '', code: 'body_too_large' }]);
+    // Past the limit the Worker keeps nothing and reads on only so far (DRAIN_BYTES), then cuts the stream.
+    expect(endless.pulled()).toBeLessThanOrEqual(MAX_JSON_BODY_BYTES + DRAIN_BYTES + 2 * CHUNK);
+    // A body a little over the limit is read to its end, so the answer reaches a client still sending.
+    const nearly = countedStream({ chunkBytes: CHUNK, totalBytes: 3 * MAX_JSON_BODY_BYTES });
+    expect((await callApi(PAGER, { body: nearly.stream })).status).toBe(413);
+    expect(nearly.pulled()).toBe(3 * MAX_JSON_BODY_BYTES);
+  });
+
+  it('a multipart body over the form limit is answered 413 at the limit', async () => {
+    const owner = await makeUser(db());
+    await makeSupplier(db(), { ownerId: owner.id });
+    const body = countedStream({ chunkBytes: 256 * 1024, totalBytes: MAX_FORM_BYTES + 10 * 1024 * 1024 });
+    const { status, body: answer } = await callApi('/api/supplier/home/file', {
+      body: body.stream,
+      session: await signIn(owner.id),
+      headers: { 'content-type': 'multipart/form-data; boundary=x' },
+    });
+    expect(status).toBe(413);
+    expect(answer.errors).toEqual([{ field: '', code: 'body_too_large' }]);
+    expect(body.pulled()).toBeLessThanOrEqual(MAX_FORM_BYTES + DRAIN_BYTES + 2 * 256 * 1024);
+  });
+
+  it('a body whose stream breaks off is a 400, never a 500', async () => {
+    for (const [read, code] of [
+      [readJsonBody, 'invalid_json'],
+      [readFormData, 'invalid_form'],
+    ] as const) {
+      const body = countedStream({ chunkBytes: 100, totalBytes: 1000, failAfterBytes: 500 });
+      const request = new Request(`https://vitrine.test${PAGER}`, {
+        method: 'POST',
+        body: body.stream,
+        headers: { 'content-type': code === 'invalid_json' ? 'application/json' : 'multipart/form-data; boundary=x' },
+      });
+      const refusal = await read(request).catch((error: unknown) => error);
+      expect(refusal, code).toBeInstanceOf(ApiError);
+      expect(refusal, code).toMatchObject({ status: 400, errors: [{ field: '', code }] });
+    }
+  });
+
+  it('200 oversized bodies at once, sized or chunked, are all answered 413', async () => {
+    const oversized = 'x'.repeat(MAX_JSON_BODY_BYTES + 1);
+    const statuses = await Promise.all(
+      Array.from({ length: 200 }, async (_, index) => {
+        const body =
+          index % 2 === 0
+            ? JSON.stringify({ supplierId: 'demo', searchQuery: oversized })
+            : countedStream({ chunkBytes: CHUNK, totalBytes: 4 * MAX_JSON_BODY_BYTES }).stream;
+        return (await callApi(PAGER, { body })).status;
+      }),
+    );
+    expect(statuses.filter((status) => status !== 413)).toEqual([]);
   });
 });

@@ -15,7 +15,10 @@ export function callWorker(path: string, init: RequestInit = {}): Promise<Respon
 
 export type CallOptions = {
   method?: string;
-  /** Sent as JSON unless it is already a string (sent as is) or a FormData (sent as multipart). */
+  /**
+   * Sent as JSON unless it is already a string (sent as is), a FormData (sent as multipart) or a
+   * stream (sent in chunks, without a length; JSON unless the headers say).
+   */
   body?: unknown;
   /** The session token of a signed-in caller. */
   session?: string;
@@ -45,11 +48,14 @@ export async function callApi(
   }
   if (cookies.length > 0) headers.set('cookie', cookies.join('; '));
   // A FormData goes as multipart (the runtime sets the boundary); anything else as JSON unless the headers say.
-  const body =
-    options.body === undefined || typeof options.body === 'string' || options.body instanceof FormData
-      ? options.body
-      : JSON.stringify(options.body);
-  if (typeof body === 'string' && !headers.has('content-type')) headers.set('content-type', 'application/json');
+  const sentAsIs =
+    options.body === undefined ||
+    typeof options.body === 'string' ||
+    options.body instanceof FormData ||
+    options.body instanceof ReadableStream;
+  const body = (sentAsIs ? options.body : JSON.stringify(options.body)) as BodyInit | undefined;
+  if (!(body === undefined || body instanceof FormData) && !headers.has('content-type'))
+    headers.set('content-type', 'application/json');
   const response = await callWorker(path, { method, headers, body });
   // Pictures (QR codes, captchas) are read but not kept: tests of their bytes call callWorker.
   const isText = /^(application\/json|text\/)/.test(response.headers.get('content-type') ?? '');
