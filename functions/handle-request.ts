@@ -6,8 +6,8 @@ import { serveMediaPath } from './lib/media/media-route.ts';
 import { applySecurityHeaders } from './lib/security-headers.ts';
 import { xsrfCookieToIssue } from './lib/xsrf.ts';
 import { routeToUserChannel } from './realtime/route-to-channel.ts';
-import { answerAtCustomDomain } from './custom-domain/answer-at-custom-domain.ts';
-import { catalogueAtHost } from './custom-domain/catalogue-at-host.ts';
+import { answerAtCustomDomain, answerAtUnknownHost } from './custom-domain/answer-at-custom-domain.ts';
+import { catalogueAtHost, isSiteAddress } from './custom-domain/catalogue-at-host.ts';
 import { isUnder } from './lib/path-under.ts';
 import { servePage } from './page-cache/serve-page.ts';
 import { XSRF_COOKIE } from '#src/shared/api.ts';
@@ -51,9 +51,14 @@ export function createRequestHandler(renderPage: PageRenderer) {
   return async function handleRequest(received: Request, workerEnv: Env, ctx: ExecutionContext): Promise<Response> {
     assertSafeConfiguration(workerEnv);
     const env = withLocalRetries(workerEnv);
-    // A catalogue's own domain shows that catalogue's public side only (README "Domain").
+    // A catalogue's own domain shows that catalogue's public side only (README "Domain"); a host
+    // that is neither it nor the site's is sent to the site.
     const catalogue = await catalogueAtHost(received, env);
-    const door = catalogue ? answerAtCustomDomain(received, catalogue.name, env) : { request: received };
+    const door = catalogue
+      ? answerAtCustomDomain(received, catalogue.name, env)
+      : isSiteAddress(received, env)
+        ? { request: received }
+        : answerAtUnknownHost(received, env);
     if ('answer' in door) return finishResponse(received, env, door.answer, { onCustomDomain: true });
     const { request } = door;
     const { pathname } = new URL(request.url);

@@ -2,7 +2,7 @@ import type { Env } from '#functions/env.ts';
 import { errorBody, jsonEnvelope } from '#functions/lib/envelope.ts';
 import { isUnder } from '#functions/lib/path-under.ts';
 import { siteOrigin } from '#functions/lib/site-origin.ts';
-import { CUSTOM_DOMAIN_PUBLIC_ONLY } from '#src/shared/custom-domain.ts';
+import { CUSTOM_DOMAIN_PUBLIC_ONLY, HOST_NOT_SERVED } from '#src/shared/custom-domain.ts';
 import { MEDIA_PATH_PREFIX } from '#src/shared/image-copies.ts';
 
 // On a catalogue's own domain only that catalogue's public side answers (README "Domain"): its
@@ -49,6 +49,18 @@ function anonymous(request: Request, url: URL, name: string): Request {
 function toSite(request: Request, url: URL, env: Pick<Env, 'SITE_ORIGIN'>): Response {
   const status = request.method === 'GET' || request.method === 'HEAD' ? 302 : 303;
   return new Response(null, { status, headers: { location: `${siteOrigin(env)}${url.pathname}${url.search}` } });
+}
+
+/**
+ * What a request to a host that is neither the site's nor a verified catalogue's gets: pages go to
+ * the site, calls and the socket are refused. Never the site itself: a session signed in at a host
+ * whose DNS someone else holds (a closed catalogue's domain still routed here) would be theirs to read.
+ */
+export function answerAtUnknownHost(request: Request, env: Pick<Env, 'SITE_ORIGIN'>): { answer: Response } {
+  const url = new URL(request.url);
+  if (isUnder(url.pathname, '/api') || isUnder(url.pathname, '/socket.io'))
+    return { answer: jsonEnvelope(421, errorBody([{ field: '', code: HOST_NOT_SERVED }])) };
+  return { answer: toSite(request, url, env) };
 }
 
 /** What a request to the domain of catalogue `name` gets: passed on, sent to the site, or refused. */

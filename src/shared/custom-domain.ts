@@ -18,6 +18,11 @@ export const NO_CUSTOM_DOMAIN = 'no_custom_domain';
 export const DOMAIN_SERVICE_UNAVAILABLE = 'domain_service_unavailable';
 /** On a catalogue's own domain only its public pages and public calls answer (421, README "Domain"). */
 export const CUSTOM_DOMAIN_PUBLIC_ONLY = 'custom_domain_public_only';
+/**
+ * A host that is neither the site's nor a catalogue's verified domain (a domain whose catalogue was
+ * closed, a claim never proven, someone's DNS pointed here): its calls are refused (421).
+ */
+export const HOST_NOT_SERVED = 'host_not_served';
 
 /** pending: saved, not proven yet (serves nothing); verified: serves the catalogue; failed: will not. */
 export const CUSTOM_DOMAIN_STATUSES = ['pending', 'verified', 'failed'] as const;

@@ -52,6 +52,31 @@ describe("a catalogue's own domain", () => {
     expect(await (await at(`https://${domain}/`)).text()).toMatch(/of \/$/);
   });
 
+  it('a host that is neither the site’s nor a verified domain sends pages to the site and refuses calls, never signing in there', async () => {
+    const owner = await makeOwner();
+    const claimed = `${unique('claimed')}.example.com`;
+    await claim(owner, claimed);
+    for (const host of [claimed, 'www.google.com', 'closed-catalogue.example.org']) {
+      const page = await at(`https://${host}/account/login?next=%2Fmy`, { redirect: 'manual' });
+      expect(page.status, host).toBe(302);
+      expect(page.headers.get('location'), host).toBe(`${ORIGIN}/account/login?next=%2Fmy`);
+      expect(page.headers.getSetCookie(), host).toEqual([]);
+      const login = await at(`https://${host}/api/login`, {
+        method: 'POST',
+        redirect: 'manual',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: 'someone@vitrine.test', password: 'Secret-pass-1', captcha: 'TEST42' }),
+      });
+      expect(login.status, host).toBe(421);
+      expect(await login.json(), host).toMatchObject({ errors: [{ code: 'host_not_served' }] });
+      expect(login.headers.getSetCookie(), host).toEqual([]);
+      const socket = await at(`https://${host}/socket.io/?EIO=4&transport=websocket`, {
+        headers: { upgrade: 'websocket', cookie: `${SESSION_COOKIE}=${owner.session}` },
+      });
+      expect(socket.status, host).toBe(421);
+    }
+  });
+
   it('once verified, opens the catalogue at its root and serves its public pages, files and calls, without a cookie', async () => {
     const owner = await makeOwner();
     const domain = `${unique('shop')}.example.com`;
