@@ -47,6 +47,49 @@ export function limitWrites(kind: keyof typeof WRITE_LIMITS) {
   });
 }
 
+/**
+ * The supplier family's heavy writes, per hour, counted per supplier (its owner's session and its
+ * ERP token alike), per owner and per address: a catalogue's real work fits, a script's loop does not.
+ */
+export const SUPPLIER_WRITE_LIMITS = {
+  // A 10,000-row import is 100 calls of 100 rows, checked (dry run) then written: 200 calls, and a
+  // second check after fixing faults still fits; two or more imports at once do not.
+  import: { perSupplier: 300, perUser: 300, perAddress: 600 },
+  // A busy owner editing a 100-product catalogue: each product's pictures, two or three documents
+  // and a video (signed, then sent) is about five uploads, 500 in all.
+  upload: { perSupplier: 600, perUser: 600, perAddress: 1800 },
+} as const;
+
+export function limitSupplierWrites(kind: keyof typeof SUPPLIER_WRITE_LIMITS) {
+  const { perSupplier, perUser, perAddress } = SUPPLIER_WRITE_LIMITS[kind];
+  return createMiddleware<SupplierEnv>(async (c, next) => {
+    const { supplier } = c.var;
+    await countCall(c.var.db, [
+      [`write:${kind}:supplier:${supplier.id}`, { limit: perSupplier, windowMs: HOUR }],
+      [`write:${kind}:address:${clientAddress(c.req.raw)}`, { limit: perAddress, windowMs: HOUR }],
+      // An ERP token is no person: its calls count for its supplier and its address.
+      ...(supplier.via === 'owner'
+        ? [[`write:${kind}:user:${supplier.userId}`, { limit: perUser, windowMs: HOUR }] satisfies [string, RateLimit]]
+        : []),
+    ]);
+    await next();
+  });
+}
+
+/**
+ * The admin area's push, per hour: a supplier's followers hear from us a few times at most,
+ * whichever administrator triggers it, and an administrator pushes a handful of suppliers.
+ */
+export const PUSH_TRIGGER_LIMITS = { perSupplier: 3, perAdmin: 10 } as const;
+
+/** Counts one push of this supplier by this administrator; 429 once either has had its hour's share. */
+export function countPushTrigger(db: Database, adminId: number, supplierId: number): Promise<void> {
+  return countCall(db, [
+    [`push:supplier:${supplierId}`, { limit: PUSH_TRIGGER_LIMITS.perSupplier, windowMs: HOUR }],
+    [`push:admin:${adminId}`, { limit: PUSH_TRIGGER_LIMITS.perAdmin, windowMs: HOUR }],
+  ]);
+}
+
 /** Each captcha shown is a D1 row: a page shows one, a script would show thousands. */
 export const CAPTCHAS_PER_ADDRESS = { limit: 60, windowMs: MINUTE } satisfies RateLimit;
 

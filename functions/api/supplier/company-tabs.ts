@@ -26,6 +26,7 @@ import {
   turnoversSchema,
 } from '#src/shared/company-profile.ts';
 import { apiFamily } from '#functions/api/openapi/describe-call.ts';
+import { limitSupplierWrites } from '#functions/api/call-limits.ts';
 
 /**
  * After a save: the company as it now is (the workspace shows what was stored), and the supplier's
@@ -112,7 +113,7 @@ export const companyTabRoutes = supplierRouter()
     },
   )
   // Stores the file only; the tab's PATCH attaches it, so an abandoned upload changes no page.
-  .post('/file', describeUpload, async (c) => {
+  .post('/file', describeUpload, limitSupplierWrites('upload'), async (c) => {
     const form = await readFormData(c.req.raw);
     const [file] = formFiles(form, 'file');
     if (!file) throw new ApiError(400, [{ field: 'file', code: 'required' }]);

@@ -1,5 +1,6 @@
 import { supplierRouter } from '#functions/api/api-env.ts';
 import { apiFamily } from '#functions/api/openapi/describe-call.ts';
+import { limitSupplierWrites } from '#functions/api/call-limits.ts';
 import { parseInput, readJsonBody } from '#functions/api/request-input.ts';
 import { exportProducts } from '#functions/domain/catalog/export-products.ts';
 import { importProducts } from '#functions/domain/catalog/import-products.ts';
@@ -24,6 +25,7 @@ export const productImportRoutes = supplierRouter()
         'Check (dryRun) or import up to 100 product rows; a known model number is updated, a new one added, and a call with any fault writes nothing.',
       body: productImportSchema,
     }),
+    limitSupplierWrites('import'),
     async (c) => {
       const input = parseInput(productImportSchema, await readJsonBody(c.req.raw));
       const pictures = { bucket: c.env.MEDIA, siteOrigin: siteOrigin(c.env), fetcher: fetch };

@@ -18,6 +18,7 @@ import { parseInput, parseParam, readFormData, readJsonBody } from '#functions/a
 import { supplierRouter, type SupplierEnv } from '#functions/api/api-env.ts';
 import { ApiError } from '#functions/api/api-error.ts';
 import { apiFamily } from '#functions/api/openapi/describe-call.ts';
+import { limitSupplierWrites } from '#functions/api/call-limits.ts';
 import { tellWatchers } from './tell-watchers.ts';
 import { productPath } from '#src/shared/catalog-paths.ts';
 import { recordIdSchema } from '#src/shared/record-id.ts';
@@ -166,7 +167,7 @@ export const supplierProductRoutes = supplierRouter()
       return answerSaved(c, id);
     },
   )
-  .patch('/medias/:id', describeMedias, async (c) => {
+  .patch('/medias/:id', describeMedias, limitSupplierWrites('upload'), async (c) => {
     const id = productIdOf(c);
     const { medias, files } = await readMedias(c);
     await saveProductMedias(c.var.db, c.env.MEDIA, c.var.supplier.id, id, medias, files);

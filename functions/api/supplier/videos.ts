@@ -5,6 +5,7 @@ import { readVideoForm } from '#functions/api/video-form.ts';
 import { supplierRouter } from '#functions/api/api-env.ts';
 import { videoImageInput, videoUploadFields } from '#src/shared/videos.ts';
 import { apiFamily } from '#functions/api/openapi/describe-call.ts';
+import { limitSupplierWrites } from '#functions/api/call-limits.ts';
 
 const describeCall = apiFamily('Videos');
 
@@ -14,8 +15,11 @@ const describeCall = apiFamily('Videos');
  * supplier's owner or ERP token only: an upload ticket is the supplier's.
  */
 export const videoHostRoutes = supplierRouter()
-  .get('/sign', describeCall({ summary: 'Where and how to upload a video (the upload ticket).' }), async (c) =>
-    c.json(successBody(await signVideoUpload(c.var.db, videoHostOf(c.env), c.var.supplier.id))),
+  .get(
+    '/sign',
+    describeCall({ summary: 'Where and how to upload a video (the upload ticket).' }),
+    limitSupplierWrites('upload'),
+    async (c) => c.json(successBody(await signVideoUpload(c.var.db, videoHostOf(c.env), c.var.supplier.id))),
   )
   .post(
     '/video/image',
@@ -42,6 +46,7 @@ export const videoUploadRoutes = supplierRouter().post(
       },
     },
   }),
+  limitSupplierWrites('upload'),
   async (c) => {
     const video = readVideoForm(await readFormData(c.req.raw));
     return c.json(successBody(await storeUploadedVideo(c.var.db, c.env.MEDIA, c.var.supplier.id, video)));

@@ -4,6 +4,7 @@ import { formFields, formFiles, parseInput, readFormData } from '#functions/api/
 import { supplierRouter } from '#functions/api/api-env.ts';
 import { websiteSettingsSchema } from '#src/shared/website-settings.ts';
 import { apiFamily } from '#functions/api/openapi/describe-call.ts';
+import { limitSupplierWrites } from '#functions/api/call-limits.ts';
 
 const SETTINGS_FIELDS = ['mainColor', 'secondColor', 'metaDescription', 'removeLogo', 'removeFavicon'] as const;
 
@@ -28,6 +29,7 @@ export const websiteRoutes = supplierRouter()
         },
       },
     }),
+    limitSupplierWrites('upload'),
     async (c) => {
       const form = await readFormData(c.req.raw);
       const input = parseInput(websiteSettingsSchema, formFields(form, SETTINGS_FIELDS));

@@ -13,7 +13,8 @@ import { auditRow, type AdminActor } from './audit-log.ts';
 /** Queue.sendBatch takes at most 100 messages a call. */
 const QUEUE_BATCH_LIMIT = 100;
 
-async function findSupplier(db: Database, ref: number | string) {
+/** The supplier a push is for, by its id or its URL name (the screen takes either). */
+export async function findPushTarget(db: Database, ref: v.InferOutput<typeof pushTriggerSchema>['supplierId']) {
   const supplier = await db.query.suppliers.findFirst({
     columns: { id: true, name: true, companyName: true },
     where: typeof ref === 'number' ? eq(suppliers.id, ref) : eq(suppliers.name, ref),
@@ -23,8 +24,10 @@ async function findSupplier(db: Database, ref: number | string) {
   return supplier;
 }
 
+export type PushTarget = Awaited<ReturnType<typeof findPushTarget>>;
+
 /**
- * Spec §2 'Trigger now': records the push and its audit row, then queues its followers a chunk
+ * Spec §2 'Trigger now' for the supplier findPushTarget found: records the push and its audit row, then queues its followers a chunk
  * per message, and their subscribed browsers (Web Push, when the server has its keys) likewise —
  * user-id ranges read in one pass each. The request does only that; the consumer tells them
  * (functions/push/consume-push.ts). Answers the push's id.
@@ -33,10 +36,9 @@ export async function triggerPush(
   db: Database,
   env: Pick<Env, 'PUSH_QUEUE' | 'VAPID_PUBLIC_KEY' | 'VAPID_PRIVATE_KEY' | 'VAPID_SUBJECT'>,
   actor: AdminActor,
-  input: v.InferOutput<typeof pushTriggerSchema>,
+  supplier: PushTarget,
   now = Date.now(),
 ): Promise<number> {
-  const supplier = await findSupplier(db, input.supplierId);
   const followers = await followerRanges(db, supplier.id, PUSH_CHUNK_SIZE);
   const browsers = vapidKeys(env)
     ? await subscriberRanges(db, supplier.id, WEB_PUSH_CHUNK_SIZE)
