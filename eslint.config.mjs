@@ -29,13 +29,40 @@ const noServerHelpers = rule(
   '^#src/(lib|pages|layouts)/',
   'Browser code never imports the helpers of server-rendered pages.',
 );
+// The route stores are the exception: they name the addresses the page answers (or sends to 404).
 const noBrowserRequests = rule(
-  '^#src/(client|stores)/',
+  '^#src/(client|stores/(?![a-z-]+-route\\.ts$))',
   'A server-rendered page does not load browser modules; take what both need from #src/shared.',
+);
+
+// The islands (issue 25): kit/ holds the generic back-office parts, an area (products, company, …)
+// its screens, and the three app shells (manage, admin, my) compose the screens their areas export.
+const SHELLS = 'manage|admin|my';
+const noAreaInKit = rule('^#src/islands/(?!kit/)', 'kit/ holds generic parts: it imports no area and no shell.');
+const noShellInArea = rule(
+  `^#src/islands/(${SHELLS})/`,
+  'An area never imports a shell; move what both need to kit/ or src/stores.',
+);
+const noOtherShell = rule(`^#src/islands/(${SHELLS})/`, 'A shell imports areas and kit/, never another shell.');
+/** What an area shows the others: the screens it exports, and the sign-in panes drawn inside their screens. */
+const noAreaInternals = rule(
+  `^#src/islands/(?!kit/|${SHELLS})[a-z]+/(?!screens\\.ts$|AccountPage\\.tsx$|ChangePasswordForm\\.tsx$)`,
+  "An area imports another area's screens.ts only (or the sign-in panes); move a part both need to kit/.",
 );
 
 /** The forbidden imports of each part of the house, in DESIGN §2's words. */
 const parts = [
+  { name: 'the islands kit', files: ['src/islands/kit/**'], forbidden: [noFunctions, noServerHelpers, noAreaInKit] },
+  {
+    name: 'the islands app shells',
+    files: [`src/islands/{${SHELLS.replaceAll('|', ',')}}/**`],
+    forbidden: [noFunctions, noServerHelpers, noOtherShell],
+  },
+  {
+    name: 'the islands areas',
+    files: ['src/islands/**'],
+    forbidden: [noFunctions, noServerHelpers, noShellInArea, noAreaInternals],
+  },
   {
     name: 'browser code: islands, stores, client, scripts, directives, icons, React components, the scripts of .astro files',
     files: [

@@ -3,7 +3,7 @@ import { recordIdSchema } from './record-id.ts';
 
 // The supplier's catalogue menu as the owner edits it (spec §2 "Catalog menu (with parent and sub
 // menu)", §7 supplier/product-catalog-menu): one schema per call, used by the workspace as the owner
-// types and by the API on every call. Codes only; workspace-messages.ts turns them into sentences.
+// types and by the API on every call. Codes only; the back office's *-messages.ts turn them into sentences.
 
 export const MENU_NAME_MAX = 60;
 

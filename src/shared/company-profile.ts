@@ -4,7 +4,7 @@ import { supplierNameSchema } from './supplier-name.ts';
 
 // The company profile as the owner edits it (spec §2 profile tabs, §7 supplier/home PATCH calls):
 // one schema per tab, used by the workspace form as the owner types and by the API on every call.
-// Schemas carry codes; workspace-messages.ts turns them into sentences.
+// Schemas carry codes; the back office's *-messages.ts turn them into sentences.
 
 /** A text field: trimmed, at most `max` characters, empty allowed unless `min` says otherwise. */
 export function text(max: number, min = 0) {

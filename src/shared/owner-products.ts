@@ -4,7 +4,7 @@ import { highlightsSchema, mediaKeyRule, documentsSchema, richText, text } from 
 // The supplier's own catalogue as the back office and the ERP edit it (spec §2 product list and
 // edit, §3 product management fields, §7 supplier/product/*): one schema per call, used by the
 // workspace as the owner types and by the API on every call. Schemas carry codes;
-// workspace-messages.ts turns them into sentences.
+// the back office's *-messages.ts turn them into sentences.
 
 export const PRODUCT_STATUSES = ['active', 'disabled'] as const;
 export type ProductStatus = (typeof PRODUCT_STATUSES)[number];

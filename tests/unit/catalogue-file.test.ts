@@ -7,7 +7,7 @@ import {
   readCatalogueFile,
   TEMPLATE_EXAMPLE,
   toImportRow,
-} from '#src/islands/manage/catalogue-file.ts';
+} from '#src/islands/products/catalogue-file.ts';
 import { duplicateModelNumbers, IMPORT_COLUMNS, parseNameValueCell } from '#src/shared/product-import.ts';
 
 // The bulk import's file as the workspace reads and writes it: the template and an export read

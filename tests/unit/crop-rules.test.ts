@@ -10,7 +10,7 @@ import {
   turnedBox,
   undoChange,
   wholeView,
-} from '#src/islands/manage/crop-rules.ts';
+} from '#src/islands/kit/crop-rules.ts';
 
 describe('which pictures go through the cropper (spec §5)', () => {
   it('takes JPG, JPEG and PNG of any case', () => {

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { DomainScreen } from '#src/islands/manage/DomainScreen.tsx';
+import { DomainScreen } from '#src/islands/suppliers/DomainScreen.tsx';
 import type { CustomDomainSettings } from '#src/shared/custom-domain.ts';
 import { click, control, renderIsland, unmountIsland } from '#tests/unit/support/render-island.ts';
 

@@ -52,6 +52,31 @@ describe('the import boundaries', () => {
       "import '#src/stores/modal-stack.ts';",
       /functions\/ imports src\/ only through #src\/shared/,
     ],
+    [
+      'src/islands/kit/Wrong.tsx',
+      "import { ProductsScreen } from '#src/islands/products/ProductsScreen.tsx';",
+      /kit\/ holds generic parts: it imports no area and no shell/,
+    ],
+    [
+      'src/islands/products/Wrong.tsx',
+      "import { WORKSPACE_SCREENS } from '#src/islands/manage/workspace-screens.ts';",
+      /An area never imports a shell/,
+    ],
+    [
+      'src/islands/products/Wrong.tsx',
+      "import { ListState } from '#src/islands/statistics/monitoring-followers.tsx';",
+      /An area imports another area's screens.ts only/,
+    ],
+    [
+      'src/islands/admin/Wrong.tsx',
+      "import { MyNav } from '#src/islands/my/MyNav.tsx';",
+      /A shell imports areas and kit\/, never another shell/,
+    ],
+    [
+      'src/pages/wrong.astro',
+      "---\nimport { $modals } from '#src/stores/modal-stack.ts';\n---\n<p>page</p>\n",
+      /does not load browser modules/,
+    ],
     ['tests/worker/catalog/wrong.test.ts', "import { db } from '../support/call-worker.ts';", /not \.\.\//],
     ['functions/api/app/wrong.ts', "import { parseInput } from '../request-input.ts';", /not \.\.\//],
   ];
@@ -81,6 +106,15 @@ describe('the import boundaries', () => {
       'src/islands/my/Right.tsx',
       "import { request } from '#src/client/request.ts';\nimport type { Page } from '#src/shared/api.ts';\nimport { PAGE } from './local.ts';",
     ],
+    [
+      'src/islands/products/Right.tsx',
+      "import { SaveBar } from '#src/islands/kit/SaveBar.tsx';\nimport { $workspaceRoute } from '#src/stores/workspace-route.ts';\nimport AccountPage from '#src/islands/account/AccountPage.tsx';",
+    ],
+    [
+      'src/islands/manage/Right.tsx',
+      "import { productsScreen } from '#src/islands/products/screens.ts';\nimport { CreateCatalogue } from '#src/islands/suppliers/CreateCatalogue.tsx';",
+    ],
+    ['src/pages/right.ts', "import { isWorkspacePath } from '#src/stores/workspace-route.ts';"],
     ['src/shared/right.ts', "import * as v from 'valibot';\nimport { recordIdSchema } from './record-id.ts';"],
     [
       'functions/domain/catalog/right.ts',

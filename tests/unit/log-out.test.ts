@@ -14,7 +14,7 @@ vi.mock('#src/client/web-push.ts', () => ({
 vi.mock('#src/client/accounts.ts', () => ({ endSession: async () => void steps.push('session ended') }));
 let failPushOff = false;
 
-const { logOut } = await import('#src/islands/account/log-out.ts');
+const { logOut } = await import('#src/client/log-out.ts');
 
 describe('logOut', () => {
   afterEach(() => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MY_SECTIONS, pathOfRoute, routeOfPath } from '#src/islands/my/my-routes.ts';
+import { MY_SECTIONS, pathOfRoute, routeOfPath } from '#src/shared/my-paths.ts';
 
 describe('My catalogue addresses', () => {
   it('shows the followed suppliers at /my', () => {

@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 import { act, createElement } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { PagedListView } from '#src/islands/my/PagedListView.tsx';
-import { usePagedList } from '#src/islands/my/use-paged-list.ts';
+import { PagedListView } from '#src/islands/kit/PagedListView.tsx';
+import { usePagedList } from '#src/islands/kit/use-paged-list.ts';
 import { click, control, renderIsland, unmountIsland } from '#tests/unit/support/render-island.ts';
 import type { Page } from '#src/shared/api.ts';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { fileProblem, PICTURE_TYPE_RULE } from '#src/islands/manage/file-checks.ts';
-import { preparePictures } from '#src/islands/manage/picture-preparation.ts';
+import { fileProblem, PICTURE_TYPE_RULE } from '#src/islands/kit/file-checks.ts';
+import { preparePictures } from '#src/islands/kit/picture-preparation.ts';
 import { IMAGE_UPLOAD_TIP, MAX_PROFILE_IMAGE_BYTES } from '#src/shared/uploads.ts';
 
 const picture = (name: string, size = 10) => new File([new Uint8Array(size)], name);

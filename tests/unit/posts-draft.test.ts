@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bodyOfDraft, draftOfPost, draftSaysSomething, lowercasedFile } from '#src/islands/manage/posts-draft.ts';
+import { bodyOfDraft, draftOfPost, draftSaysSomething, lowercasedFile } from '#src/islands/posts/posts-draft.ts';
 import type { AppPost } from '#src/shared/posts.ts';
 
 const file = (name: string) => new File(['x'], name, { type: 'image/png' });

@@ -6,7 +6,7 @@ import {
   turnoverChartLabel,
   turnoverSlices,
 } from '#src/components/company/turnover-slices.ts';
-import { percentFromInput, percentToInput, regionName, turnoverPreview } from '#src/islands/manage/turnover-draft.ts';
+import { percentFromInput, percentToInput, regionName, turnoverPreview } from '#src/islands/company/turnover-draft.ts';
 import { firstCodeByField } from '#src/shared/account-rules.ts';
 import { turnoversSchema } from '#src/shared/company-profile.ts';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { videoProblem } from '#src/islands/manage/video-checks.ts';
+import { videoProblem } from '#src/islands/kit/video-checks.ts';
 
 const MB = 1024 * 1024;
 

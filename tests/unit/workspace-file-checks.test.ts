@@ -9,8 +9,8 @@ import {
   PROFILE_PICTURE_RULE,
   refusalText,
   sortChosenFiles,
-} from '#src/islands/manage/file-checks.ts';
-import { uploadEach } from '#src/islands/manage/file-uploads.ts';
+} from '#src/islands/kit/file-checks.ts';
+import { uploadEach } from '#src/islands/kit/file-uploads.ts';
 import { RequestError } from '#src/client/request.ts';
 import { MESSAGES } from '#src/shared/account-messages.ts';
 import { documentsSchema } from '#src/shared/company-profile.ts';

@@ -1,9 +1,9 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sliceLabel, type TurnoverSlice } from '#src/components/company/turnover-slices.ts';
-import { ContactsTab } from '#src/islands/manage/ContactsTab.tsx';
-import { ShowsTab } from '#src/islands/manage/ShowsTab.tsx';
-import { TurnoversTab } from '#src/islands/manage/TurnoversTab.tsx';
+import { ContactsTab } from '#src/islands/company/ContactsTab.tsx';
+import { ShowsTab } from '#src/islands/company/ShowsTab.tsx';
+import { TurnoversTab } from '#src/islands/company/TurnoversTab.tsx';
 import { supplierTheme } from '#src/shared/colours.ts';
 import type { OwnerCompany } from '#src/shared/owner-company.ts';
 import { click, control, renderIsland, type, unmountIsland } from '#tests/unit/support/render-island.ts';

@@ -1,13 +1,13 @@
 import { useStore } from '@nanostores/react';
 import { useId } from 'react';
 import { ICON_PATHS } from '#src/icons/icon-paths.ts';
-import { useFadingDialog } from '#src/islands/shared/use-fading-dialog.ts';
-import { loadStylesheet } from '#src/islands/shared/load-stylesheet.ts';
-import { useLazyComponent } from '#src/islands/shared/use-lazy-component.ts';
-import accountStyles from '#src/styles/account-modal.css?url';
+import { useFadingDialog } from '#src/islands/kit/use-fading-dialog.ts';
+import { loadStylesheet } from '#src/islands/kit/load-stylesheet.ts';
+import { useLazyComponent } from '#src/islands/kit/use-lazy-component.ts';
+import accountStyles from './account-modal.css?url';
 import { $accountModal, closeAccountModal } from '#src/stores/account-modal.ts';
 import { AccountIntro } from './AccountIntro.tsx';
-import { useHydrated } from './use-hydrated.ts';
+import { useHydrated } from '#src/islands/kit/use-hydrated.ts';
 
 /** The panes, with the styles of the whole modal, load at its first opening; the dialog opens once they are in. */
 const loadPanes = () =>

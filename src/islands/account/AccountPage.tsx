@@ -2,7 +2,7 @@ import { useId } from 'react';
 import type { AccountPane } from '#src/shared/account-paths.ts';
 import AccountPanes from './AccountPanes.tsx';
 import { AccountIntro } from './AccountIntro.tsx';
-import '#src/styles/account.css';
+import './account.css';
 
 type Props = {
   pane: AccountPane;

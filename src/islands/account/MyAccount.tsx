@@ -8,12 +8,12 @@ import { MY_ACCOUNT_PATH } from '#src/shared/account-paths.ts';
 import type { CurrentUser } from '#src/shared/current-user.ts';
 import { ChangePasswordForm } from './ChangePasswordForm.tsx';
 import { DeleteAccount } from './DeleteAccount.tsx';
-import { logOut } from './log-out.ts';
+import { logOut } from '#src/client/log-out.ts';
 import { VisibilityChoice } from './VisibilityChoice.tsx';
 import { storefrontPath } from '#src/shared/catalog-paths.ts';
 import { CREATE_CATALOGUE_PATH, WORKSPACE_PATH } from '#src/shared/workspace-paths.ts';
 import { ADMIN_PATH } from '#src/shared/admin-paths.ts';
-import '#src/styles/account.css';
+import './account.css';
 
 type Loaded = { kind: 'loading' } | { kind: 'visitor' } | { kind: 'failed' } | { kind: 'user'; user: CurrentUser };
 

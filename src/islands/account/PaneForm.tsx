@@ -1,7 +1,7 @@
 import type { ReactNode, RefObject } from 'react';
 import { FormError } from './FormLine.tsx';
 import type { ShownErrors } from './shown-errors.ts';
-import { useHydrated } from './use-hydrated.ts';
+import { useHydrated } from '#src/islands/kit/use-hydrated.ts';
 
 type Props = {
   form: { formRef: RefObject<HTMLFormElement | null>; errors: ShownErrors; busy: boolean };

@@ -1,43 +1,20 @@
 import { useStore } from '@nanostores/react';
 import { $adminAccess } from '#src/client/admin.ts';
 import AccountPage from '#src/islands/account/AccountPage.tsx';
-import { LoadingOverlay } from '#src/islands/manage/LoadingOverlay.tsx';
-import { SectionNav } from '#src/islands/shared/SectionNav.tsx';
-import { useTitleFocusOnMove } from '#src/islands/shared/use-title-focus.ts';
+import { LoadingOverlay } from '#src/islands/kit/LoadingOverlay.tsx';
+import { SectionNav } from '#src/islands/kit/SectionNav.tsx';
+import { useTitleFocusOnMove } from '#src/islands/kit/use-title-focus.ts';
 import { ADMIN_PATH } from '#src/shared/admin-paths.ts';
-import { AdminHomeScreen } from './AdminHomeScreen.tsx';
-import { AuditLogScreen } from './AuditLogScreen.tsx';
-import { PushScreen } from './PushScreen.tsx';
 import { NotAdminScreen } from './NotAdminScreen.tsx';
-import { ReportsScreen } from './ReportsScreen.tsx';
-import { SuppliersScreen } from './SuppliersScreen.tsx';
-import { UsersScreen } from './UsersScreen.tsx';
-import {
-  $adminRoute,
-  ADMIN_NAV,
-  adminScreenLabel,
-  adminScreenPath,
-  openAdminScreen,
-  type AdminScreen,
-} from './admin-routes.ts';
-import '#src/styles/workspace.css';
-import '#src/styles/admin.css';
+import { routeLabel } from '#src/islands/kit/screen-entry.ts';
+import { $adminRoute, adminScreenPath, openAdminScreen, type AdminScreen } from '#src/stores/admin-route.ts';
+import { ADMIN_NAV, ADMIN_SCREENS } from './admin-screens.ts';
+import '#src/islands/kit/back-office.css';
+import './admin.css';
 
 function Screen({ screen, viewerId }: { screen: AdminScreen; viewerId: number }) {
-  switch (screen) {
-    case 'home':
-      return <AdminHomeScreen />;
-    case 'users':
-      return <UsersScreen viewerId={viewerId} />;
-    case 'suppliers':
-      return <SuppliersScreen />;
-    case 'reports':
-      return <ReportsScreen />;
-    case 'push':
-      return <PushScreen />;
-    case 'audit':
-      return <AuditLogScreen />;
-  }
+  const { Screen: Shown } = ADMIN_SCREENS.find((entry) => entry.route === screen)!;
+  return <Shown viewerId={viewerId} />;
 }
 
 /**
@@ -60,7 +37,7 @@ export default function AdminArea({ viewerId }: { viewerId: number }) {
         label="Administration"
         items={ADMIN_NAV}
         current={screen}
-        currentLabel={adminScreenLabel(screen)}
+        currentLabel={routeLabel(ADMIN_SCREENS, screen) ?? 'Administration'}
         pathOf={adminScreenPath}
         follow={openAdminScreen}
       />

@@ -1,6 +1,6 @@
-import { isPlainClick } from '#src/islands/my/use-my-route.ts';
-import { SCREEN_TITLE_ID } from '#src/islands/shared/use-title-focus.ts';
-import { adminScreenPath, openAdminScreen, type AdminScreen } from './admin-routes.ts';
+import { isPlainClick } from '#src/islands/kit/links.ts';
+import { SCREEN_TITLE_ID } from '#src/islands/kit/use-title-focus.ts';
+import { adminScreenPath, openAdminScreen, type AdminScreen } from '#src/stores/admin-route.ts';
 
 /** What each screen is for, in the navigation's order. */
 const SCREENS: { screen: AdminScreen; label: string; text: string }[] = [

@@ -1,4 +1,4 @@
-import '#src/styles/workspace.css';
+import '#src/islands/kit/back-office.css';
 import { MY_ACCOUNT_PATH } from '#src/shared/account-paths.ts';
 
 /** A signed-in user who is not an administrator (the admin calls answer 403). */

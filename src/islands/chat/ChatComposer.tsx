@@ -1,7 +1,7 @@
 import { useRef, useState, type KeyboardEvent } from 'react';
 import * as calls from '#src/client/messaging.ts';
 import { RequestError } from '#src/client/request.ts';
-import { Glyph } from '#src/islands/my/Glyph.tsx';
+import { Glyph } from '#src/islands/kit/Glyph.tsx';
 import {
   CHAT_BLOCKED,
   CHAT_CLOSED,

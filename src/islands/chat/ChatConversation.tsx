@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react';
 import { Fragment, useEffect, useRef, useState } from 'react';
 import * as calls from '#src/client/messaging.ts';
 import Avatar from '#src/components/Avatar.tsx';
-import { Glyph } from '#src/islands/my/Glyph.tsx';
+import { Glyph } from '#src/islands/kit/Glyph.tsx';
 import type { ChatMessage, MessageContact, MessageVideo } from '#src/shared/messaging.ts';
 import { ChatComposer } from './ChatComposer.tsx';
 import { ChatDetails } from './ChatDetails.tsx';

@@ -1,4 +1,4 @@
-import { Glyph } from '#src/islands/my/Glyph.tsx';
+import { Glyph } from '#src/islands/kit/Glyph.tsx';
 import { productPath } from '#src/shared/catalog-paths.ts';
 import { THUMBNAIL_WIDTH, type ChatMessage, type MessageImage } from '#src/shared/messaging.ts';
 import { linkify } from './linkify.tsx';

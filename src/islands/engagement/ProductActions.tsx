@@ -2,8 +2,8 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState } from 'react';
 import type { ProductMark } from '#src/shared/engagement.ts';
 import { flipMark, followedForTagging, loadViewerState, viewerState } from '#src/stores/viewer-state.ts';
-import { askAboutProduct } from '#src/islands/chat/ask-about-product.ts';
-import { useLazyComponent } from '#src/islands/shared/use-lazy-component.ts';
+import { askAboutProduct } from './ask-about-product.ts';
+import { useLazyComponent } from '#src/islands/kit/use-lazy-component.ts';
 import { loadTagPicker } from './lazy-parts.ts';
 
 /** The tags confirm for a product not followed yet, worded as the supplier's (spec §2). */

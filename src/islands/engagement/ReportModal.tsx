@@ -1,10 +1,10 @@
 import { useStore } from '@nanostores/react';
 import { useId } from 'react';
 import { ICON_PATHS } from '#src/icons/icon-paths.ts';
-import { useFadingDialog } from '#src/islands/shared/use-fading-dialog.ts';
+import { useFadingDialog } from '#src/islands/kit/use-fading-dialog.ts';
 import type { ReportTarget } from '#src/shared/reports.ts';
 import { $reportModal, closeReport } from '#src/stores/report-modal.ts';
-import { useLazyComponent } from '#src/islands/shared/use-lazy-component.ts';
+import { useLazyComponent } from '#src/islands/kit/use-lazy-component.ts';
 import { loadReportForm } from './lazy-parts.ts';
 
 const TITLES: Record<ReportTarget['kind'], string> = {

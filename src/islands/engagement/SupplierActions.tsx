@@ -3,8 +3,8 @@ import { useEffect, useRef, useState } from 'react';
 import { openReport } from '#src/stores/report-modal.ts';
 import type { SupplierMark } from '#src/shared/engagement.ts';
 import { flipMark, followedForTagging, loadViewerState, viewerState } from '#src/stores/viewer-state.ts';
-import { logOut } from '#src/islands/account/log-out.ts';
-import { useLazyComponent } from '#src/islands/shared/use-lazy-component.ts';
+import { logOut } from '#src/client/log-out.ts';
+import { useLazyComponent } from '#src/islands/kit/use-lazy-component.ts';
 import { loadTagPicker } from './lazy-parts.ts';
 
 /** Spec §2: the tags confirm for a supplier not followed yet. */

@@ -1,6 +1,6 @@
-import { loadStylesheet } from '#src/islands/shared/load-stylesheet.ts';
-import reportFormStyles from '#src/styles/report-form.css?url';
-import tagPickerStyles from '#src/styles/tag-picker.css?url';
+import { loadStylesheet } from '#src/islands/kit/load-stylesheet.ts';
+import reportFormStyles from './report-form.css?url';
+import tagPickerStyles from './tag-picker.css?url';
 
 // The engagement parts a visitor opens only now and then, loaded with their styles when first
 // wanted (useLazyComponent): out of every page's inline CSS.

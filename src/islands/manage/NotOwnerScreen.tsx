@@ -1,4 +1,4 @@
-import { screenPath } from './workspace-routes.ts';
+import { screenPath } from '#src/stores/workspace-route.ts';
 
 /**
  * A signed-in user who owns no catalogue (a buyer, a sales contact, an administrator): the

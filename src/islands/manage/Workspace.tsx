@@ -4,89 +4,19 @@ import { RequestError } from '#src/client/request.ts';
 import { MESSAGES } from '#src/shared/account-messages.ts';
 import type { OwnerCompany } from '#src/shared/owner-company.ts';
 import AccountPage from '#src/islands/account/AccountPage.tsx';
-import { useTitleFocusOnMove } from '#src/islands/shared/use-title-focus.ts';
-import { AppScreen } from './AppScreen.tsx';
-import { CatalogMenuScreen } from './CatalogMenuScreen.tsx';
-import { ContactsTab } from './ContactsTab.tsx';
-import { CreateCatalogue } from './CreateCatalogue.tsx';
-import { DeveloperScreen } from './DeveloperScreen.tsx';
-import { DocumentsTab } from './DocumentsTab.tsx';
-import { DomainScreen } from './DomainScreen.tsx';
-import { GeneralTab } from './GeneralTab.tsx';
-import { HelpScreen } from './HelpScreen.tsx';
-import { HighlightsTab } from './HighlightsTab.tsx';
-import { HomeScreen } from './HomeScreen.tsx';
-import { LoadingOverlay } from './LoadingOverlay.tsx';
-import { MediasTab } from './MediasTab.tsx';
-import { BlockedUsersScreen } from './BlockedUsersScreen.tsx';
-import { MessagesScreen } from './MessagesScreen.tsx';
-import { MonitoringScreen } from './MonitoringScreen.tsx';
+import { useTitleFocusOnMove } from '#src/islands/kit/use-title-focus.ts';
+import { LoadingOverlay } from '#src/islands/kit/LoadingOverlay.tsx';
+import { CreateCatalogue } from '#src/islands/suppliers/CreateCatalogue.tsx';
 import { NotOwnerScreen } from './NotOwnerScreen.tsx';
-import { PostsScreen } from './PostsScreen.tsx';
-import { ProductEditor } from './ProductEditor.tsx';
-import { ProductImportScreen } from './ProductImportScreen.tsx';
-import { ProductsScreen } from './ProductsScreen.tsx';
-import { SettingsScreen } from './SettingsScreen.tsx';
-import { StatisticsScreen } from './StatisticsScreen.tsx';
-import { ShowsTab } from './ShowsTab.tsx';
-import { SubscriptionScreen } from './SubscriptionScreen.tsx';
-import { TurnoversTab } from './TurnoversTab.tsx';
 import { WorkspaceNav } from './WorkspaceNav.tsx';
+import { WORKSPACE_SCREENS } from './workspace-screens.ts';
 import { WORKSPACE_PATH } from '#src/shared/workspace-paths.ts';
-import { $workspaceRoute, type WorkspaceScreen } from './workspace-routes.ts';
-import '#src/styles/workspace.css';
+import { $workspaceRoute, type WorkspaceScreen } from '#src/stores/workspace-route.ts';
+import '#src/islands/kit/back-office.css';
 
 function Screen({ screen, company }: { screen: WorkspaceScreen; company: OwnerCompany }) {
-  switch (screen) {
-    case 'home':
-      return <HomeScreen company={company} />;
-    case 'menus':
-      return <CatalogMenuScreen />;
-    case 'products':
-      return <ProductsScreen company={company} />;
-    case 'product':
-      return <ProductEditor company={company} />;
-    case 'posts':
-      return <PostsScreen company={company} />;
-    case 'productImport':
-      return <ProductImportScreen />;
-    case 'statistics':
-      return <StatisticsScreen />;
-    case 'monitoring':
-      return <MonitoringScreen />;
-    case 'messages':
-      return <MessagesScreen />;
-    case 'blocked':
-      return <BlockedUsersScreen />;
-    case 'general':
-      return <GeneralTab company={company} />;
-    case 'highlights':
-      return <HighlightsTab company={company} />;
-    case 'medias':
-      return <MediasTab company={company} />;
-    case 'turnovers':
-      return <TurnoversTab company={company} />;
-    case 'shows':
-      return <ShowsTab company={company} />;
-    case 'contacts':
-      return <ContactsTab company={company} />;
-    case 'documents':
-      return <DocumentsTab company={company} />;
-    case 'settings':
-      return <SettingsScreen />;
-    case 'domain':
-      return <DomainScreen />;
-    case 'app':
-      return <AppScreen />;
-    case 'subscription':
-      return <SubscriptionScreen company={company} />;
-    case 'developer':
-      return <DeveloperScreen />;
-    case 'help':
-      return <HelpScreen />;
-    case 'create':
-      return <CreateCatalogue />;
-  }
+  const { Screen: Shown } = WORKSPACE_SCREENS.find((entry) => entry.route === screen)!;
+  return <Shown company={company} />;
 }
 
 /**

@@ -4,42 +4,19 @@ import { MESSAGES } from '#src/shared/account-messages.ts';
 import { forgetSignedIn } from '#src/client/session-hint.ts';
 import { refreshUnreadNotifications } from '#src/stores/unread-notifications.ts';
 import AccountPage from '#src/islands/account/AccountPage.tsx';
-import { InvitationsSection } from './InvitationsSection.tsx';
-import { InvitedSection } from './InvitedSection.tsx';
 import { MyNav } from './MyNav.tsx';
-import { pathOfRoute, type MyRoute } from './my-routes.ts';
-import { PostsSection } from './PostsSection.tsx';
-import { NotificationsSection } from './NotificationsSection.tsx';
-import { ProductsSection } from './ProductsSection.tsx';
-import { RecentSection } from './RecentSection.tsx';
-import { SharedLinkView } from './SharedLinkView.tsx';
-import { SharedSection } from './SharedSection.tsx';
-import { SuppliersSection } from './SuppliersSection.tsx';
+import { pathOfRoute, type MyRoute } from '#src/shared/my-paths.ts';
+import { SharedLinkView } from '#src/islands/engagement/SharedLinkView.tsx';
+import { MY_SECTION_SCREENS } from './my-sections.ts';
 import { useMyRoute } from './use-my-route.ts';
-import '#src/styles/my-catalogue.css';
+import './my-catalogue.css';
 
 type Viewer = 'loading' | 'visitor' | 'failed' | 'user';
 
 function Section({ route }: { route: MyRoute }) {
   if ('link' in route) return <SharedLinkView link={route.link} />;
-  switch (route.section) {
-    case 'suppliers':
-      return <SuppliersSection />;
-    case 'products':
-      return <ProductsSection />;
-    case 'recent':
-      return <RecentSection />;
-    case 'notifications':
-      return <NotificationsSection />;
-    case 'shared':
-      return <SharedSection />;
-    case 'invited':
-      return <InvitedSection />;
-    case 'invitations':
-      return <InvitationsSection />;
-    case 'posts':
-      return <PostsSection />;
-  }
+  const { Screen: Shown } = MY_SECTION_SCREENS.find((entry) => entry.route === route.section)!;
+  return <Shown />;
 }
 
 /**

@@ -2,8 +2,8 @@ import { useStore } from '@nanostores/react';
 import { useState, type MouseEvent } from 'react';
 import { $postingSuppliers } from '#src/client/posts.ts';
 import { $unreadNotifications } from '#src/stores/unread-notifications.ts';
-import { MY_SECTIONS, pathOfRoute, sectionLabel, type MySectionId } from './my-routes.ts';
-import { isPlainClick } from './use-my-route.ts';
+import { MY_SECTIONS, pathOfRoute, sectionLabel, type MySectionId } from '#src/shared/my-paths.ts';
+import { isPlainClick } from '#src/islands/kit/links.ts';
 
 type Props = { current: MySectionId; onNavigate: (section: MySectionId) => void };
 

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { DEFAULT_SECTION, pathOfRoute, routeOfPath, type MyRoute } from './my-routes.ts';
+import { DEFAULT_SECTION, pathOfRoute, routeOfPath, type MyRoute } from '#src/shared/my-paths.ts';
 
 /**
  * The route the one mounted app shows: read from the address, changed with history.pushState (no
@@ -25,15 +25,4 @@ export function useMyRoute(initialPath: string): [MyRoute, (route: MyRoute) => v
   }, []);
 
   return [route, navigate];
-}
-
-/** A plain click on a link (no new tab or window asked for), which the app may handle itself. */
-export function isPlainClick(event: {
-  button: number;
-  metaKey: boolean;
-  ctrlKey: boolean;
-  shiftKey: boolean;
-  altKey: boolean;
-}): boolean {
-  return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
 }

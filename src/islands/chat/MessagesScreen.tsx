@@ -1,0 +1,47 @@
+import { useStore } from '@nanostores/react';
+import { useEffect } from 'react';
+import { ChatContactList } from './ChatContactList.tsx';
+import { ChatConversation } from './ChatConversation.tsx';
+import { $chatEmbedded, $chatStep, $openContact, closeChat, showChats } from './chat-store.ts';
+import { SCREEN_TITLE_ID } from '#src/islands/kit/use-title-focus.ts';
+import './chat-widget.css';
+
+/**
+ * Messages: the chat widget's conversations as a screen of the workspace, the list beside the open
+ * conversation (one after the other on a phone). While it shows, the floating widget stands aside.
+ */
+export function MessagesScreen() {
+  const step = useStore($chatStep);
+  const open = useStore($openContact);
+
+  useEffect(() => {
+    $chatEmbedded.set(true);
+    showChats();
+    return () => {
+      $chatEmbedded.set(false);
+      closeChat();
+    };
+  }, []);
+
+  const conversationOpen = step === 2 && open !== null;
+  return (
+    <section className="ws-tab" aria-labelledby={SCREEN_TITLE_ID}>
+      <h2 id={SCREEN_TITLE_ID} tabIndex={-1}>
+        Messages
+      </h2>
+      <p className="ws-intro">Your chats with buyers. New messages arrive here as they are sent.</p>
+      <div className="chat-page" data-conversation-open={conversationOpen || undefined}>
+        <div className="chat-page-list">
+          <ChatContactList titleId={SCREEN_TITLE_ID} />
+        </div>
+        <div className="chat-page-conversation">
+          {conversationOpen ? (
+            <ChatConversation contact={open} />
+          ) : (
+            <p className="chat-state">Choose a conversation to read it.</p>
+          )}
+        </div>
+      </div>
+    </section>
+  );
+}

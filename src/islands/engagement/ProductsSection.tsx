@@ -1,0 +1,64 @@
+import { useId, useState } from 'react';
+import { markedProducts } from '#src/client/my-catalogue.ts';
+import { HOME_PRODUCT_FILTERS, type HomeProductFilter } from '#src/shared/engagement.ts';
+import { PagedListView } from '#src/islands/kit/PagedListView.tsx';
+import { ProductCardView } from './ProductCardView.tsx';
+import { SectionHeading } from '#src/islands/kit/SectionHeading.tsx';
+import { TagFilter } from './TagFilter.tsx';
+import { usePagedList } from '#src/islands/kit/use-paged-list.ts';
+import { productMarkWords, useProductOpening } from './use-product-opening.ts';
+import { useTags } from './use-tags.ts';
+import { tagNames } from './tag-list.ts';
+
+const FILTER_LABELS: Record<HomeProductFilter, string> = { all: 'All', followed: 'Followed', starred: 'Starred' };
+
+/** Followed and starred products (spec §7 app/home products), by kind of mark and by tag. */
+export function ProductsSection() {
+  const tags = useTags('product');
+  const [tagId, setTagId] = useState<number | null>(null);
+  const [filter, setFilter] = useState<HomeProductFilter>('all');
+  const list = usePagedList((pageNo) => markedProducts(pageNo, { tagId, filter }), `${tagId}|${filter}`);
+  const open = useProductOpening(list);
+  const filterId = useId();
+
+  return (
+    <>
+      <SectionHeading>Products</SectionHeading>
+      <div className="my-toolbar">
+        <div className="my-filter">
+          <label htmlFor={filterId}>Show</label>
+          <select id={filterId} value={filter} onChange={(event) => setFilter(event.target.value as HomeProductFilter)}>
+            {HOME_PRODUCT_FILTERS.map((id) => (
+              <option key={id} value={id}>
+                {FILTER_LABELS[id]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <TagFilter tags={tags} value={tagId} onChange={setTagId} />
+      </div>
+      <PagedListView
+        list={list}
+        label="Products"
+        noun="products"
+        className="my-list my-grid"
+        itemKey={(product) => product.id}
+        renderItem={(product) => (
+          <ProductCardView
+            product={product}
+            marks={productMarkWords(product)}
+            tags={tagNames(tags, product.tagIds)}
+            isNew={product.isNew}
+            onOpen={(event) => open(product, event)}
+          />
+        )}
+        empty={
+          <>
+            <p className="my-empty-title">No product here yet</p>
+            <p>Star a product on its page (the star beside its name) and it will be listed here.</p>
+          </>
+        }
+      />
+    </>
+  );
+}

@@ -1,0 +1,93 @@
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { ListState } from './ListState.tsx';
+import { useLoaded, type Loading } from './use-loaded.ts';
+import { PageNav } from './page-nav.tsx';
+import type { Page } from '#src/shared/api.ts';
+
+// What every list of the admin area shares: filters edited as a draft (the keyword applies on
+// Search, a picked filter at once), paging, the count, and the loading, empty and failed states.
+
+const number = new Intl.NumberFormat('en');
+
+type Query<F> = F & { pageNo: number; pageSize: number };
+
+/** A list's query: its filters (a draft until applied) and page, and the page it loads. */
+export function useAdminList<F extends object, T>(
+  fetchPage: (query: Query<F>, signal: AbortSignal) => Promise<Page<T>>,
+  pageSize: number,
+  initial: F,
+) {
+  const [query, setQuery] = useState<Query<F>>({ ...initial, pageNo: 1, pageSize });
+  const [draft, setDraft] = useState<F>(initial);
+  const loaded = useLoaded((signal) => fetchPage(query, signal), JSON.stringify(query));
+  const apply = (filters: F) => {
+    setDraft(filters);
+    setQuery({ ...filters, pageNo: 1, pageSize });
+  };
+  return {
+    query,
+    draft,
+    setDraft,
+    apply,
+    loaded,
+    onSubmit: (event: FormEvent) => {
+      event.preventDefault();
+      apply(draft);
+    },
+    showPage: (pageNo: number) => setQuery({ ...query, pageNo }),
+  };
+}
+
+/** What the last action did, said politely; a failure in the error colour. */
+export function OutcomeLine({ outcome }: { outcome: { ok: boolean; message: string } | null }) {
+  return (
+    <p className={outcome?.ok === false ? 'ws-error admin-outcome' : 'admin-outcome'} role="status">
+      {outcome?.message}
+    </p>
+  );
+}
+
+/** The count, the rows (as an ordered list when order is the point) and the page links. */
+export function AdminPagedList<T>({
+  loaded,
+  nouns: [one, many],
+  empty,
+  onPage,
+  ordered = false,
+  label,
+  className = 'admin-users',
+  children,
+}: {
+  loaded: Loading<Page<T>>;
+  nouns: [one: string, many: string];
+  empty: string;
+  onPage: (pageNo: number) => void;
+  ordered?: boolean;
+  label?: string;
+  className?: string;
+  children: (item: T) => ReactNode;
+}) {
+  const page = loaded.data;
+  const List = ordered ? 'ol' : 'ul';
+  return (
+    <>
+      {page && !loaded.failed && (
+        <p className="admin-count">
+          <strong>
+            {number.format(page.total)} {page.total === 1 ? one : many}
+          </strong>
+        </p>
+      )}
+      {page && page.list.length > 0 && !loaded.failed ? (
+        <div aria-busy={loaded.loading}>
+          <List className={className} aria-label={label}>
+            {page.list.map(children)}
+          </List>
+          {page.totalPage > 1 && <PageNav pageNo={page.pageNo} totalPage={page.totalPage} onPage={onPage} />}
+        </div>
+      ) : (
+        <ListState loading={loaded} onRetry={loaded.retry} empty={empty} />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,67 @@
+import { useMemo, useState } from 'react';
+import * as v from 'valibot';
+import { RequestError } from '#src/client/request.ts';
+import { firstCodeByField } from '#src/shared/account-rules.ts';
+import { MESSAGES } from '#src/shared/account-messages.ts';
+import { useUnsavedWarning } from './unsaved-changes.ts';
+import { fieldMessage } from './field-messages.ts';
+
+export type SaveOutcome = { kind: 'saved' } | { kind: 'failed'; message: string } | null;
+
+/**
+ * A tab's form: a draft of the stored values, checked by the schema the API uses as the owner
+ * types (errors show once a save was tried), the server's refusals shown on their fields, and
+ * the unsaved-changes warning while the draft differs from what is stored.
+ */
+export function useDraft<TSchema extends v.GenericSchema>(
+  schema: TSchema,
+  stored: v.InferInput<TSchema>,
+  /** The words for a code: the area's own first (company-messages.ts, …). */
+  messageOf: (code: string) => string = fieldMessage,
+) {
+  const [draft, setDraft] = useState(stored);
+  const [tried, setTried] = useState(false);
+  const [serverCodes, setServerCodes] = useState<Record<string, string>>({});
+  const [outcome, setOutcome] = useState<SaveOutcome>(null);
+  const dirty = useMemo(() => JSON.stringify(draft) !== JSON.stringify(stored), [draft, stored]);
+  useUnsavedWarning(dirty);
+
+  const parsed = useMemo(() => v.safeParse(schema, draft), [schema, draft]);
+  const codes = parsed.success ? {} : firstCodeByField(parsed.issues);
+  const shownCodes = { ...serverCodes, ...(tried ? codes : {}) };
+  const errorOf = (field: string): string | undefined => (shownCodes[field] ? messageOf(shownCodes[field]) : undefined);
+
+  const change = (next: v.InferInput<TSchema>) => {
+    setDraft(next);
+    setServerCodes({});
+    setOutcome(null);
+  };
+
+  /** Saves the parsed draft; the stored answer becomes the new draft. */
+  const save = async (call: (input: v.InferOutput<TSchema>) => Promise<v.InferInput<TSchema>>) => {
+    setTried(true);
+    if (!parsed.success) {
+      setOutcome({ kind: 'failed', message: 'Please correct the fields marked below.' });
+      return;
+    }
+    try {
+      setDraft(await call(parsed.output));
+      setTried(false);
+      setOutcome({ kind: 'saved' });
+    } catch (error) {
+      const fieldErrors = error instanceof RequestError ? error.errors : [];
+      setServerCodes(Object.fromEntries(fieldErrors.map((fieldError) => [fieldError.field, fieldError.code])));
+      const whole = fieldErrors.find((fieldError) => fieldError.field === '');
+      setOutcome({
+        kind: 'failed',
+        message: whole
+          ? messageOf(whole.code)
+          : fieldErrors.length > 0
+            ? 'Please correct the fields marked below.'
+            : MESSAGES.unexpected,
+      });
+    }
+  };
+
+  return { draft, change, dirty, errorOf, save, outcome, reset: () => change(stored) };
+}

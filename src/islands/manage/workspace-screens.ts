@@ -1,0 +1,43 @@
+import { navigationOf, type WorkspaceScreenEntry } from '#src/islands/kit/screen-entry.ts';
+import { blockedUsersScreen, messagesScreen } from '#src/islands/chat/screens.ts';
+import { profileTabs } from '#src/islands/company/screens.ts';
+import { menusScreen } from '#src/islands/menus/screens.ts';
+import { postsScreen } from '#src/islands/posts/screens.ts';
+import { productImportScreen, productScreen, productsScreen } from '#src/islands/products/screens.ts';
+import { monitoringScreen, statisticsScreen } from '#src/islands/statistics/screens.ts';
+import {
+  appScreen,
+  createScreen,
+  developerScreen,
+  domainScreen,
+  helpScreen,
+  homeScreen,
+  settingsScreen,
+  subscriptionScreen,
+} from '#src/islands/suppliers/screens.ts';
+
+// The owner's workspace, screen by screen in the navigation's order (spec §2): its areas export
+// them; a new screen is one line here. A label is listed only when its screen works.
+
+export const WORKSPACE_SCREENS: WorkspaceScreenEntry[] = [
+  homeScreen,
+  menusScreen,
+  productsScreen,
+  productImportScreen,
+  productScreen,
+  postsScreen,
+  statisticsScreen,
+  monitoringScreen,
+  messagesScreen,
+  blockedUsersScreen,
+  ...profileTabs,
+  settingsScreen,
+  domainScreen,
+  appScreen,
+  subscriptionScreen,
+  developerScreen,
+  helpScreen,
+  createScreen,
+];
+
+export const WORKSPACE_NAV = navigationOf(WORKSPACE_SCREENS);

@@ -1,0 +1,72 @@
+import { useStore } from '@nanostores/react';
+import { useCallback, useId, useState } from 'react';
+import { $postingSuppliers, searchCatalogueProducts } from '#src/client/posts.ts';
+import { MESSAGES } from '#src/shared/account-messages.ts';
+import type { PostingSupplier } from '#src/shared/posts.ts';
+import { LoadingOverlay } from '#src/islands/kit/LoadingOverlay.tsx';
+import { PostsBoard } from './posts-board.tsx';
+import { SectionHeading } from '#src/islands/kit/SectionHeading.tsx';
+
+/**
+ * My catalogue › Latest posts: for a sales contact a supplier allows to post (and an owner, who
+ * has the same board in the workspace), the catalogues they may post for and the board of one.
+ */
+export function PostsSection() {
+  const id = useId();
+  const suppliers = useStore($postingSuppliers);
+  const [chosenName, setChosenName] = useState<string | null>(null);
+  const list = suppliers.data ?? [];
+  const chosen = list.find((supplier) => supplier.name === chosenName) ?? list[0];
+
+  return (
+    <>
+      <SectionHeading>Latest posts</SectionHeading>
+      {suppliers.error ? (
+        <div className="my-state">
+          <p role="alert">{MESSAGES.unexpected}</p>
+          <button type="button" className="button" onClick={() => $postingSuppliers.revalidate()}>
+            Try again
+          </button>
+        </div>
+      ) : !suppliers.data ? (
+        <p className="my-state" role="status" aria-busy="true">
+          Loading…
+        </p>
+      ) : !chosen ? (
+        <p className="my-state">
+          No catalogue lets you post yet. When a supplier adds you to its sales team and allows you to post, it is
+          listed here.
+        </p>
+      ) : (
+        <>
+          {list.length > 1 ? (
+            <div className="ws-field my-post-catalogue">
+              <label htmlFor={id}>Catalogue</label>
+              <select id={id} value={chosen.name} onChange={(event) => setChosenName(event.target.value)}>
+                {list.map((supplier) => (
+                  <option key={supplier.id} value={supplier.name}>
+                    {supplier.companyName}
+                  </option>
+                ))}
+              </select>
+            </div>
+          ) : (
+            <p className="my-post-catalogue">
+              Posting for <strong>{chosen.companyName}</strong>
+            </p>
+          )}
+          <CatalogueBoard key={chosen.name} supplier={chosen} />
+        </>
+      )}
+      <LoadingOverlay />
+    </>
+  );
+}
+
+function CatalogueBoard({ supplier }: { supplier: PostingSupplier }) {
+  const findProducts = useCallback(
+    (keyword: string, signal: AbortSignal) => searchCatalogueProducts(supplier.name, keyword, signal),
+    [supplier.name],
+  );
+  return <PostsBoard supplierName={supplier.name} findProducts={findProducts} />;
+}

@@ -1,0 +1,201 @@
+import { useEffect, useState } from 'react';
+import { addProduct, checkModelNumber, saveProductSection } from '#src/client/owner-products.ts';
+import type { OwnerCompany } from '#src/shared/owner-company.ts';
+import {
+  EMPTY_PRODUCT_PROFILE,
+  MODEL_NUMBER_TAKEN,
+  productProfileSchema,
+  type OwnerProduct,
+  type ProductProfileInput,
+} from '#src/shared/owner-products.ts';
+import { SelectInput, TextInput } from '#src/islands/kit/fields.tsx';
+import { ProductSection } from './product-section.tsx';
+import { useCategoryOptions, useMenuOptions } from './product-options.ts';
+import { RichTextField } from '#src/islands/kit/RichTextField.tsx';
+import { useDraft } from '#src/islands/kit/use-draft.ts';
+import { productMessage } from './product-messages.ts';
+
+const MODEL_CHECK_DELAY_MS = 400;
+
+/** The profile fields of a stored product, as the PATCH call takes them back. */
+export function profileOf(product: OwnerProduct): ProductProfileInput {
+  return Object.fromEntries(
+    Object.keys(EMPTY_PRODUCT_PROFILE).map((key) => [key, product[key as keyof ProductProfileInput]]),
+  ) as ProductProfileInput;
+}
+
+const idOrNull = (value: string): number | null => (value === '' ? null : Number(value));
+
+/**
+ * Whether another product of the catalogue has the model number (POST my/product/search/model-number),
+ * asked as the owner types; null while unknown.
+ */
+function useModelNumberTaken(modelNumber: string, stored: string, productId: number | null): boolean | null {
+  const [taken, setTaken] = useState<{ modelNumber: string; taken: boolean } | null>(null);
+  const wanted = modelNumber.trim();
+  useEffect(() => {
+    if (wanted === '' || wanted === stored.trim()) return;
+    const controller = new AbortController();
+    const timer = setTimeout(() => {
+      checkModelNumber(wanted, productId, controller.signal)
+        .then((answer) => setTaken({ modelNumber: wanted, taken: answer.exists && answer.productId !== productId }))
+        .catch(() => undefined);
+    }, MODEL_CHECK_DELAY_MS);
+    return () => {
+      clearTimeout(timer);
+      controller.abort();
+    };
+  }, [wanted, stored, productId]);
+  if (wanted === '' || wanted === stored.trim()) return false;
+  return taken?.modelNumber === wanted ? taken.taken : null;
+}
+
+/**
+ * Profile (PATCH supplier/product/profile/{id}; for a new product POST supplier/product/add): the
+ * spec's management fields (§3), the model number checked for uniqueness as the owner types.
+ */
+export function ProductProfileSection({
+  company,
+  product,
+  onSaved,
+  onAdded,
+}: {
+  company: OwnerCompany;
+  /** null: Add product. */
+  product: OwnerProduct | null;
+  onSaved?: (product: OwnerProduct) => void;
+  onAdded?: (id: number) => void;
+}) {
+  const stored = product ? profileOf(product) : EMPTY_PRODUCT_PROFILE;
+  const { draft, change, dirty, errorOf, save, outcome, reset } = useDraft(
+    productProfileSchema,
+    stored,
+    productMessage,
+  );
+  const menuOptions = useMenuOptions(company.name);
+  const categoryOptions = useCategoryOptions();
+  const taken = useModelNumberTaken(draft.modelNumber, stored.modelNumber, product?.id ?? null);
+  const set =
+    <K extends keyof ProductProfileInput>(key: K) =>
+    (value: ProductProfileInput[K]) =>
+      change({ ...draft, [key]: value });
+
+  const modelNumberError = errorOf('modelNumber') ?? (taken ? productMessage(MODEL_NUMBER_TAKEN) : undefined);
+
+  return (
+    <ProductSection
+      id="product-profile"
+      title="Profile"
+      intro={
+        product
+          ? 'What buyers read first: the name, model number and the terms you sell on.'
+          : 'Start with the name and model number; you add pictures, technical data and documents once the product is saved.'
+      }
+      saveLabel={product ? 'Save profile' : 'Add product'}
+      onSave={() =>
+        save(async (input) => {
+          if (!product) {
+            const { id } = await addProduct(input);
+            onAdded?.(id);
+            return input;
+          }
+          const saved = await saveProductSection('profile', product.id, input);
+          onSaved?.(saved);
+          return profileOf(saved);
+        })
+      }
+      dirty={dirty}
+      outcome={outcome}
+      onReset={reset}
+    >
+      <div className="ws-product-grid">
+        <TextInput
+          label="Product name"
+          required
+          maxLength={200}
+          value={draft.productName}
+          onValue={set('productName')}
+          error={errorOf('productName')}
+        />
+        <TextInput
+          label="Model number"
+          required
+          maxLength={60}
+          autoComplete="off"
+          value={draft.modelNumber}
+          onValue={set('modelNumber')}
+          error={modelNumberError}
+          hint="Unique in your catalogue; buyers search by it."
+        />
+        <TextInput
+          label="Brand name"
+          maxLength={120}
+          value={draft.brandName}
+          onValue={set('brandName')}
+          error={errorOf('brandName')}
+        />
+        <TextInput
+          label="Place of origin"
+          maxLength={120}
+          value={draft.origin}
+          onValue={set('origin')}
+          error={errorOf('origin')}
+        />
+        <TextInput
+          label="Price"
+          maxLength={60}
+          value={draft.price}
+          onValue={set('price')}
+          error={errorOf('price')}
+          hint="E.g. USD 12–15 per piece."
+        />
+        <TextInput label="Port" maxLength={120} value={draft.port} onValue={set('port')} error={errorOf('port')} />
+        <TextInput
+          label="Supply ability"
+          maxLength={120}
+          value={draft.supplyAbility}
+          onValue={set('supplyAbility')}
+          error={errorOf('supplyAbility')}
+        />
+        <TextInput
+          label="Service"
+          maxLength={200}
+          value={draft.service}
+          onValue={set('service')}
+          error={errorOf('service')}
+        />
+        <SelectInput
+          label="Category"
+          value={draft.categoryId === null ? '' : String(draft.categoryId)}
+          onValue={(value) => set('categoryId')(idOrNull(value))}
+          options={[{ value: '', label: 'No category' }, ...categoryOptions]}
+          error={errorOf('categoryId')}
+        />
+        <SelectInput
+          label="Menu"
+          value={draft.menuId === null ? '' : String(draft.menuId)}
+          onValue={(value) => set('menuId')(idOrNull(value))}
+          options={[{ value: '', label: 'No menu' }, ...menuOptions]}
+          error={errorOf('menuId')}
+          hint="Where the product shows in your storefront's catalog menu."
+        />
+        <SelectInput
+          label="Status"
+          value={draft.status}
+          onValue={(value) => set('status')(value === 'disabled' ? 'disabled' : 'active')}
+          options={[
+            { value: 'active', label: 'Active: shown to buyers' },
+            { value: 'disabled', label: 'Disabled: hidden from buyers' },
+          ]}
+          error={errorOf('status')}
+        />
+      </div>
+      <RichTextField
+        label="Description"
+        value={draft.description}
+        onValue={set('description')}
+        error={errorOf('description')}
+      />
+    </ProductSection>
+  );
+}

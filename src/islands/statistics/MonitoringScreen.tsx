@@ -1,0 +1,26 @@
+import { EventsSection } from './monitoring-events.tsx';
+import { FollowersSection } from './monitoring-followers.tsx';
+import './monitoring.css';
+
+/**
+ * Monitoring (spec §1 "monitor followers and visitors", §2 navigation, §7 supplier/user): who
+ * follows the catalogue, and what signed-in buyers did on it. People who keep their profile hidden
+ * are counted, never named (src/shared/monitoring.ts).
+ */
+export function MonitoringScreen() {
+  return (
+    <section className="ws-tab ws-monitoring" aria-labelledby="ws-screen-title">
+      <h2 id="ws-screen-title" tabIndex={-1}>
+        Monitoring
+      </h2>
+      <p className="ws-intro">
+        Your followers and what signed-in buyers do on your catalogue. People who chose to keep their profile hidden are
+        counted but never named.
+      </p>
+      <div className="ws-monitor-panels">
+        <FollowersSection />
+        <EventsSection />
+      </div>
+    </section>
+  );
+}

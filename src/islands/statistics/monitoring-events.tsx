@@ -1,0 +1,151 @@
+import { useEffect, useState } from 'react';
+import Avatar from '#src/components/Avatar.tsx';
+import { Glyph } from '#src/islands/kit/Glyph.tsx';
+import { fetchEvents } from '#src/client/monitoring.ts';
+import { MESSAGES } from '#src/shared/account-messages.ts';
+import type { EventKind, MonitoringEvent } from '#src/shared/monitoring.ts';
+
+const PAGE_SIZE = 20;
+
+/** What each kind says after the person's name, and its filter's label. */
+const KINDS: Record<EventKind, { did: string; filter: string }> = {
+  view: { did: 'viewed your company page', filter: 'Views' },
+  follow: { did: 'followed your catalogue', filter: 'Follows' },
+  watch: { did: 'started watching your catalogue', filter: 'Watches' },
+  star: { did: 'added your catalogue to favorites', filter: 'Favorites' },
+};
+
+const HIDDEN_PERSON = 'Someone with a hidden profile';
+
+const when = (time: number) => new Date(time).toLocaleString('en', { dateStyle: 'medium', timeStyle: 'short' });
+
+type Feed = {
+  list: MonitoringEvent[];
+  nextBefore: string | null;
+  status: 'loading' | 'failed' | 'ready' | 'loading-more' | 'more-failed';
+};
+
+/** The feed of the chosen kind (or all), read a page at a time ("Show more" asks for the next). */
+function useEventFeed() {
+  const [feed, setFeed] = useState<Feed>({ list: [], nextBefore: null, status: 'loading' });
+  const [asked, setAsked] = useState<{ kind: EventKind | ''; before: string | null; tries: number }>({
+    kind: '',
+    before: null,
+    tries: 0,
+  });
+
+  useEffect(() => {
+    const controller = new AbortController();
+    const first = asked.before === null;
+    setFeed((current) => ({
+      ...(first ? { list: [], nextBefore: null } : current),
+      status: first ? 'loading' : 'loading-more',
+    }));
+    const query = { kinds: asked.kind ? [asked.kind] : [], before: asked.before, pageSize: PAGE_SIZE };
+    fetchEvents(query, controller.signal).then(
+      (page) =>
+        setFeed((current) => ({
+          list: first ? page.list : [...current.list, ...page.list],
+          nextBefore: page.nextBefore,
+          status: 'ready',
+        })),
+      () => {
+        if (!controller.signal.aborted)
+          setFeed((current) => ({ ...current, status: first ? 'failed' : 'more-failed' }));
+      },
+    );
+    return () => controller.abort();
+  }, [asked]);
+
+  return {
+    kind: asked.kind,
+    feed,
+    choose: (kind: EventKind | '') => setAsked({ kind, before: null, tries: 0 }),
+    more: () => setAsked((current) => ({ ...current, before: feed.nextBefore, tries: 0 })),
+    retry: () => setAsked((current) => ({ ...current, tries: current.tries + 1 })),
+  };
+}
+
+function EventRow({ event }: { event: MonitoringEvent }) {
+  const who = event.user?.name || (event.user ? 'A follower without a name' : HIDDEN_PERSON);
+  return (
+    <li className="ws-monitor-person">
+      {event.user ? (
+        <Avatar src={event.user.avatar} name={event.user.name} size={40} />
+      ) : (
+        <span className="avatar avatar-round ws-monitor-hidden-avatar" aria-hidden="true">
+          <Glyph name="person" />
+        </span>
+      )}
+      <span className="ws-monitor-person-text">
+        <span>
+          <span className={event.user ? 'ws-monitor-name' : 'ws-monitor-hidden'}>{who}</span> {KINDS[event.kind].did}
+        </span>
+        <time className="ws-hint" dateTime={new Date(event.at).toISOString()}>
+          {when(event.at)}
+        </time>
+      </span>
+    </li>
+  );
+}
+
+/** Activity (POST events): who viewed, followed, watched or starred, newest first, by kind. */
+export function EventsSection() {
+  const { kind, feed, choose, more, retry } = useEventFeed();
+  const failedAlert = (
+    <p className="ws-error" role="alert">
+      {MESSAGES.unexpected}
+    </p>
+  );
+  return (
+    <section className="ws-monitor-panel" aria-labelledby="ws-events-title">
+      <h3 id="ws-events-title">Activity</h3>
+      <div className="ws-field">
+        <label htmlFor="ws-event-kind">Show</label>
+        <select id="ws-event-kind" value={kind} onChange={(event) => choose(event.target.value as EventKind | '')}>
+          <option value="">Everything</option>
+          {(Object.keys(KINDS) as EventKind[]).map((value) => (
+            <option key={value} value={value}>
+              {KINDS[value].filter}
+            </option>
+          ))}
+        </select>
+      </div>
+      {feed.status === 'failed' ? (
+        <div className="ws-list-state">
+          {failedAlert}
+          <button type="button" className="button" onClick={retry}>
+            Try again
+          </button>
+        </div>
+      ) : feed.list.length === 0 ? (
+        <p className="ws-state ws-list-state" role="status" aria-busy={feed.status === 'loading'}>
+          {feed.status === 'loading'
+            ? 'Loading…'
+            : 'Nothing yet. Signed-in buyers who view, follow, watch or favorite your catalogue show here.'}
+        </p>
+      ) : (
+        <>
+          <ul className="ws-monitor-people" aria-busy={feed.status === 'loading'}>
+            {feed.list.map((event, index) => (
+              // Events have no id of their own; the feed's order is fixed, so its place is stable.
+              <EventRow key={`${event.kind}-${event.at}-${index}`} event={event} />
+            ))}
+          </ul>
+          {feed.status === 'more-failed' && failedAlert}
+          {feed.nextBefore && (
+            <button
+              type="button"
+              className="button ws-monitor-more"
+              aria-busy={feed.status === 'loading-more'}
+              disabled={feed.status === 'loading-more'}
+              onClick={feed.status === 'more-failed' ? retry : more}
+            >
+              {feed.status === 'more-failed' ? 'Try again' : 'Show more'}
+            </button>
+          )}
+        </>
+      )}
+    </section>
+  );
+}
