@@ -35,12 +35,12 @@ export const markSeen = (target: EngagementTarget) =>
 
 /**
  * What the signed-in user has made of a supplier (and its contacts): GET app/supplier/detail, whose
- * read is the company page's view (decision 013).
+ * read is the company page's view (decision 037).
  */
 export const supplierViewerState = (supplierName: string) =>
   request<SupplierViewerState>(`/api/app/supplier/detail/${encodeURIComponent(supplierName)}`);
 
-/** What the signed-in user has made of a product; the read is the product page's view (decision 013). */
+/** What the signed-in user has made of a product; the read is the product page's view (decision 037). */
 export const productViewerState = (productId: number) =>
   request<ProductViewerState>(`/api/app/product/viewer-state/${productId}`);
 

@@ -3,7 +3,7 @@ import { MESSAGES } from '#src/shared/account-messages.ts';
 import { APP_BINDING_EXPIRED, type BoundApp } from '#src/shared/app-binding.ts';
 import { WORKSPACE_PATH } from '#src/shared/workspace-paths.ts';
 
-// The app page opened from the owner's app-binding QR code (decision 016): the button, not the
+// The app page opened from the owner's app-binding QR code (decision 057): the button, not the
 // scan, uses the code, then the phone is the owner's and opens the workspace.
 
 const EXPIRED_MESSAGE =

@@ -3,7 +3,7 @@ import { appLinkPath } from './catalog-paths.ts';
 
 // The app-binding code (the workspace's App screen; spec §7 PATCH supplier/home/create-qrcode, GET
 // binding/qrcode, GET qrcode?sid=): a QR code that signs a phone in as the catalogue's owner once,
-// without the password (README "App", decision 016).
+// without the password (docs/back-office.md "App", decision 057).
 
 /** How long a code works: time enough to take out a phone, short enough that a photo of the screen soon is worthless. */
 export const APP_BINDING_TTL_SECONDS = 10 * 60;

@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import type { EngagementTarget } from './engagement.ts';
 
 // Spec §3 report form, for the report modal and the API: reason (one of §9's four), explaination
-// (spelt so) and optional photos (decision 013 limits).
+// (spelt so) and optional photos (decision 036 limits).
 
 /** Spec §9, word for word. */
 export const REPORT_REASONS = [

@@ -72,7 +72,7 @@ function patch(target: EngagementTarget, change: Partial<AnyState>): void {
 
 /**
  * Spec §4: a mark flips only when its call succeeds; failures are silent. Resolves true on
- * success. Unfollowing drops the target's tags on the server (decision 013); the store says the same.
+ * success. Unfollowing drops the target's tags on the server (decision 030); the store says the same.
  */
 export async function setMark<T extends EngagementTarget>(target: T, mark: MarkOf<T>, on: boolean): Promise<boolean> {
   try {

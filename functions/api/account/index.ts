@@ -60,7 +60,7 @@ export const accountRoutes = apiRouter()
     await resetPassword(c.var.db, c.env, input);
     return c.json(successBody(null));
   })
-  // The app-binding code's other half (decision 016): the phone that scanned the owner's QR code
+  // The app-binding code's other half (decision 057): the phone that scanned the owner's QR code
   // is signed in as the owner, once. A POST from the app page's button, never the scan itself, so a
   // link preview cannot use the code up.
   .post('/bind-app', async (c) => {

@@ -17,7 +17,7 @@ import { teamRoutes } from './team.ts';
 /**
  * The engagement calls spec §7 lists without a family, at the top of /api (`supplier-tag/add`,
  * `report/supplier`…). Every one acts on the caller's own things, so they live in the app family
- * (decision 013) and are served at both addresses: one router, two mounts, the same guard.
+ * (decision 029) and are served at both addresses: one router, two mounts, the same guard.
  */
 export const SPEC_TOP_LEVEL_ROUTES = [
   ['/supplier-tag', tagRoutes('supplier')],
@@ -31,7 +31,7 @@ export const SPEC_TOP_LEVEL_ROUTES = [
 
 /**
  * Spec §7 /api/app: the signed-in user's own calls (app.ts makes sure there is one). Engagement
- * lives here whole: every call of it is the user's own (decision 013).
+ * lives here whole: every call of it is the user's own (decision 029).
  */
 export const appRoutes = signedInRouter()
   .route('/account', appAccountRoutes)

@@ -22,7 +22,7 @@ export const appProductRoutes = signedInRouter()
   /**
    * Beyond the spec: only the viewer's own state (star, marks, note) for the product page, which is
    * cached and the same for everyone; one D1 round trip where common/product/detail reads the whole
-   * page again. Like that call, the read is the product page's view (decision 013).
+   * page again. Like that call, the read is the product page's view (decision 037).
    */
   .get('/viewer-state/:productId', async (c) => {
     const productId = parseParam('productId', recordIdSchema, c.req.param('productId'));

@@ -17,13 +17,13 @@ export const appSupplierRoutes = signedInRouter()
   .get('/detail/:id', async (c) => {
     const name = parseParam('id', supplierNameSchema, c.req.param('id'));
     const detail = await findAppSupplierDetail(c.var.db, c.var.viewer.userId, name);
-    // The company page's signed-in island reads this once a visit: that read is the view (decision 013).
+    // The company page's signed-in island reads this once a visit: that read is the view (decision 037).
     c.executionCtx.waitUntil(recordSupplierView(c.var.db, c.var.viewer.userId, name));
     return c.json(successBody(detail));
   })
   .route('/', markRoutes('supplier', ['followed', 'stared']))
   .post('/is-new', isNewHandler('supplier'))
-  // Views are recorded by the detail reads (decision 013).
+  // Views are recorded by the detail reads (decision 037).
   .get('/recently-list', async (c) => c.json(successBody(await recentlyViewedSuppliers(c.var.db, c.var.viewer.userId))))
   // The people a signed-in buyer may start a chat with (spec §2 chat widget, step 1).
   .post('/contacts', async (c) => {

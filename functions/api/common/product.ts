@@ -14,7 +14,7 @@ export const productRoutes = apiRouter()
     // the product page itself asks app/product/viewer-state for the latter only.
     const viewerId = c.var.viewer?.userId ?? null;
     const detail = await findProductDetail(c.var.db, productId, viewerId);
-    // A signed-in reading is the product page's view, remembered after the answer (decision 013).
+    // A signed-in reading is the product page's view, remembered after the answer (decision 037).
     if (viewerId !== null) c.executionCtx.waitUntil(recordProductView(c.var.db, viewerId, productId));
     return c.json(successBody(detail));
   })

@@ -14,7 +14,7 @@ const describeCall = apiFamily('Account');
 
 /**
  * Spec §7 supplier/home: PATCH create-qrcode, GET binding/qrcode, GET qrcode?sid= — the owner's
- * app-binding code and its QR image (decision 016). The owner's session only: a leaked ERP token
+ * app-binding code and its QR image (decision 057). The owner's session only: a leaked ERP token
  * must not sign anybody in as the owner.
  */
 export const appBindingRoutes = supplierRouter()

@@ -30,7 +30,7 @@ import { limitSupplierWrites } from '#functions/api/call-limits.ts';
 
 /**
  * After a save: the company as it now is (the workspace shows what was stored), and the supplier's
- * watchers told of the change once per edit session, after the answer (decision 013).
+ * watchers told of the change once per edit session, after the answer (decision 039).
  */
 async function answerSaved(c: Context<SupplierEnv>) {
   tellWatchers(c);

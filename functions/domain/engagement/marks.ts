@@ -36,7 +36,7 @@ type MarkRows = {
 /**
  * The rows of one mark: its table, the user's row for the target, and that row to insert. Putting a
  * mark on needs a live target; taking one off, any that exists, so nobody is stuck with a mark on a
- * catalogue that went away (decision 013).
+ * catalogue that went away (decision 030).
  */
 async function markRows(
   db: Database,

@@ -48,7 +48,7 @@ const AUDIENCES: Record<FollowerNewsKind, string> = {
  * done by SQLite (insert … select), so a supplier with many followers still costs one round trip.
  * Callers run it in ctx.waitUntil so the author's request does not wait; past a few thousand
  * followers it belongs on a Queue (DESIGN §8). The back office's product writes call it with kind
- * `catalog_change` and the product's id (decision 013).
+ * `catalog_change` and the product's id (decision 039).
  */
 export async function notifyFollowers(db: Database, event: NewsEvent, now = Date.now()): Promise<void> {
   const productId = event.productId ?? null;

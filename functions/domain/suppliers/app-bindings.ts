@@ -6,7 +6,7 @@ import { randomToken } from '#functions/lib/crypto.ts';
 import { APP_BINDING_EXPIRED, APP_BINDING_TTL_SECONDS, type AppBinding } from '#src/shared/app-binding.ts';
 import { SUPPLIER_DISABLED } from '#src/shared/api.ts';
 
-// The owner's app-binding code (decision 016): scanned with a phone, it signs that phone in as the
+// The owner's app-binding code (decision 057): scanned with a phone, it signs that phone in as the
 // catalogue's owner, once, within APP_BINDING_TTL_SECONDS. One code per supplier; a new one
 // replaces it, and using it deletes it.
 

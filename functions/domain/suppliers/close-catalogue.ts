@@ -5,7 +5,7 @@ import { suppliers } from '#functions/db/schema/index.ts';
 import { unindexSupplierProducts } from '#functions/domain/catalog/product-search-index.ts';
 
 /**
- * POST supplier/home/deregister: the owner closes the catalogue for good (decision 016). The
+ * POST supplier/home/deregister: the owner closes the catalogue for good (decision 059). The
  * supplier row goes, and with it, by the foreign keys' cascades, everything that is the catalogue's:
  * products, menus, the company profile, posts, videos, sales-contact places, followers' marks and
  * tags on it, its notifications, share-link items, reports, the developer token and the app code.

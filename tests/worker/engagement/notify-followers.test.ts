@@ -12,7 +12,7 @@ const kindsOf = async (userId: number) =>
     .from(notifications)
     .where(eq(notifications.userId, userId));
 
-// The back office's product writes will call notifyFollowers with kind catalog_change (decision 013).
+// The back office's product writes will call notifyFollowers with kind catalog_change (decision 039).
 describe('notifyFollowers with kind catalog_change', () => {
   it('tells the supplier’s and the product’s watchers once each, not mere followers nor the editor, and flags nothing new', async () => {
     const [owner, supplierWatcher, productWatcher, watchesBoth, follower, otherProductWatcher] = await Promise.all(
