@@ -224,15 +224,13 @@ describe('POST admin/supplier/transfer ends what the previous owner held by owni
         { supplierId: catalogue.id, userId: seller.id, position: 1, canPost: true },
       ]);
     const invited = await makeUser(db());
-    await db()
-      .insert(teamInvitations)
-      .values({
-        supplierId: catalogue.id,
-        userId: invited.id,
-        email: invited.email,
-        canPost: true,
-        createdAt: Date.now(),
-      });
+    await db().insert(teamInvitations).values({
+      supplierId: catalogue.id,
+      userId: invited.id,
+      email: invited.email,
+      canPost: true,
+      createdAt: Date.now(),
+    });
     expect((await readAs(token)).status).toBe(200);
     const next = await makeUser(db());
 
