@@ -1,7 +1,7 @@
 import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import * as v from 'valibot';
 import type { Database } from '#functions/db/client.ts';
-import { pagerEntries } from '#functions/lib/pager.ts';
+import { pagerEntries } from '#src/shared/pager.ts';
 import { productCounts, products } from '#functions/db/schema/index.ts';
 import {
   activeSupplierIdByName,
