@@ -10,7 +10,12 @@ import {
   supplierByNameQuery,
 } from '#functions/domain/suppliers/supplier-lookups.ts';
 import { toProductCard, type ProductCardRow } from './product-cards.ts';
-import { pageCardsFromNearerEndQuery, pageCardsQuery, readsFromFarEnd, type PageWindow } from './product-page-cards.ts';
+import {
+  pageCardsFromNearerEndQuery,
+  pageCardsQuery,
+  readsFromFarEnd,
+  type PageWindow,
+} from './product-sort-paging.ts';
 import {
   matchSupplierProducts,
   MIN_INDEXED_WORD_LENGTH,

@@ -20,7 +20,7 @@ import {
 import { latestPostsQueries, toPostPage, type PostPage } from '#functions/domain/posts/latest-posts.ts';
 import { activeSupplierIdByName } from '#functions/domain/suppliers/supplier-lookups.ts';
 import type { CompanyContact } from '#src/shared/messaging.ts';
-import { companyContactsQuery, toCompanyContact } from './company-contacts.ts';
+import { companyContactsQuery, toCompanyContact } from './public-contacts.ts';
 import {
   supplierShellColumns,
   toSupplierShell,

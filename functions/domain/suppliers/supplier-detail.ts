@@ -5,7 +5,7 @@ import {
   toCatalogMenuTree,
   type CatalogMenuNode,
 } from '#functions/domain/catalog/catalog-menu-tree.ts';
-import { companyContactsQuery, toCompanyContact } from '#functions/domain/company/company-contacts.ts';
+import { companyContactsQuery, toCompanyContact } from '#functions/domain/company/public-contacts.ts';
 import { findSupplierMarks, findSupplierNote } from '#functions/domain/engagement/viewer-state.ts';
 import { supplierShellQuery, toSupplierShell, type SupplierMeta, type SupplierShell } from './supplier-shell.ts';
 import { requireActiveSupplier } from './supplier-lookups.ts';
