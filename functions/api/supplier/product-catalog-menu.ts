@@ -4,8 +4,8 @@ import {
   deleteOwnerMenu,
   moveOwnerMenu,
   renameOwnerMenu,
-} from '#functions/domain/catalog/catalog-menus.ts';
-import { loadOwnerMenus } from '#functions/domain/catalog/owner-menu-tree.ts';
+} from '#functions/domain/catalogue/catalogue-menus.ts';
+import { loadOwnerMenus } from '#functions/domain/catalogue/owner-menu-tree.ts';
 import { successBody } from '#functions/lib/envelope.ts';
 import { parseInput, parseParam, readJsonBody } from '#functions/api/request-input.ts';
 import { supplierRouter, type SupplierEnv } from '#functions/api/api-env.ts';

@@ -9,9 +9,9 @@ import {
   saveProductMedias,
   saveProductSpecs,
   updateProductProfile,
-} from '#functions/domain/catalog/edit-product.ts';
-import { loadOwnerProduct, requireOwnProduct } from '#functions/domain/catalog/owner-product.ts';
-import { ownerProductPage, ownerProductPagerInput } from '#functions/domain/catalog/owner-product-pager.ts';
+} from '#functions/domain/catalogue/edit-product.ts';
+import { loadOwnerProduct, requireOwnProduct } from '#functions/domain/catalogue/owner-product.ts';
+import { ownerProductPage, ownerProductPagerInput } from '#functions/domain/catalogue/owner-product-pager.ts';
 import { successBody } from '#functions/lib/envelope.ts';
 import { qrImage } from '#functions/api/common/qrcode.ts';
 import { parseInput, parseParam, readFormData, readJsonBody } from '#functions/api/request-input.ts';

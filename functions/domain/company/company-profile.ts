@@ -10,7 +10,7 @@ import {
 } from '#functions/db/schema/index.ts';
 import { countryFlagUrl, countryName } from '#functions/lib/countries.ts';
 import { mediaUrlOrNull } from '#functions/lib/media/media-key.ts';
-import type { NameValue } from '#functions/domain/catalog/write-products.ts';
+import type { NameValue } from '#functions/domain/catalogue/write-products.ts';
 import {
   toDocumentLink,
   toGalleryMedia,

@@ -3,7 +3,7 @@ import type { Database } from '#functions/db/client.ts';
 import { companyContacts, supplierFollows, teamInvitations, users } from '#functions/db/schema/index.ts';
 import { runStatements } from '#functions/db/batch.ts';
 import { DomainError } from '#functions/domain/domain-error.ts';
-import { bumpCatalogVersion } from '#functions/domain/suppliers/catalog-version.ts';
+import { bumpCatalogVersion } from '#functions/domain/suppliers/catalogue-version.ts';
 import { tellWatchers, type CatalogueEditor } from '#functions/domain/notifications/tell-watchers.ts';
 import { mediaUrlOrNull } from '#functions/lib/media/media-key.ts';
 import { CONTACT_USER_NOT_FOUND, MAX_CONTACTS } from '#src/shared/company-profile.ts';

@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { signVideoUpload, videoState, type VideoHost } from '#functions/domain/media/videos.ts';
-import { addProduct, saveProductMedias } from '#functions/domain/catalog/edit-product.ts';
+import { addProduct, saveProductMedias } from '#functions/domain/catalogue/edit-product.ts';
 import { loadCompanyPage } from '#functions/domain/company/company-profile.ts';
 import { saveMedias } from '#functions/domain/company/edit-company.ts';
 import { tokenEditor } from '#tests/worker/support/catalogue-editor.ts';

@@ -1,8 +1,8 @@
 import { env } from 'cloudflare:workers';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { importProducts } from '#functions/domain/catalog/import-products.ts';
+import { importProducts } from '#functions/domain/catalogue/import-products.ts';
 import { tokenEditor } from '#tests/worker/support/catalogue-editor.ts';
-import { PICTURE_FETCHES_PER_HOUR } from '#functions/domain/catalog/import-pictures.ts';
+import { PICTURE_FETCHES_PER_HOUR } from '#functions/domain/catalogue/import-pictures.ts';
 import { fetchPublicFile } from '#functions/lib/fetch-public-file.ts';
 import { countEventQuery } from '#functions/lib/rate-limit.ts';
 import { db, ORIGIN } from '#tests/worker/support/call-worker.ts';

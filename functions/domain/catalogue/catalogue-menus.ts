@@ -3,7 +3,7 @@ import type { Database } from '#functions/db/client.ts';
 import { runStatements, type Statement } from '#functions/db/batch.ts';
 import { catalogMenus, products } from '#functions/db/schema/index.ts';
 import { DomainError } from '#functions/domain/domain-error.ts';
-import { bumpCatalogVersion } from '#functions/domain/suppliers/catalog-version.ts';
+import { bumpCatalogVersion } from '#functions/domain/suppliers/catalogue-version.ts';
 import { tellWatchers, type CatalogueEditor } from '#functions/domain/notifications/tell-watchers.ts';
 import {
   MENU_ERROR_CODES,

@@ -10,7 +10,7 @@ import {
   type ProductSpecSection,
 } from '#functions/db/schema/index.ts';
 import { sanitizeUserHtml } from '#functions/lib/sanitize-html.ts';
-import { bumpCatalogVersion } from '#functions/domain/suppliers/catalog-version.ts';
+import { bumpCatalogVersion } from '#functions/domain/suppliers/catalogue-version.ts';
 import { tellWatchers, type CatalogueEditor } from '#functions/domain/notifications/tell-watchers.ts';
 import {
   duplicateModelNumbers,

@@ -14,7 +14,7 @@ import { DomainError } from '#functions/domain/domain-error.ts';
 import { readProfileImageUpload } from '#functions/domain/media/picture-upload.ts';
 import { readyVideos } from '#functions/domain/media/videos.ts';
 import { planMedias } from '#functions/domain/posts/post-medias.ts';
-import { bumpCatalogVersion } from '#functions/domain/suppliers/catalog-version.ts';
+import { bumpCatalogVersion } from '#functions/domain/suppliers/catalogue-version.ts';
 import { tellWatchers, type CatalogueEditor } from '#functions/domain/notifications/tell-watchers.ts';
 import { storeMedia } from '#functions/lib/media/store-media.ts';
 import { sanitizeUserHtml } from '#functions/lib/sanitize-html.ts';
