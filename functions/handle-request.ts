@@ -9,12 +9,9 @@ import { routeToUserChannel } from './realtime/route-to-channel.ts';
 import { answerAtCustomDomain, answerAtUnknownHost } from './custom-domain/answer-at-custom-domain.ts';
 import { catalogueAtHost, isSiteAddress } from './custom-domain/catalogue-at-host.ts';
 import { isUnder } from './lib/path-under.ts';
-import { servePage } from './page-cache/serve-page.ts';
+import { servePage, type PageRenderer } from './page-cache/serve-page.ts';
 import { XSRF_COOKIE } from '#src/shared/api.ts';
 import { MEDIA_PATH_PREFIX } from '#src/shared/image-copies.ts';
-
-/** Renders everything that is not media, API or socket: the Astro site. */
-export type PageRenderer = (request: Request, env: Env, ctx: ExecutionContext) => Promise<Response>;
 
 /** A path a router can decode: '%zz' or half a UTF-8 character is nobody's address. */
 function isDecodable(pathname: string): boolean {

@@ -1,4 +1,4 @@
-import { readStorefrontQuery } from '#functions/domain/catalog/storefront-page.ts';
+import { readStorefrontQuery } from '#functions/domain/catalogue/storefront-page.ts';
 import { recordIdOf } from '#src/shared/record-id.ts';
 import { isValidSupplierName } from '#src/shared/supplier-name.ts';
 import { storefrontPath } from '#src/shared/catalog-paths.ts';

@@ -1,6 +1,5 @@
 import { openDatabase } from '#functions/db/client.ts';
 import type { Env } from '#functions/env.ts';
-import type { PageRenderer } from '#functions/handle-request.ts';
 import { sha256Hex } from '#functions/lib/crypto.ts';
 import { timeRequest } from '#functions/lib/server-timing.ts';
 import { findCacheablePage, type CacheablePage } from './cacheable-page.ts';
@@ -9,6 +8,9 @@ import { findKeptPage, keepPage } from './page-store.ts';
 import { withOwnHashes } from './own-hashes.ts';
 import { readPageVersion, type PageVersion } from './page-version.ts';
 import { countView } from '#functions/statistics/count-view.ts';
+
+/** Renders everything that is not media, API or socket: the Astro site, which this module caches. */
+export type PageRenderer = (request: Request, env: Env, ctx: ExecutionContext) => Promise<Response>;
 
 /** Says whether the answer came from the edge cache: HIT, MISS, or BYPASS for pages it does not keep. */
 export const PAGE_CACHE_HEADER = 'x-vitrine-cache';

@@ -1,5 +1,5 @@
 import type { CompanyProfile } from '#functions/domain/company/company-profile.ts';
-import type { ProductDetail } from '#functions/domain/catalog/product-detail.ts';
+import type { ProductDetail } from '#functions/domain/catalogue/product-detail.ts';
 import type { SupplierShell } from '#functions/domain/suppliers/supplier-shell.ts';
 import { productPath, storefrontPath } from '#src/shared/catalog-paths.ts';
 

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import type { Page } from './api.ts';
+import { pagerEntries, pageSizeInput } from './pager.ts';
 import { recordIdSchema } from './record-id.ts';
 import { supplierNameSchema } from './supplier-name.ts';
 
@@ -68,27 +69,13 @@ const idList = v.pipe(
   v.minLength(1, 'required'),
   v.maxLength(MAX_IDS_PER_CALL, `too_many_${MAX_IDS_PER_CALL}`),
 );
-const pageSize = (max: number) =>
-  v.optional(
-    v.pipe(
-      v.number('invalid_page_size'),
-      v.integer('invalid_page_size'),
-      v.minValue(1, 'invalid_page_size'),
-      v.maxValue(max, 'invalid_page_size'),
-    ),
-    max,
-  );
-
-export const contactPagerInput = v.object({ pageSize: pageSize(CONTACT_PAGE_SIZE) });
+export const contactPagerInput = v.object({ pageSize: pageSizeInput(CONTACT_PAGE_SIZE, CONTACT_PAGE_SIZE) });
 export const contactIdInput = v.object({ contactId: recordIdSchema });
 export const contactIdsInput = v.object({ contactIds: idList });
 export const messageIdInput = v.object({ messageId: recordIdSchema });
 export const updateReadInput = v.object({ messageIds: idList, isRead: v.boolean('invalid_type') });
 export const updateReceivedInput = v.object({ messageIds: idList, isReceived: v.boolean('invalid_type') });
-export const blockPagerInput = v.object({
-  pageNo: v.optional(v.pipe(v.number('invalid_page'), v.integer('invalid_page'), v.minValue(1, 'invalid_page')), 1),
-  pageSize: pageSize(BLOCK_PAGE_SIZE),
-});
+export const blockPagerInput = v.object(pagerEntries(BLOCK_PAGE_SIZE, BLOCK_PAGE_SIZE));
 
 const messageContent = v.pipe(
   v.string('invalid_type'),

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { recordIdSchema } from './record-id.ts';
+import { pageSizeInput } from './pager.ts';
 
 // The workspace's Monitoring (spec §1 "monitor followers and visitors", §7 supplier/user: POST
 // pager, events, search/accounts {keyword}, check/contact/avatar {ids}; account/avatar/{id}). The
@@ -36,7 +37,7 @@ export const ACCOUNT_NOT_FOUND = 'account_not_found';
 /** The opaque place in the feed after which the next page starts (time.kind.count). */
 const EVENT_CURSOR = new RegExp(`^\\d{1,16}\\.(${EVENT_KINDS.join('|')})\\.[1-9]\\d{0,5}$`);
 
-/** The events' filters and place; the pager's {pageNo, pageSize} pair is functions/lib/pager.ts's. */
+/** The events' filters and place; the pager's {pageNo, pageSize} pair is pager.ts's. */
 export const eventsQuerySchema = v.object({
   /** Which kinds to list; left out or empty: every kind. */
   kinds: v.optional(
@@ -47,15 +48,7 @@ export const eventsQuerySchema = v.object({
     [],
   ),
   before: v.optional(v.nullable(v.pipe(v.string('invalid_before'), v.regex(EVENT_CURSOR, 'invalid_before')))),
-  pageSize: v.optional(
-    v.pipe(
-      v.number('invalid_page_size'),
-      v.integer('invalid_page_size'),
-      v.minValue(1, 'invalid_page_size'),
-      v.maxValue(MAX_EVENTS_PAGE, 'invalid_page_size'),
-    ),
-    20,
-  ),
+  pageSize: pageSizeInput(20, MAX_EVENTS_PAGE),
 });
 export type EventsQuery = v.InferInput<typeof eventsQuerySchema>;
 

@@ -5,7 +5,7 @@ import { parseArgs } from 'node:util';
 import { prepareBenchState, SCALE_SUPPLIER, startBenchServer } from './bench-server.ts';
 import { measureProductPageJs } from './js-weight.ts';
 import { describeLighthouse, measureLighthouse } from './lighthouse.ts';
-import { STOREFRONT_PAGE_SIZE } from '#functions/domain/catalog/storefront-page.ts';
+import { STOREFRONT_PAGE_SIZE } from '#functions/domain/catalogue/storefront-page.ts';
 import { PRODUCT_SORT_IDS } from '#src/shared/catalog.ts';
 import { describeLatencies, describeServerCost, measureSequentially } from './server-cost.ts';
 import { measureThroughput } from './throughput.ts';

@@ -20,7 +20,7 @@ describe('the import boundaries', () => {
     ],
     [
       'src/stores/wrong.ts',
-      "import type { ProductCard } from '#functions/domain/catalog/product-cards.ts';",
+      "import type { ProductCard } from '#functions/domain/catalogue/product-cards.ts';",
       /Browser code never imports functions/,
     ],
     [
@@ -37,11 +37,11 @@ describe('the import boundaries', () => {
     ],
     ['functions/lib/wrong.ts', "import { createApi } from '#functions/api/app.ts';", /never imports them/],
     [
-      'functions/domain/catalog/wrong.ts',
+      'functions/domain/catalogue/wrong.ts',
       "import { ApiError } from '#functions/api/api-error.ts';",
       /never imports them/,
     ],
-    ['functions/domain/catalog/wrong.ts', "import { html } from 'hono/html';", /The domain speaks domain, not HTTP/],
+    ['functions/domain/catalogue/wrong.ts', "import { html } from 'hono/html';", /The domain speaks domain, not HTTP/],
     [
       'functions/api/app/wrong.ts',
       "import { MESSAGES } from '#src/islands/account/Field.tsx';",
@@ -77,7 +77,7 @@ describe('the import boundaries', () => {
       "---\nimport { $modals } from '#src/stores/modal-stack.ts';\n---\n<p>page</p>\n",
       /does not load browser modules/,
     ],
-    ['tests/worker/catalog/wrong.test.ts', "import { db } from '../support/call-worker.ts';", /not \.\.\//],
+    ['tests/worker/catalogue/wrong.test.ts', "import { db } from '../support/call-worker.ts';", /not \.\.\//],
     ['functions/api/app/wrong.ts', "import { parseInput } from '../request-input.ts';", /not \.\.\//],
   ];
 
@@ -117,7 +117,7 @@ describe('the import boundaries', () => {
     ['src/pages/right.ts', "import { isWorkspacePath } from '#src/stores/workspace-route.ts';"],
     ['src/shared/right.ts', "import * as v from 'valibot';\nimport { recordIdSchema } from './record-id.ts';"],
     [
-      'functions/domain/catalog/right.ts',
+      'functions/domain/catalogue/right.ts',
       "import { DomainError } from '#functions/domain/domain-error.ts';\nimport { productPath } from '#src/shared/catalog-paths.ts';",
     ],
     [

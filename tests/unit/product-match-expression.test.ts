@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { productMatchExpression } from '#functions/domain/catalog/product-search-index.ts';
+import { productMatchExpression } from '#functions/domain/catalogue/product-search-index.ts';
 
 /** The words, as a required group in the columns a visitor searches. */
 const inSearchedColumns = (phrases: string) => `{model_number product_name brand_name} : (${phrases})`;

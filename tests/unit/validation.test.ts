@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { productPagerInput } from '#functions/domain/catalog/product-search.ts';
+import { productPagerInput } from '#functions/domain/catalogue/product-search.ts';
 import { parseInput } from '#functions/api/request-input.ts';
 import { ApiError } from '#functions/api/api-error.ts';
 

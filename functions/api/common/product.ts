@@ -1,4 +1,4 @@
-import { findProductDetail } from '#functions/domain/catalog/find-product-detail.ts';
+import { findProductDetail } from '#functions/domain/catalogue/product-detail.ts';
 import { recordProductView } from '#functions/domain/engagement/recent-views.ts';
 import { successBody } from '#functions/lib/envelope.ts';
 import { apiRouter } from '#functions/api/api-env.ts';

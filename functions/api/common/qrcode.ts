@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import { apiRouter, type ApiEnv } from '#functions/api/api-env.ts';
 import { parseParam } from '#functions/api/request-input.ts';
-import { findProductPath } from '#functions/domain/catalog/product-lookups.ts';
+import { findProductPath } from '#functions/domain/catalogue/product-lookups.ts';
 import { requireLiveSupplier } from '#functions/domain/suppliers/supplier-lookups.ts';
 import { qrCodePng } from '#functions/lib/qrcode/qr-code-png.ts';
 import { siteUrl } from '#functions/lib/site-origin.ts';

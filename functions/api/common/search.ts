@@ -5,7 +5,7 @@ import {
   productSuggestionInput,
   searchProducts,
   suggestProducts,
-} from '#functions/domain/catalog/product-search.ts';
+} from '#functions/domain/catalogue/product-search.ts';
 import { apiRouter } from '#functions/api/api-env.ts';
 
 /** Public product search of one supplier's catalogue (spec §7). */

@@ -1,4 +1,4 @@
-import { findModelNumber } from '#functions/domain/catalog/owner-product.ts';
+import { findModelNumber } from '#functions/domain/catalogue/owner-product.ts';
 import { findBackOfficeSupplier } from '#functions/domain/suppliers/supplier-lookups.ts';
 import { successBody } from '#functions/lib/envelope.ts';
 import { parseInput, readJsonBody } from '#functions/api/request-input.ts';

@@ -1,4 +1,4 @@
-import { listCategories } from '#functions/domain/catalog/owner-product.ts';
+import { listCategories } from '#functions/domain/catalogue/owner-product.ts';
 import { successBody } from '#functions/lib/envelope.ts';
 import { supplierRouter } from '#functions/api/api-env.ts';
 import { apiFamily } from '#functions/api/openapi/describe-call.ts';

@@ -11,7 +11,7 @@ import {
   updateCompanyProfile,
 } from '#functions/domain/company/edit-company.ts';
 import { storeSupplierFile } from '#functions/domain/media/supplier-upload.ts';
-import { tellWatchers } from './tell-watchers.ts';
+import { catalogueEditor } from './catalogue-editor.ts';
 import { successBody } from '#functions/lib/envelope.ts';
 import { formFields, formFiles, parseInput, readFormData, readJsonBody } from '#functions/api/request-input.ts';
 import { supplierRouter, type SupplierEnv } from '#functions/api/api-env.ts';
@@ -28,12 +28,8 @@ import {
 import { apiFamily } from '#functions/api/openapi/describe-call.ts';
 import { limitSupplierWrites } from '#functions/api/call-limits.ts';
 
-/**
- * After a save: the company as it now is (the workspace shows what was stored), and the supplier's
- * watchers told of the change once per edit session, after the answer (decision 039).
- */
+/** After a save: the company as it now is (the workspace shows what was stored). */
 async function answerSaved(c: Context<SupplierEnv>) {
-  tellWatchers(c);
   return c.json(successBody(await loadOwnerCompany(c.var.db, c.var.supplier.id)));
 }
 
@@ -60,7 +56,11 @@ export const companyTabRoutes = supplierRouter()
     '/profile',
     describeCall({ summary: 'Save the company’s profile fields.', body: profileSchema }),
     async (c) => {
-      await updateCompanyProfile(c.var.db, c.var.supplier.id, parseInput(profileSchema, await readJsonBody(c.req.raw)));
+      await updateCompanyProfile(
+        c.var.db,
+        catalogueEditor(c),
+        parseInput(profileSchema, await readJsonBody(c.req.raw)),
+      );
       return answerSaved(c);
     },
   )
@@ -69,7 +69,7 @@ export const companyTabRoutes = supplierRouter()
     describeCall({ summary: 'Replace the company’s highlights.', body: highlightsSchema }),
     async (c) => {
       const { highlights } = parseInput(highlightsSchema, await readJsonBody(c.req.raw));
-      await saveHighlights(c.var.db, c.var.supplier.id, highlights);
+      await saveHighlights(c.var.db, catalogueEditor(c), highlights);
       return answerSaved(c);
     },
   )
@@ -81,23 +81,23 @@ export const companyTabRoutes = supplierRouter()
     }),
     async (c) => {
       const { medias } = parseInput(mediasSchema, await readJsonBody(c.req.raw));
-      await saveMedias(c.var.db, c.env.MEDIA, c.var.supplier.id, medias);
+      await saveMedias(c.var.db, c.env.MEDIA, catalogueEditor(c), medias);
       return answerSaved(c);
     },
   )
   .patch('/turnovers', describeCall({ summary: 'Replace the turnover rows.', body: turnoversSchema }), async (c) => {
     const { turnovers } = parseInput(turnoversSchema, await readJsonBody(c.req.raw));
-    await saveTurnovers(c.var.db, c.var.supplier.id, turnovers);
+    await saveTurnovers(c.var.db, catalogueEditor(c), turnovers);
     return answerSaved(c);
   })
   .patch('/shows', describeCall({ summary: 'Replace the trade shows.', body: showsSchema }), async (c) => {
     const { shows } = parseInput(showsSchema, await readJsonBody(c.req.raw));
-    await saveTradeShows(c.var.db, c.var.supplier.id, shows);
+    await saveTradeShows(c.var.db, catalogueEditor(c), shows);
     return answerSaved(c);
   })
   .patch('/contacts', describeCall({ summary: 'Replace the company’s contacts.', body: contactsSchema }), async (c) => {
     const { contacts } = parseInput(contactsSchema, await readJsonBody(c.req.raw));
-    await saveContacts(c.var.db, c.var.supplier.id, contacts);
+    await saveContacts(c.var.db, catalogueEditor(c), contacts);
     return answerSaved(c);
   })
   .patch(
@@ -108,7 +108,7 @@ export const companyTabRoutes = supplierRouter()
     }),
     async (c) => {
       const { documents } = parseInput(documentsSchema, await readJsonBody(c.req.raw));
-      await saveDocuments(c.var.db, c.env.MEDIA, c.var.supplier.id, documents);
+      await saveDocuments(c.var.db, c.env.MEDIA, catalogueEditor(c), documents);
       return answerSaved(c);
     },
   )

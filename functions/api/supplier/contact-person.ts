@@ -8,7 +8,7 @@ import { successBody } from '#functions/lib/envelope.ts';
 import { parseInput, readJsonBody } from '#functions/api/request-input.ts';
 import { supplierRouter } from '#functions/api/api-env.ts';
 import { searchAccountSchema, searchAccountsSchema, updateContactPersonSchema } from '#src/shared/contact-persons.ts';
-import { tellWatchers } from './tell-watchers.ts';
+import { catalogueEditor } from './catalogue-editor.ts';
 import { apiFamily } from '#functions/api/openapi/describe-call.ts';
 
 const describeCall = apiFamily('Contact persons');
@@ -46,8 +46,6 @@ export const contactPersonRoutes = supplierRouter()
     describeCall({ summary: 'Add or change a contact person: job title, may post.', body: updateContactPersonSchema }),
     async (c) => {
       const input = parseInput(updateContactPersonSchema, await readJsonBody(c.req.raw));
-      const team = await updateContactPerson(c.var.db, c.var.supplier.id, input);
-      tellWatchers(c);
-      return c.json(successBody(team));
+      return c.json(successBody(await updateContactPerson(c.var.db, catalogueEditor(c), input)));
     },
   );

@@ -4,8 +4,8 @@ import {
   deleteOwnerMenu,
   moveOwnerMenu,
   renameOwnerMenu,
-} from '#functions/domain/catalog/catalog-menus.ts';
-import { loadOwnerMenus } from '#functions/domain/catalog/owner-menu-tree.ts';
+} from '#functions/domain/catalogue/catalogue-menus.ts';
+import { loadOwnerMenus } from '#functions/domain/catalogue/owner-menu-tree.ts';
 import { successBody } from '#functions/lib/envelope.ts';
 import { parseInput, parseParam, readJsonBody } from '#functions/api/request-input.ts';
 import { supplierRouter, type SupplierEnv } from '#functions/api/api-env.ts';
@@ -16,12 +16,11 @@ import {
   renameMenuSchema,
 } from '#src/shared/catalog-menu-edit.ts';
 import { recordIdSchema } from '#src/shared/record-id.ts';
-import { tellWatchers } from './tell-watchers.ts';
+import { catalogueEditor } from './catalogue-editor.ts';
 import { apiFamily } from '#functions/api/openapi/describe-call.ts';
 
 /** A write's answer beyond add: the tree as now stored, which the workspace shows. */
 async function answerTree(c: Context<SupplierEnv>) {
-  tellWatchers(c);
   return c.json(successBody(await loadOwnerMenus(c.var.db, c.var.supplier.id)));
 }
 
@@ -43,22 +42,21 @@ export const catalogMenuRoutes = supplierRouter()
     describeCall({ summary: 'Add a menu, or a sub menu under parentId; answers its id.', body: addMenuSchema }),
     async (c) => {
       const input = parseInput(addMenuSchema, await readJsonBody(c.req.raw));
-      const id = await addOwnerMenu(c.var.db, c.var.supplier.id, input);
-      tellWatchers(c);
+      const id = await addOwnerMenu(c.var.db, catalogueEditor(c), input);
       return c.json(successBody({ id }));
     },
   )
   .patch('/rename/:id', describeCall({ summary: 'Rename a menu.', body: renameMenuSchema }), async (c) => {
     const id = menuIdOf(c);
     const { name } = parseInput(renameMenuSchema, await readJsonBody(c.req.raw));
-    await renameOwnerMenu(c.var.db, c.var.supplier.id, id, name);
+    await renameOwnerMenu(c.var.db, catalogueEditor(c), id, name);
     return answerTree(c);
   })
   .post(
     '/move',
     describeCall({ summary: 'Move a menu: another parent or another place among its siblings.', body: moveMenuSchema }),
     async (c) => {
-      await moveOwnerMenu(c.var.db, c.var.supplier.id, parseInput(moveMenuSchema, await readJsonBody(c.req.raw)));
+      await moveOwnerMenu(c.var.db, catalogueEditor(c), parseInput(moveMenuSchema, await readJsonBody(c.req.raw)));
       return answerTree(c);
     },
   )
@@ -71,7 +69,7 @@ export const catalogMenuRoutes = supplierRouter()
     async (c) => {
       const id = menuIdOf(c);
       const { products } = parseInput(deleteMenuQuerySchema, { products: c.req.query('products') });
-      await deleteOwnerMenu(c.var.db, c.var.supplier.id, id, products);
+      await deleteOwnerMenu(c.var.db, catalogueEditor(c), id, products);
       return answerTree(c);
     },
   );

@@ -2,12 +2,12 @@ import { supplierRouter } from '#functions/api/api-env.ts';
 import { apiFamily } from '#functions/api/openapi/describe-call.ts';
 import { limitSupplierWrites } from '#functions/api/call-limits.ts';
 import { parseInput, readJsonBody } from '#functions/api/request-input.ts';
-import { exportProducts } from '#functions/domain/catalog/export-products.ts';
-import { importProducts } from '#functions/domain/catalog/import-products.ts';
+import { exportProducts } from '#functions/domain/catalogue/export-products.ts';
+import { importProducts } from '#functions/domain/catalogue/import-products.ts';
 import { successBody } from '#functions/lib/envelope.ts';
 import { siteOrigin } from '#functions/lib/site-origin.ts';
 import { productExportSchema, productImportSchema } from '#src/shared/product-import.ts';
-import { tellWatchers } from './tell-watchers.ts';
+import { catalogueEditor } from './catalogue-editor.ts';
 
 const describeCall = apiFamily('Products');
 
@@ -29,9 +29,7 @@ export const productImportRoutes = supplierRouter()
     async (c) => {
       const input = parseInput(productImportSchema, await readJsonBody(c.req.raw));
       const pictures = { bucket: c.env.MEDIA, siteOrigin: siteOrigin(c.env), fetcher: fetch };
-      const report = await importProducts(c.var.db, pictures, c.var.supplier.id, input);
-      if (!input.dryRun && report.faults.length === 0) tellWatchers(c);
-      return c.json(successBody(report));
+      return c.json(successBody(await importProducts(c.var.db, pictures, catalogueEditor(c), input)));
     },
   )
   .post(

@@ -9,9 +9,9 @@ import {
   saveProductMedias,
   saveProductSpecs,
   updateProductProfile,
-} from '#functions/domain/catalog/edit-product.ts';
-import { loadOwnerProduct, requireOwnProduct } from '#functions/domain/catalog/owner-product.ts';
-import { ownerProductPage, ownerProductPagerInput } from '#functions/domain/catalog/owner-product-pager.ts';
+} from '#functions/domain/catalogue/edit-product.ts';
+import { loadOwnerProduct, requireOwnProduct } from '#functions/domain/catalogue/owner-product.ts';
+import { ownerProductPage, ownerProductPagerInput } from '#functions/domain/catalogue/owner-product-pager.ts';
 import { successBody } from '#functions/lib/envelope.ts';
 import { qrImage } from '#functions/api/common/qrcode.ts';
 import { parseInput, parseParam, readFormData, readJsonBody } from '#functions/api/request-input.ts';
@@ -19,7 +19,7 @@ import { supplierRouter, type SupplierEnv } from '#functions/api/api-env.ts';
 import { ApiError } from '#functions/api/api-error.ts';
 import { apiFamily } from '#functions/api/openapi/describe-call.ts';
 import { limitSupplierWrites } from '#functions/api/call-limits.ts';
-import { tellWatchers } from './tell-watchers.ts';
+import { catalogueEditor } from './catalogue-editor.ts';
 import { productPath } from '#src/shared/catalog-paths.ts';
 import { recordIdSchema } from '#src/shared/record-id.ts';
 import {
@@ -39,9 +39,8 @@ const productIdOf = (c: Context<SupplierEnv>) => parseParam('id', recordIdSchema
 const jsonOf = async <TSchema extends Parameters<typeof parseInput>[0]>(c: Context<SupplierEnv>, schema: TSchema) =>
   parseInput(schema, await readJsonBody(c.req.raw));
 
-/** After a section's save: the product as stored (the editor shows what was kept), watchers told. */
+/** After a section's save: the product as stored (the editor shows what was kept). */
 async function answerSaved(c: Context<SupplierEnv>, productId: number) {
-  tellWatchers(c, productId);
   return c.json(successBody(await loadOwnerProduct(c.var.db, c.var.supplier.id, productId)));
 }
 
@@ -101,8 +100,7 @@ export const supplierProductRoutes = supplierRouter()
     c.json(successBody(await loadOwnerProduct(c.var.db, c.var.supplier.id, productIdOf(c)))),
   )
   .post('/add', describeCall({ summary: 'Add a product; answers its id.', body: addProductSchema }), async (c) => {
-    const created = await addProduct(c.var.db, c.var.supplier.id, await jsonOf(c, addProductSchema));
-    tellWatchers(c, created.id);
+    const created = await addProduct(c.var.db, catalogueEditor(c), await jsonOf(c, addProductSchema));
     return c.json(successBody(created));
   })
   .patch(
@@ -110,7 +108,7 @@ export const supplierProductRoutes = supplierRouter()
     describeCall({ summary: 'Save the product’s profile fields.', body: productProfileSchema }),
     async (c) => {
       const id = productIdOf(c);
-      await updateProductProfile(c.var.db, c.var.supplier.id, id, await jsonOf(c, productProfileSchema));
+      await updateProductProfile(c.var.db, catalogueEditor(c), id, await jsonOf(c, productProfileSchema));
       return answerSaved(c, id);
     },
   )
@@ -120,7 +118,7 @@ export const supplierProductRoutes = supplierRouter()
     async (c) => {
       const id = productIdOf(c);
       const { highlights } = await jsonOf(c, productHighlightsSchema);
-      await saveProductSpecs(c.var.db, c.var.supplier.id, id, 'highlight', highlights);
+      await saveProductSpecs(c.var.db, catalogueEditor(c), id, 'highlight', highlights);
       return answerSaved(c, id);
     },
   )
@@ -130,7 +128,7 @@ export const supplierProductRoutes = supplierRouter()
     async (c) => {
       const id = productIdOf(c);
       const { technicalDatas } = await jsonOf(c, technicalDatasSchema);
-      await saveProductSpecs(c.var.db, c.var.supplier.id, id, 'technical', technicalDatas);
+      await saveProductSpecs(c.var.db, catalogueEditor(c), id, 'technical', technicalDatas);
       return answerSaved(c, id);
     },
   )
@@ -140,7 +138,7 @@ export const supplierProductRoutes = supplierRouter()
     async (c) => {
       const id = productIdOf(c);
       const { logisticDatas } = await jsonOf(c, logisticDatasSchema);
-      await saveProductSpecs(c.var.db, c.var.supplier.id, id, 'logistic', logisticDatas);
+      await saveProductSpecs(c.var.db, catalogueEditor(c), id, 'logistic', logisticDatas);
       return answerSaved(c, id);
     },
   )
@@ -153,7 +151,7 @@ export const supplierProductRoutes = supplierRouter()
     async (c) => {
       const id = productIdOf(c);
       const { documents } = await jsonOf(c, productDocumentsSchema);
-      await saveProductDocuments(c.var.db, c.env.MEDIA, c.var.supplier.id, id, documents);
+      await saveProductDocuments(c.var.db, c.env.MEDIA, catalogueEditor(c), id, documents);
       return answerSaved(c, id);
     },
   )
@@ -163,19 +161,18 @@ export const supplierProductRoutes = supplierRouter()
     async (c) => {
       const id = productIdOf(c);
       const { accessoryIds } = await jsonOf(c, accessoriesSchema);
-      await saveProductAccessories(c.var.db, c.var.supplier.id, id, accessoryIds);
+      await saveProductAccessories(c.var.db, catalogueEditor(c), id, accessoryIds);
       return answerSaved(c, id);
     },
   )
   .patch('/medias/:id', describeMedias, limitSupplierWrites('upload'), async (c) => {
     const id = productIdOf(c);
     const { medias, files } = await readMedias(c);
-    await saveProductMedias(c.var.db, c.env.MEDIA, c.var.supplier.id, id, medias, files);
+    await saveProductMedias(c.var.db, c.env.MEDIA, catalogueEditor(c), id, medias, files);
     return answerSaved(c, id);
   })
   .delete('/delete/:id', describeCall({ summary: 'Delete a product.' }), async (c) => {
-    await deleteProduct(c.var.db, c.var.supplier.id, productIdOf(c));
-    tellWatchers(c, null);
+    await deleteProduct(c.var.db, catalogueEditor(c), productIdOf(c));
     return c.json(successBody(null));
   })
   // The owner's own code: disabled products too, so it is never kept by a shared cache.
@@ -188,8 +185,7 @@ export const supplierProductRoutes = supplierRouter()
     describeCall({ summary: 'Enable, disable, delete or move many products to a menu.', body: bulkProductsSchema }),
     async (c) => {
       const { ids, ...change } = await jsonOf(c, bulkProductsSchema);
-      await bulkEditProducts(c.var.db, c.var.supplier.id, ids, change);
-      tellWatchers(c, null);
+      await bulkEditProducts(c.var.db, catalogueEditor(c), ids, change);
       return c.json(successBody({ ids: [...new Set(ids)] }));
     },
   );

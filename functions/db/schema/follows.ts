@@ -1,6 +1,6 @@
 import { foreignKey, index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import { users } from './accounts.ts';
-import { products } from './catalog.ts';
+import { products } from './catalogue.ts';
 import { suppliers } from './suppliers.ts';
 
 // A buyer's marks on suppliers and products (spec §7 Engagement). Every row is the user's own and

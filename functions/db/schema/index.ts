@@ -1,5 +1,5 @@
 export * from './accounts.ts';
-export * from './catalog.ts';
+export * from './catalogue.ts';
 export * from './company.ts';
 export * from './engagement.ts';
 export * from './posts.ts';

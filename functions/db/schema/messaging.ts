@@ -1,7 +1,7 @@
 import { index, integer, primaryKey, sqliteTable, text } from 'drizzle-orm/sqlite-core';
 import { MESSAGE_STATUSES, MESSAGE_TYPES } from '#src/shared/messaging.ts';
 import { users } from './accounts.ts';
-import { products } from './catalog.ts';
+import { products } from './catalogue.ts';
 import { reports } from './reports.ts';
 import { suppliers } from './suppliers.ts';
 

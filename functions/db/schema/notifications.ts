@@ -1,6 +1,6 @@
 import { index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
 import { users } from './accounts.ts';
-import { products } from './catalog.ts';
+import { products } from './catalogue.ts';
 import { posts } from './posts.ts';
 import { suppliers } from './suppliers.ts';
 import { NOTIFICATION_KINDS } from '#src/shared/notifications.ts';

@@ -1,6 +1,6 @@
 import { index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
 import { users } from './accounts.ts';
-import { products } from './catalog.ts';
+import { products } from './catalogue.ts';
 import { galleryMediaColumns, timestamps } from './columns.ts';
 import { suppliers } from './suppliers.ts';
 

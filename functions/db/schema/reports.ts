@@ -1,6 +1,6 @@
 import { index, integer, primaryKey, sqliteTable, text } from 'drizzle-orm/sqlite-core';
 import { users } from './accounts.ts';
-import { products } from './catalog.ts';
+import { products } from './catalogue.ts';
 import { suppliers } from './suppliers.ts';
 import { REPORT_STATUSES } from '#src/shared/admin-reports.ts';
 import { REPORT_REASONS } from '#src/shared/reports.ts';

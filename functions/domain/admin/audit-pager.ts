@@ -2,7 +2,8 @@ import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import * as v from 'valibot';
 import type { Database } from '#functions/db/client.ts';
 import { adminActions } from '#functions/db/schema/index.ts';
-import { pageOffset, pagerEntries, toPage } from '#functions/lib/pager.ts';
+import { pageOffset, toPage } from '#functions/lib/pager.ts';
+import { pagerEntries } from '#src/shared/pager.ts';
 import { auditFiltersSchema, type AuditPage } from '#src/shared/admin-audit.ts';
 
 export const auditPagerInput = v.object({ ...pagerEntries(50), ...auditFiltersSchema.entries });

@@ -34,7 +34,8 @@ export type PushTarget = Awaited<ReturnType<typeof findPushTarget>>;
  */
 export async function triggerPush(
   db: Database,
-  env: Pick<Env, 'PUSH_QUEUE' | 'VAPID_PUBLIC_KEY' | 'VAPID_PRIVATE_KEY' | 'VAPID_SUBJECT'>,
+  // wrangler types cannot know the queue's messages; this is where they are made.
+  env: Pick<Env, 'VAPID_PUBLIC_KEY' | 'VAPID_PRIVATE_KEY' | 'VAPID_SUBJECT'> & { PUSH_QUEUE: Queue<PushChunk> },
   actor: AdminActor,
   supplier: PushTarget,
   now = Date.now(),

@@ -2,8 +2,8 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '#functions/db/client.ts';
 import { runStatements } from '#functions/db/batch.ts';
 import { products } from '#functions/db/schema/index.ts';
-import { reindexProducts } from '#functions/domain/catalog/write-products.ts';
-import { bumpCatalogVersion } from '#functions/domain/suppliers/catalog-version.ts';
+import { reindexProducts } from '#functions/domain/catalogue/write-products.ts';
+import { bumpCatalogVersion } from '#functions/domain/suppliers/catalogue-version.ts';
 import { auditRow, type AdminActor } from './audit-log.ts';
 
 /**

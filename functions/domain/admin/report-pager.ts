@@ -4,7 +4,8 @@ import * as v from 'valibot';
 import type { Database } from '#functions/db/client.ts';
 import { chatReports, products, reports, suppliers, users } from '#functions/db/schema/index.ts';
 import { mediaUrl } from '#functions/lib/media/media-key.ts';
-import { pageOffset, pagerEntries, toPage } from '#functions/lib/pager.ts';
+import { pageOffset, toPage } from '#functions/lib/pager.ts';
+import { pagerEntries } from '#src/shared/pager.ts';
 import {
   reportFiltersSchema,
   type AdminReport,

@@ -2,7 +2,8 @@ import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import * as v from 'valibot';
 import type { Database } from '#functions/db/client.ts';
 import { productCounts, supplierFollows, suppliers, users } from '#functions/db/schema/index.ts';
-import { pageOffset, pagerEntries, toPage } from '#functions/lib/pager.ts';
+import { pageOffset, toPage } from '#functions/lib/pager.ts';
+import { pagerEntries } from '#src/shared/pager.ts';
 import { supplierFiltersSchema, type AdminSupplierPage } from '#src/shared/admin-suppliers.ts';
 
 export const supplierPagerInput = v.object({ ...pagerEntries(20), ...supplierFiltersSchema.entries });

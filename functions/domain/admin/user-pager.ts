@@ -2,7 +2,8 @@ import { and, count, desc, eq, inArray, isNotNull, notInArray, sql, type SQL } f
 import * as v from 'valibot';
 import type { Database } from '#functions/db/client.ts';
 import { suppliers, users } from '#functions/db/schema/index.ts';
-import { pageOffset, pagerEntries, toPage } from '#functions/lib/pager.ts';
+import { pageOffset, toPage } from '#functions/lib/pager.ts';
+import { pagerEntries } from '#src/shared/pager.ts';
 import { type AdminUserPage, userFiltersSchema } from '#src/shared/admin-users.ts';
 
 export const userPagerInput = v.object({ ...pagerEntries(20), ...userFiltersSchema.entries });

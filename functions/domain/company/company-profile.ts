@@ -10,7 +10,7 @@ import {
 } from '#functions/db/schema/index.ts';
 import { countryFlagUrl, countryName } from '#functions/lib/countries.ts';
 import { mediaUrlOrNull } from '#functions/lib/media/media-key.ts';
-import type { NameValue } from '#functions/domain/catalog/write-products.ts';
+import type { NameValue } from '#functions/domain/catalogue/write-products.ts';
 import {
   toDocumentLink,
   toGalleryMedia,
@@ -20,7 +20,7 @@ import {
 import { latestPostsQueries, toPostPage, type PostPage } from '#functions/domain/posts/latest-posts.ts';
 import { activeSupplierIdByName } from '#functions/domain/suppliers/supplier-lookups.ts';
 import type { CompanyContact } from '#src/shared/messaging.ts';
-import { companyContactsQuery, toCompanyContact } from './company-contacts.ts';
+import { companyContactsQuery, toCompanyContact } from './public-contacts.ts';
 import {
   supplierShellColumns,
   toSupplierShell,

@@ -3,7 +3,8 @@ import type { Database } from '#functions/db/client.ts';
 import { companyContacts, supplierFollows, teamInvitations, users } from '#functions/db/schema/index.ts';
 import { runStatements } from '#functions/db/batch.ts';
 import { DomainError } from '#functions/domain/domain-error.ts';
-import { bumpCatalogVersion } from '#functions/domain/suppliers/catalog-version.ts';
+import { bumpCatalogVersion } from '#functions/domain/suppliers/catalogue-version.ts';
+import { tellWatchers, type CatalogueEditor } from '#functions/domain/notifications/tell-watchers.ts';
 import { mediaUrlOrNull } from '#functions/lib/media/media-key.ts';
 import { CONTACT_USER_NOT_FOUND, MAX_CONTACTS } from '#src/shared/company-profile.ts';
 import {
@@ -177,14 +178,16 @@ async function teamPlaceOf(db: Database, supplierId: number, userId: number) {
 /**
  * POST contact-person/update. `{email}` invites the app user with that e-mail (an owner naming
  * themselves joins at once: they need no one's consent); `{id}` changes a member or an invitation,
- * and `remove` takes a member off the team or withdraws an invitation. Answers the team as now stored.
+ * and `remove` takes a member off the team or withdraws an invitation. Answers the team as now stored;
+ * the watchers are told.
  */
 export async function updateContactPerson(
   db: Database,
-  supplierId: number,
+  editor: CatalogueEditor,
   input: UpdateContactPersonInput,
   now = Date.now(),
 ): Promise<ContactPerson[]> {
+  const { supplierId } = editor;
   const { id, email, remove, ...fields } = input;
   const field = email === undefined ? 'id' : 'email';
   const person =
@@ -232,5 +235,7 @@ export async function updateContactPerson(
       await runStatements(db, inviteStatements(db, supplierId, { userId: person.id, email: email!, ...settings }, now));
     }
   }
+  // The company page shows the team, so a change to it is a catalogue change.
+  tellWatchers(db, editor);
   return listContactPersons(db, supplierId);
 }

@@ -1,11 +1,13 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '#functions/db/client.ts';
+import type { Statement } from '#functions/db/batch.ts';
 import { companyContacts, suppliers, teamInvitations, users } from '#functions/db/schema/index.ts';
 import { DomainError } from '#functions/domain/domain-error.ts';
 import { sanitizeUserHtml } from '#functions/lib/sanitize-html.ts';
 import type { FieldError } from '#src/shared/api.ts';
 import { CONTACT_USER_NOT_FOUND, type ProfileInput } from '#src/shared/company-profile.ts';
-import { replaceCompanyParts } from './write-company-parts.ts';
+import { replaceCompanyParts, type CompanyParts } from './write-company-parts.ts';
+import { tellWatchers, type CatalogueEditor } from '#functions/domain/notifications/tell-watchers.ts';
 import {
   countNewInvitations,
   endInvitationStatements,
@@ -17,12 +19,13 @@ import { readyVideos } from '#functions/domain/media/videos.ts';
 import { STREAM_UID_PATTERN } from '#functions/lib/media/stream-api.ts';
 
 // The owner's saves of the profile tabs (spec §7 PATCH supplier/home/*). Each one replaces its tab
-// and bumps catalogVersion in the same batch, so the very next public request shows it.
+// and bumps catalogVersion in the same batch, so the very next public request shows it; then the
+// watchers are told.
 
 /** PATCH supplier/home/profile: the General tab; rich text sanitised on the way in. */
 export async function updateCompanyProfile(
   db: Database,
-  supplierId: number,
+  editor: CatalogueEditor,
   input: ProfileInput,
   now = Date.now(),
 ): Promise<void> {
@@ -43,21 +46,37 @@ export async function updateCompanyProfile(
       catalogVersion: sql`${suppliers.catalogVersion} + 1`,
       updatedAt: now,
     })
-    .where(eq(suppliers.id, supplierId));
+    .where(eq(suppliers.id, editor.supplierId));
+  tellWatchers(db, editor);
 }
 
-export const saveHighlights = (db: Database, supplierId: number, highlights: { name: string; value: string }[]) =>
-  replaceCompanyParts(db, supplierId, { highlights });
+/** A tab's rows replaced, the watchers told. */
+async function saveParts(
+  db: Database,
+  editor: CatalogueEditor,
+  parts: CompanyParts,
+  now = Date.now(),
+  alongside: Statement[] = [],
+): Promise<void> {
+  await replaceCompanyParts(db, editor.supplierId, parts, now, alongside);
+  tellWatchers(db, editor);
+}
 
-export const saveTurnovers = (db: Database, supplierId: number, turnovers: { region: string; percent: number }[]) =>
-  replaceCompanyParts(db, supplierId, { turnovers });
+export const saveHighlights = (db: Database, editor: CatalogueEditor, highlights: { name: string; value: string }[]) =>
+  saveParts(db, editor, { highlights });
+
+export const saveTurnovers = (
+  db: Database,
+  editor: CatalogueEditor,
+  turnovers: { region: string; percent: number }[],
+) => saveParts(db, editor, { turnovers });
 
 export const saveTradeShows = (
   db: Database,
-  supplierId: number,
+  editor: CatalogueEditor,
   shows: { name: string; booth: string; start: string; end: string; location: string }[],
 ) =>
-  replaceCompanyParts(db, supplierId, {
+  saveParts(db, editor, {
     tradeShows: shows.map((show) => ({
       name: show.name,
       booth: show.booth || null,
@@ -77,10 +96,11 @@ export const saveTradeShows = (
  */
 export async function saveContacts(
   db: Database,
-  supplierId: number,
+  editor: CatalogueEditor,
   contacts: { email: string; jobTitle: string; canPost: boolean }[],
   now = Date.now(),
 ): Promise<void> {
+  const { supplierId } = editor;
   const [members, invited] = await db.batch([
     db
       .select({ userId: companyContacts.userId, email: users.email, isNew: companyContacts.isNew })
@@ -113,9 +133,9 @@ export async function saveContacts(
     newlyInvited.map((row) => found.get(row.email)!.id),
     now,
   );
-  await replaceCompanyParts(
+  await saveParts(
     db,
-    supplierId,
+    editor,
     {
       contacts: joining.map(({ email, jobTitle, canPost }) => {
         const member = memberOf.get(email);
@@ -144,14 +164,14 @@ export async function saveContacts(
 export async function saveDocuments(
   db: Database,
   bucket: R2Bucket,
-  supplierId: number,
+  editor: CatalogueEditor,
   documents: { name: string; key: string }[],
 ): Promise<void> {
   const stored = await storedFiles(
     bucket,
     documents.map((document, index) => ({ field: `documents.${index}.key`, key: document.key })),
   );
-  await replaceCompanyParts(db, supplierId, {
+  await saveParts(db, editor, {
     documents: documents.map((document) => ({ name: document.name, key: document.key, ...stored.get(document.key)! })),
   });
 }
@@ -164,7 +184,7 @@ export async function saveDocuments(
 export async function saveMedias(
   db: Database,
   bucket: R2Bucket,
-  supplierId: number,
+  editor: CatalogueEditor,
   medias: ({ type: 'image'; key: string } | { type: 'video'; key: string; posterKey?: string | null })[],
 ): Promise<void> {
   const isStreamVideo = (media: (typeof medias)[number]) =>
@@ -172,7 +192,7 @@ export async function saveMedias(
   const [streamVideos] = await Promise.all([
     readyVideos(
       db,
-      supplierId,
+      editor.supplierId,
       medias.filter(isStreamVideo).map((media) => media.key),
     ),
     storedFiles(
@@ -185,7 +205,7 @@ export async function saveMedias(
       ]),
     ),
   ]);
-  await replaceCompanyParts(db, supplierId, {
+  await saveParts(db, editor, {
     medias: medias.map((media) => ({
       type: media.type,
       key: media.key,

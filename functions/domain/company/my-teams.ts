@@ -3,7 +3,7 @@ import type { Database } from '#functions/db/client.ts';
 import { rawStatement, runStatements } from '#functions/db/batch.ts';
 import { companyContacts, suppliers, teamInvitations } from '#functions/db/schema/index.ts';
 import { DomainError } from '#functions/domain/domain-error.ts';
-import { bumpCatalogVersion } from '#functions/domain/suppliers/catalog-version.ts';
+import { bumpCatalogVersion } from '#functions/domain/suppliers/catalogue-version.ts';
 import { supplierByNameQuery } from '#functions/domain/suppliers/supplier-lookups.ts';
 import { mediaUrlOrNull } from '#functions/lib/media/media-key.ts';
 import { INVITATION_NOT_FOUND, NOT_ON_TEAM, type MyTeams } from '#src/shared/team-invitations.ts';

@@ -11,9 +11,9 @@ import {
 } from '#functions/db/schema/index.ts';
 import type { MediaType } from '#functions/db/schema/columns.ts';
 import { DomainError } from '#functions/domain/domain-error.ts';
-import type { NameValue } from '#functions/domain/catalog/write-products.ts';
+import type { NameValue } from '#functions/domain/catalogue/write-products.ts';
 import { turnoverTotal } from '#src/shared/company-profile.ts';
-import { bumpCatalogVersion } from '#functions/domain/suppliers/catalog-version.ts';
+import { bumpCatalogVersion } from '#functions/domain/suppliers/catalogue-version.ts';
 
 /** The company-profile sections that are lists. A section left out is left as it is. */
 export type CompanyParts = {

@@ -11,7 +11,7 @@ import {
 } from '#functions/db/schema/index.ts';
 import { DomainError } from '#functions/domain/domain-error.ts';
 import { supplierNameSchema } from '#src/shared/supplier-name.ts';
-import { requireExistingProduct } from '#functions/domain/catalog/product-lookups.ts';
+import { requireExistingProduct } from '#functions/domain/catalogue/product-lookups.ts';
 import { requireExistingSupplier } from '#functions/domain/suppliers/supplier-lookups.ts';
 import { PRODUCT_NOT_FOLLOWED, SUPPLIER_NOT_FOLLOWED } from './marks.ts';
 import { TAG_NOT_FOUND } from './tags.ts';

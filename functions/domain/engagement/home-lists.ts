@@ -10,7 +10,8 @@ import {
   supplierFollowTags,
   suppliers,
 } from '#functions/db/schema/index.ts';
-import { pagerEntries, pageOffset, toPage } from '#functions/lib/pager.ts';
+import { pageOffset, toPage } from '#functions/lib/pager.ts';
+import { pagerEntries } from '#src/shared/pager.ts';
 import { markedProductColumns, markedSupplierColumns, toMarkedProduct, toMarkedSupplier } from './marked-cards.ts';
 import { recordIdSchema } from '#src/shared/record-id.ts';
 import { HOME_PRODUCT_FILTERS } from '#src/shared/engagement.ts';

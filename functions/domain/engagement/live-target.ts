@@ -1,5 +1,5 @@
 import type { Database } from '#functions/db/client.ts';
-import { requireVisibleProduct } from '#functions/domain/catalog/product-lookups.ts';
+import { requireVisibleProduct } from '#functions/domain/catalogue/product-lookups.ts';
 import { requireLiveSupplier } from '#functions/domain/suppliers/supplier-lookups.ts';
 import type { EngagementTarget } from '#src/shared/engagement.ts';
 

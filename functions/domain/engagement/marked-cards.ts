@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { products, suppliers } from '#functions/db/schema/index.ts';
 import { mediaUrlOrNull } from '#functions/lib/media/media-key.ts';
-import { productCardColumns, toProductCard, type ProductCardRow } from '#functions/domain/catalog/product-cards.ts';
+import { productCardColumns, toProductCard, type ProductCardRow } from '#functions/domain/catalogue/product-cards.ts';
 import { productMarkColumns, supplierMarkColumns } from './mark-flags.ts';
 import type { MarkedProduct, MarkedSupplier, ProductMarks } from '#src/shared/engagement.ts';
 

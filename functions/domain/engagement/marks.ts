@@ -8,7 +8,7 @@ import {
   supplierStars,
   supplierWatches,
 } from '#functions/db/schema/index.ts';
-import { requireExistingProduct, requireVisibleProduct } from '#functions/domain/catalog/product-lookups.ts';
+import { requireExistingProduct, requireVisibleProduct } from '#functions/domain/catalogue/product-lookups.ts';
 import { DomainError } from '#functions/domain/domain-error.ts';
 import { requireExistingSupplier, requireLiveSupplier } from '#functions/domain/suppliers/supplier-lookups.ts';
 import type { EngagementTarget } from '#src/shared/engagement.ts';

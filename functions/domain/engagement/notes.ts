@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type * as v from 'valibot';
 import type { Database } from '#functions/db/client.ts';
 import { productNotes, supplierNotes } from '#functions/db/schema/index.ts';
-import { requireVisibleProduct } from '#functions/domain/catalog/product-lookups.ts';
+import { requireVisibleProduct } from '#functions/domain/catalogue/product-lookups.ts';
 import { requireLiveSupplier } from '#functions/domain/suppliers/supplier-lookups.ts';
 import type { Note, productNoteInput, supplierNoteInput } from '#src/shared/engagement.ts';
 

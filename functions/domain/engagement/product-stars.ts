@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '#functions/db/client.ts';
 import { productStars } from '#functions/db/schema/index.ts';
-import { requireVisibleProduct } from '#functions/domain/catalog/product-lookups.ts';
+import { requireVisibleProduct } from '#functions/domain/catalogue/product-lookups.ts';
 
 /**
  * Stars a product the user can see, or takes the star off; twice is the same as once. Unlike the

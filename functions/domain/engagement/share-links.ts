@@ -5,7 +5,7 @@ import { rawStatement, runStatements } from '#functions/db/batch.ts';
 import { products, shareLinkItems, shareLinks, suppliers, users } from '#functions/db/schema/index.ts';
 import { DomainError } from '#functions/domain/domain-error.ts';
 import { mediaUrlOrNull } from '#functions/lib/media/media-key.ts';
-import { productCardColumns, toProductCard } from '#functions/domain/catalog/product-cards.ts';
+import { productCardColumns, toProductCard } from '#functions/domain/catalogue/product-cards.ts';
 import { supplierNameSchema } from '#src/shared/supplier-name.ts';
 import type { CreatedShareLink, SharedSet, ShareKind } from '#src/shared/engagement.ts';
 import { recordIdSchema } from '#src/shared/record-id.ts';

@@ -1,6 +1,6 @@
 import type { CompanyContact } from '#src/shared/messaging.ts';
 import type { Database } from '#functions/db/client.ts';
-import { companyContactsQuery, toCompanyContact } from '#functions/domain/company/company-contacts.ts';
+import { companyContactsQuery, toCompanyContact } from '#functions/domain/company/public-contacts.ts';
 import { requireLiveSupplier } from '#functions/domain/suppliers/supplier-lookups.ts';
 
 /**

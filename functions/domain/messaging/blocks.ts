@@ -2,7 +2,9 @@ import { and, count, desc, eq } from 'drizzle-orm';
 import type { Database } from '#functions/db/client.ts';
 import { chatBlocks, users } from '#functions/db/schema/index.ts';
 import { mediaUrlOrNull } from '#functions/lib/media/media-key.ts';
-import { pageOffset, toPage, type Page, type Pager } from '#functions/lib/pager.ts';
+import { pageOffset, toPage } from '#functions/lib/pager.ts';
+import type { Pager } from '#src/shared/pager.ts';
+import type { Page } from '#src/shared/api.ts';
 import type { BlockedUser } from '#src/shared/messaging.ts';
 import { requireOwnContact } from './chat-access.ts';
 

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '#functions/db/client.ts';
 import { products } from '#functions/db/schema/index.ts';
-import { productCardColumns } from '#functions/domain/catalog/product-cards.ts';
-import { requireVisibleProduct } from '#functions/domain/catalog/product-lookups.ts';
+import { productCardColumns } from '#functions/domain/catalogue/product-cards.ts';
+import { requireVisibleProduct } from '#functions/domain/catalogue/product-lookups.ts';
 import type { ChatMessage } from '#src/shared/messaging.ts';
 import { requireSendableContact } from './chat-access.ts';
 import { storeMessage } from './store-message.ts';

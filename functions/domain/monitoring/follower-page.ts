@@ -2,7 +2,8 @@ import { and, count, desc, eq, sum } from 'drizzle-orm';
 import * as v from 'valibot';
 import type { Database } from '#functions/db/client.ts';
 import { supplierFollows, users } from '#functions/db/schema/index.ts';
-import { pagerEntries, pageOffset } from '#functions/lib/pager.ts';
+import { pageOffset } from '#functions/lib/pager.ts';
+import { pagerEntries } from '#src/shared/pager.ts';
 import type { FollowerPage } from '#src/shared/monitoring.ts';
 import { isShown, shownAccountColumns, toShownAccount } from './shown-accounts.ts';
 

@@ -3,7 +3,7 @@ import type { Database } from '#functions/db/client.ts';
 import { postMedias, posts } from '#functions/db/schema/index.ts';
 import type { MediaType } from '#functions/db/schema/columns.ts';
 import { sanitizeUserHtml } from '#functions/lib/sanitize-html.ts';
-import { bumpCatalogVersion } from '#functions/domain/suppliers/catalog-version.ts';
+import { bumpCatalogVersion } from '#functions/domain/suppliers/catalogue-version.ts';
 import { MAX_POST_MEDIAS } from '#src/shared/posts.ts';
 
 export type NewPost = {

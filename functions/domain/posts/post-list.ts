@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import type { Database } from '#functions/db/client.ts';
 import { DomainError } from '#functions/domain/domain-error.ts';
-import { requireVisibleProduct } from '#functions/domain/catalog/product-lookups.ts';
+import { requireVisibleProduct } from '#functions/domain/catalogue/product-lookups.ts';
 import { requireLiveSupplier } from '#functions/domain/suppliers/supplier-lookups.ts';
 import { PRODUCT_NOT_FOUND } from '#src/shared/api.ts';
 import { supplierNameSchema } from '#src/shared/supplier-name.ts';

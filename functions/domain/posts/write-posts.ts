@@ -7,7 +7,7 @@ import { DomainError } from '#functions/domain/domain-error.ts';
 import { readPictureUpload } from '#functions/domain/media/picture-upload.ts';
 import { storeMedia } from '#functions/lib/media/store-media.ts';
 import { sanitizeUserHtml } from '#functions/lib/sanitize-html.ts';
-import { bumpCatalogVersion } from '#functions/domain/suppliers/catalog-version.ts';
+import { bumpCatalogVersion } from '#functions/domain/suppliers/catalogue-version.ts';
 import { createPost } from './create-post.ts';
 import { mediasInput, mediasJson, planMedias, type PlannedMedia } from './post-medias.ts';
 import { MAX_POST_MEDIAS } from '#src/shared/posts.ts';

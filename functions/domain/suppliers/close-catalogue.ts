@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '#functions/db/client.ts';
 import { runStatements } from '#functions/db/batch.ts';
 import { suppliers } from '#functions/db/schema/index.ts';
-import { unindexSupplierProducts } from '#functions/domain/catalog/product-search-index.ts';
+import { unindexSupplierProducts } from '#functions/domain/catalogue/product-search-index.ts';
 
 /**
  * POST supplier/home/deregister: the owner closes the catalogue for good (decision 059). The

@@ -4,8 +4,8 @@ import {
   catalogMenuQuery,
   toCatalogMenuTree,
   type CatalogMenuNode,
-} from '#functions/domain/catalog/catalog-menu-tree.ts';
-import { companyContactsQuery, toCompanyContact } from '#functions/domain/company/company-contacts.ts';
+} from '#functions/domain/catalogue/catalogue-menu-tree.ts';
+import { companyContactsQuery, toCompanyContact } from '#functions/domain/company/public-contacts.ts';
 import { findSupplierMarks, findSupplierNote } from '#functions/domain/engagement/viewer-state.ts';
 import { supplierShellQuery, toSupplierShell, type SupplierMeta, type SupplierShell } from './supplier-shell.ts';
 import { requireActiveSupplier } from './supplier-lookups.ts';

@@ -18,7 +18,8 @@ function copyKeyOf(key: string, width: ImageCopyWidth): string {
  */
 export async function serveImageCopy(
   request: Request,
-  env: Pick<Env, 'MEDIA' | 'IMAGES'>,
+  // Optional here: pages keep working where the Images binding is missing (the originals are served).
+  env: Pick<Env, 'MEDIA'> & Partial<Pick<Env, 'IMAGES'>>,
   { key, width }: { key: string; width: ImageCopyWidth },
 ): Promise<Response> {
   const copyKey = copyKeyOf(key, width);

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { createSupplier } from '#functions/domain/suppliers/create-supplier.ts';
-import { insertProducts } from '#functions/domain/catalog/write-products.ts';
+import { insertProducts } from '#functions/domain/catalogue/write-products.ts';
 import { expect, test } from '#tests/e2e/support/fixtures.ts';
 import { readServerTiming } from '#tests/support/server-timing.ts';
 

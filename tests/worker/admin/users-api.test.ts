@@ -6,7 +6,7 @@ import { login } from '#tests/worker/support/accounts.ts';
 import { makeSupplier, makeUser, TEST_PASSWORD, unique } from '#tests/worker/support/factories.ts';
 
 // The admin area's Users calls (issue 14): success, bad input and who may call them. The full
-// visitor/buyer/owner/admin grid of every route is tests/worker/api/authorisation-matrix.test.ts.
+// visitor/buyer/owner/admin grid of every route is tests/worker/api/authorisation/.
 
 let adminSession: string;
 const asAdmin = (path: string, body: unknown) => callApi(`/api/admin/user${path}`, { session: adminSession, body });

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { customDomains, users, videos } from '#functions/db/schema/index.ts';
-import { addCatalogMenu } from '#functions/domain/catalog/catalog-menus.ts';
+import { addCatalogMenu } from '#functions/domain/catalogue/catalogue-menus.ts';
 import { createAppBinding } from '#functions/domain/suppliers/app-bindings.ts';
 import { regenerateDeveloperToken } from '#functions/domain/suppliers/developer-tokens.ts';
 import { makeWorld, registeredRoutes, type World } from '#tests/worker/support/authorisation-world.ts';

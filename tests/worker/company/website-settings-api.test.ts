@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { suppliers } from '#functions/db/schema/index.ts';
-import { loadStorefrontPage, readStorefrontQuery } from '#functions/domain/catalog/storefront-page.ts';
+import { loadStorefrontPage, readStorefrontQuery } from '#functions/domain/catalogue/storefront-page.ts';
 import { regenerateDeveloperToken } from '#functions/domain/suppliers/developer-tokens.ts';
 import { PAGE_CACHE_HEADER } from '#functions/page-cache/serve-page.ts';
 import { callApi, callWorker, db, signIn } from '#tests/worker/support/call-worker.ts';

@@ -1,9 +1,10 @@
 import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { signVideoUpload, videoState, type VideoHost } from '#functions/domain/media/videos.ts';
-import { addProduct, saveProductMedias } from '#functions/domain/catalog/edit-product.ts';
+import { addProduct, saveProductMedias } from '#functions/domain/catalogue/edit-product.ts';
 import { loadCompanyPage } from '#functions/domain/company/company-profile.ts';
 import { saveMedias } from '#functions/domain/company/edit-company.ts';
+import { tokenEditor } from '#tests/worker/support/catalogue-editor.ts';
 
 import { serveMediaPath } from '#functions/lib/media/media-route.ts';
 import { streamApi, type StreamApi } from '#functions/lib/media/stream-api.ts';
@@ -170,12 +171,14 @@ describe('the video host on Cloudflare Stream', () => {
   it('keeps a video that is still processing out of a product until it is ready', async () => {
     const ticket = await signVideoUpload(db(), host, supplierId);
     const vid = ticket.provider === 'stream' ? ticket.vid : '';
-    const { id } = await addProduct(db(), supplierId, {
+    const { id } = await addProduct(db(), tokenEditor(supplierId), {
       ...EMPTY_PRODUCT_PROFILE,
       productName: 'Stream test',
       modelNumber: `ST-${vid.slice(0, 8)}`,
     });
-    await expect(saveProductMedias(db(), env.MEDIA, supplierId, id, [{ vid }], new Map())).rejects.toMatchObject({
+    await expect(
+      saveProductMedias(db(), env.MEDIA, tokenEditor(supplierId), id, [{ vid }], new Map()),
+    ).rejects.toMatchObject({
       errors: [{ field: 'medias', code: 'video_processing' }],
     });
   });
@@ -189,10 +192,10 @@ describe('the video host on Cloudflare Stream', () => {
     streamHas(readyVid!, { state: 'ready', readyToStream: true, width: 1280, height: 720, size: 1000, mp4: 'ready' });
     const { posterKey } = await videoState(db(), env.MEDIA, host, supplier.id, readyVid!);
 
-    await expect(saveMedias(db(), env.MEDIA, supplier.id, [{ type: 'video', key: waitingVid! }])).rejects.toMatchObject(
-      { errors: [{ field: 'medias', code: 'video_processing' }] },
-    );
-    await saveMedias(db(), env.MEDIA, supplier.id, [{ type: 'video', key: readyVid! }]);
+    await expect(
+      saveMedias(db(), env.MEDIA, tokenEditor(supplier.id), [{ type: 'video', key: waitingVid! }]),
+    ).rejects.toMatchObject({ errors: [{ field: 'medias', code: 'video_processing' }] });
+    await saveMedias(db(), env.MEDIA, tokenEditor(supplier.id), [{ type: 'video', key: readyVid! }]);
     const { company } = await loadCompanyPage(db(), supplier.name);
     expect(company?.medias).toEqual([
       {

@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { addCatalogMenu } from '#functions/domain/catalog/catalog-menus.ts';
-import { ensureCategory } from '#functions/domain/catalog/categories.ts';
+import { addCatalogMenu } from '#functions/domain/catalogue/catalogue-menus.ts';
+import { ensureCategory } from '#functions/domain/catalogue/categories.ts';
 import { db } from '#tests/worker/support/call-worker.ts';
 import { makeProducts, productFields, storeTestImage, unique } from '#tests/worker/support/factories.ts';
 import { makeOwner, productCall, tokenOf, type Owner } from './owners.ts';

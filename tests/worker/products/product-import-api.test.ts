@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
-import { addCatalogMenu } from '#functions/domain/catalog/catalog-menus.ts';
-import { ensureCategory } from '#functions/domain/catalog/categories.ts';
+import { addCatalogMenu } from '#functions/domain/catalogue/catalogue-menus.ts';
+import { ensureCategory } from '#functions/domain/catalogue/categories.ts';
 import { storeMedia } from '#functions/lib/media/store-media.ts';
 import { db, ORIGIN } from '#tests/worker/support/call-worker.ts';
 import { unique } from '#tests/worker/support/factories.ts';

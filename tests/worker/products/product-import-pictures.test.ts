@@ -1,7 +1,8 @@
 import { env } from 'cloudflare:workers';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { importProducts } from '#functions/domain/catalog/import-products.ts';
-import { PICTURE_FETCHES_PER_HOUR } from '#functions/domain/catalog/import-pictures.ts';
+import { importProducts } from '#functions/domain/catalogue/import-products.ts';
+import { tokenEditor } from '#tests/worker/support/catalogue-editor.ts';
+import { PICTURE_FETCHES_PER_HOUR } from '#functions/domain/catalogue/import-pictures.ts';
 import { fetchPublicFile } from '#functions/lib/fetch-public-file.ts';
 import { countEventQuery } from '#functions/lib/rate-limit.ts';
 import { db, ORIGIN } from '#tests/worker/support/call-worker.ts';
@@ -276,7 +277,7 @@ describe('picture addresses elsewhere', () => {
     const pictures = { bucket: env.MEDIA, siteOrigin: ORIGIN, fetcher: fetch };
     const later = Date.now() + PICTURE_FETCHES_PER_HOUR.windowMs + 1;
     const input = { dryRun: false, rows: twoMore };
-    expect(await importProducts(db(), pictures, owner.supplier.id, input, later)).toEqual({
+    expect(await importProducts(db(), pictures, tokenEditor(owner.supplier.id), input, later)).toEqual({
       created: 0,
       updated: 1,
       faults: [],

@@ -8,7 +8,7 @@ import { createPost } from '#functions/domain/posts/create-post.ts';
 import { db } from './call-worker.ts';
 import { makeProducts, makeSupplier, makeUser, productFields } from './factories.ts';
 
-// The world of the authorisation matrices (tests/worker/api/authorisation-matrix.test.ts, one role
+// The world of the authorisation matrices (tests/worker/api/authorisation/, one role
 // against every route; owner-vs-owner.test.ts, one catalogue against another's objects) and the
 // routes they must each cover. Here, not in a test file: a test file imported runs its tests again.
 

@@ -3,7 +3,7 @@ import type { Database } from '#functions/db/client.ts';
 import { users } from '#functions/db/schema/index.ts';
 import { hashPassword } from '#functions/domain/accounts/password-hash.ts';
 import { normalizeEmail } from '#functions/domain/accounts/users.ts';
-import { insertProducts, type NewProduct } from '#functions/domain/catalog/write-products.ts';
+import { insertProducts, type NewProduct } from '#functions/domain/catalogue/write-products.ts';
 import { createSupplier, type NewSupplier } from '#functions/domain/suppliers/create-supplier.ts';
 import { storeMedia } from '#functions/lib/media/store-media.ts';
 

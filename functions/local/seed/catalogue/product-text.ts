@@ -1,4 +1,4 @@
-import type { NameValue } from '#functions/domain/catalog/write-products.ts';
+import type { NameValue } from '#functions/domain/catalogue/write-products.ts';
 import type { Finish } from '#functions/local/seed/images/drawings/illustration.ts';
 import type { LineContext } from './product-line.ts';
 

@@ -1,4 +1,4 @@
-import type { NewProduct } from '#functions/domain/catalog/write-products.ts';
+import type { NewProduct } from '#functions/domain/catalogue/write-products.ts';
 import { lineDocumentContent, lineDocumentName } from '#functions/local/seed/documents/line-documents.ts';
 import { renderPdfPage, type DocumentIssuer } from '#functions/local/seed/documents/pdf-page.ts';
 import { ILLUSTRATIONS } from '#functions/local/seed/images/drawings/index.ts';

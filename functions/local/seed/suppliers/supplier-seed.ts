@@ -1,4 +1,4 @@
-import type { NameValue } from '#functions/domain/catalog/write-products.ts';
+import type { NameValue } from '#functions/domain/catalogue/write-products.ts';
 import type { CompanyParts } from '#functions/domain/company/write-company-parts.ts';
 import type { NewSupplier } from '#functions/domain/suppliers/create-supplier.ts';
 import type { CatalogueSeed } from '#functions/local/seed/catalogue/catalogue-seed.ts';

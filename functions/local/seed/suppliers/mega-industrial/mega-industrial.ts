@@ -1,7 +1,7 @@
 import type { Database } from '#functions/db/client.ts';
-import { addCatalogMenu } from '#functions/domain/catalog/catalog-menus.ts';
-import { ensureCategory } from '#functions/domain/catalog/categories.ts';
-import { insertProducts } from '#functions/domain/catalog/write-products.ts';
+import { addCatalogMenu } from '#functions/domain/catalogue/catalogue-menus.ts';
+import { ensureCategory } from '#functions/domain/catalogue/categories.ts';
+import { insertProducts } from '#functions/domain/catalogue/write-products.ts';
 import { BACKDROPS } from '#functions/local/seed/images/backdrops.ts';
 import type { Finish } from '#functions/local/seed/images/drawings/illustration.ts';
 import { ILLUSTRATIONS, type ProductKind } from '#functions/local/seed/images/drawings/index.ts';

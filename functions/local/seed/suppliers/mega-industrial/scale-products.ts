@@ -1,4 +1,4 @@
-import type { NewProduct } from '#functions/domain/catalog/write-products.ts';
+import type { NewProduct } from '#functions/domain/catalogue/write-products.ts';
 import { money } from '#functions/local/seed/catalogue/product-text.ts';
 import type { ProductKind } from '#functions/local/seed/images/drawings/index.ts';
 import { seededRandom, type Random } from '#functions/local/seed/random.ts';

@@ -3,7 +3,8 @@ import type { Database } from '#functions/db/client.ts';
 import { runStatements, type Statement } from '#functions/db/batch.ts';
 import { catalogMenus, products } from '#functions/db/schema/index.ts';
 import { DomainError } from '#functions/domain/domain-error.ts';
-import { bumpCatalogVersion } from '#functions/domain/suppliers/catalog-version.ts';
+import { bumpCatalogVersion } from '#functions/domain/suppliers/catalogue-version.ts';
+import { tellWatchers, type CatalogueEditor } from '#functions/domain/notifications/tell-watchers.ts';
 import {
   MENU_ERROR_CODES,
   type AddMenuInput,
@@ -98,19 +99,30 @@ function renumber(db: Database, supplierId: number, ordered: MenuRow[], parentOf
 /** POST add {name, parentId}: a top-level menu, or a sub menu of a top-level one, placed last. */
 export async function addOwnerMenu(
   db: Database,
-  supplierId: number,
+  editor: CatalogueEditor,
   input: AddMenuInput,
   now = Date.now(),
 ): Promise<number> {
+  const { supplierId } = editor;
   const menus = await MenuRows.of(db, supplierId);
   const parent = menus.parent(input.parentId);
   const parentId = parent?.id ?? null;
   menus.checkNameFree(input.name, parentId);
-  return addCatalogMenu(db, supplierId, { name: input.name, parentId, position: menus.siblings(parentId).length }, now);
+  const place = { name: input.name, parentId, position: menus.siblings(parentId).length };
+  const id = await addCatalogMenu(db, supplierId, place, now);
+  tellWatchers(db, editor);
+  return id;
 }
 
 /** PATCH rename/{id} {name}. */
-export async function renameOwnerMenu(db: Database, supplierId: number, id: number, name: string, now = Date.now()) {
+export async function renameOwnerMenu(
+  db: Database,
+  editor: CatalogueEditor,
+  id: number,
+  name: string,
+  now = Date.now(),
+) {
+  const { supplierId } = editor;
   const menus = await MenuRows.of(db, supplierId);
   const menu = menus.get(id);
   menus.checkNameFree(name, menu.parentId, id);
@@ -121,6 +133,7 @@ export async function renameOwnerMenu(db: Database, supplierId: number, id: numb
       .where(and(eq(catalogMenus.id, id), eq(catalogMenus.supplierId, supplierId))),
     bumpCatalogVersion(db, supplierId, now),
   ]);
+  tellWatchers(db, editor);
 }
 
 /**
@@ -128,7 +141,8 @@ export async function renameOwnerMenu(db: Database, supplierId: number, id: numb
  * the top level). A menu with sub menus stays a top-level one; a name taken under the new parent
  * is refused. The old and new levels are renumbered 0..n-1.
  */
-export async function moveOwnerMenu(db: Database, supplierId: number, input: MoveMenuInput, now = Date.now()) {
+export async function moveOwnerMenu(db: Database, editor: CatalogueEditor, input: MoveMenuInput, now = Date.now()) {
+  const { supplierId } = editor;
   const menus = await MenuRows.of(db, supplierId);
   const menu = menus.get(input.id);
   if (input.parentId === menu.id) throw tooDeep('parentId');
@@ -149,6 +163,7 @@ export async function moveOwnerMenu(db: Database, supplierId: number, input: Mov
       ),
     );
   await runStatements(db, [...statements, bumpCatalogVersion(db, supplierId, now)]);
+  tellWatchers(db, editor);
 }
 
 /**
@@ -157,11 +172,12 @@ export async function moveOwnerMenu(db: Database, supplierId: number, input: Mov
  */
 export async function deleteOwnerMenu(
   db: Database,
-  supplierId: number,
+  editor: CatalogueEditor,
   id: number,
   choice: MenuProductChoice,
   now = Date.now(),
 ): Promise<number> {
+  const { supplierId } = editor;
   const menus = await MenuRows.of(db, supplierId);
   const menu = menus.get(id);
   if (choice === 'up' && menu.parentId === null)
@@ -183,5 +199,6 @@ export async function deleteOwnerMenu(
     ),
     bumpCatalogVersion(db, supplierId, now),
   ]);
+  tellWatchers(db, editor);
   return moved.length;
 }

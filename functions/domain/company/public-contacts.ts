@@ -4,7 +4,9 @@ import type { Database } from '#functions/db/client.ts';
 import { companyContacts, users } from '#functions/db/schema/index.ts';
 import { mediaUrlOrNull } from '#functions/lib/media/media-key.ts';
 
-/** A supplier's sales contact as buyers see it (spec: contacts (avatar, name)). */
+// A supplier's sales contacts as buyers see them (spec: contacts (avatar, name)), on the company
+// page, the supplier's detail and the chat's contact list. The owner manages the same rows as a
+// team in contact-persons.ts.
 
 /** The supplier's active contacts in their order, for a batch. */
 export function companyContactsQuery(db: Database, supplierId: number | SQL<number>) {

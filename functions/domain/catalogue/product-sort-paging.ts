@@ -5,6 +5,9 @@ import { products } from '#functions/db/schema/index.ts';
 import { productCardColumns, type ProductCardRow } from './product-cards.ts';
 import type { ProductSortId } from '#src/shared/catalog.ts';
 
+// A page of product cards in one of the storefront's sort orders, read from whichever end of the
+// order is nearer. The card itself (columns, shape) is product-cards.ts's.
+
 /** Each sort's order, ties broken by id so that every page has one place in it. */
 const ORDERINGS: Record<ProductSortId, [SQLiteColumn, 'asc' | 'desc'][]> = {
   newest: [

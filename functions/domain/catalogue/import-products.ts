@@ -10,7 +10,8 @@ import {
   type ProductSpecSection,
 } from '#functions/db/schema/index.ts';
 import { sanitizeUserHtml } from '#functions/lib/sanitize-html.ts';
-import { bumpCatalogVersion } from '#functions/domain/suppliers/catalog-version.ts';
+import { bumpCatalogVersion } from '#functions/domain/suppliers/catalogue-version.ts';
+import { tellWatchers, type CatalogueEditor } from '#functions/domain/notifications/tell-watchers.ts';
 import {
   duplicateModelNumbers,
   IMPORT_COLUMNS,
@@ -215,15 +216,16 @@ function updateStatements(db: Database, planned: PlannedRow, images: string[], n
 /**
  * Checks one call's rows and, unless it is a dry run or any row has a fault, adds the new
  * products and updates the known ones (by model number) in one batch that also keeps the search
- * index in step and bumps the catalogue version once.
+ * index in step and bumps the catalogue version once; then the watchers are told.
  */
 export async function importProducts(
   db: Database,
   pictures: PictureContext,
-  supplierId: number,
+  editor: CatalogueEditor,
   input: { dryRun: boolean; rows: unknown[] },
   now = Date.now(),
 ): Promise<ImportReport> {
+  const { supplierId } = editor;
   const parsed = parseRows(input.rows);
   const { planned, faults: planFaults } = await planRows(db, supplierId, parsed.rows);
   const checked = [...parsed.faults, ...duplicateModelNumbers(parsed.rows), ...planFaults];
@@ -262,5 +264,6 @@ export async function importProducts(
     // The new products' statements bump the version already.
     ...(fresh.length > 0 ? [] : [bumpCatalogVersion(db, supplierId, now)]),
   ]);
+  tellWatchers(db, editor);
   return { ...report, faults: [] };
 }

@@ -1,7 +1,7 @@
 import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import * as v from 'valibot';
 import type { Database } from '#functions/db/client.ts';
-import { pagerEntries } from '#functions/lib/pager.ts';
+import { pagerEntries } from '#src/shared/pager.ts';
 import { productCounts, products } from '#functions/db/schema/index.ts';
 import {
   activeSupplierIdByName,
@@ -10,7 +10,12 @@ import {
   supplierByNameQuery,
 } from '#functions/domain/suppliers/supplier-lookups.ts';
 import { toProductCard, type ProductCardRow } from './product-cards.ts';
-import { pageCardsFromNearerEndQuery, pageCardsQuery, readsFromFarEnd, type PageWindow } from './product-page-cards.ts';
+import {
+  pageCardsFromNearerEndQuery,
+  pageCardsQuery,
+  readsFromFarEnd,
+  type PageWindow,
+} from './product-sort-paging.ts';
 import {
   matchSupplierProducts,
   MIN_INDEXED_WORD_LENGTH,

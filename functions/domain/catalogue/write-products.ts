@@ -12,7 +12,7 @@ import {
 import type { MediaType } from '#functions/db/schema/columns.ts';
 import { DomainError } from '#functions/domain/domain-error.ts';
 import { sanitizeUserHtml } from '#functions/lib/sanitize-html.ts';
-import { bumpCatalogVersion } from '#functions/domain/suppliers/catalog-version.ts';
+import { bumpCatalogVersion } from '#functions/domain/suppliers/catalogue-version.ts';
 import { indexNewProducts } from './product-search-index.ts';
 
 export type NameValue = { name: string; value: string };

@@ -14,7 +14,8 @@ import { DomainError } from '#functions/domain/domain-error.ts';
 import { readProfileImageUpload } from '#functions/domain/media/picture-upload.ts';
 import { readyVideos } from '#functions/domain/media/videos.ts';
 import { planMedias } from '#functions/domain/posts/post-medias.ts';
-import { bumpCatalogVersion } from '#functions/domain/suppliers/catalog-version.ts';
+import { bumpCatalogVersion } from '#functions/domain/suppliers/catalogue-version.ts';
+import { tellWatchers, type CatalogueEditor } from '#functions/domain/notifications/tell-watchers.ts';
 import { storeMedia } from '#functions/lib/media/store-media.ts';
 import { sanitizeUserHtml } from '#functions/lib/sanitize-html.ts';
 import { UNKNOWN_FILE } from '#src/shared/company-profile.ts';
@@ -31,7 +32,7 @@ import { storedFiles, unstoredPictures } from '#functions/domain/media/stored-fi
 // The owner's product saves (spec §7 PATCH supplier/product/*, add, delete). Each checks the
 // product is the caller's supplier's (not_found otherwise), then writes the section, the product's
 // updated date, the search index and the catalogue version in one batch: the next public request
-// shows it, and a failure leaves nothing half written.
+// shows it, and a failure leaves nothing half written. Once written, the watchers are told.
 
 export const MENU_NOT_FOUND = 'menu_not_found';
 export const CATEGORY_NOT_FOUND = 'category_not_found';
@@ -82,26 +83,29 @@ function touchProduct(db: Database, supplierId: number, productId: number, now: 
 /** POST supplier/product/add: a new product from the profile fields; its other sections start empty. */
 export async function addProduct(
   db: Database,
-  supplierId: number,
+  editor: CatalogueEditor,
   input: ProductProfileInput,
   now = Date.now(),
 ): Promise<{ id: number }> {
+  const { supplierId } = editor;
   await Promise.all([
     requireFreeModelNumber(db, supplierId, input.modelNumber),
     requireMenuAndCategory(db, supplierId, input),
   ]);
   const [id] = await insertProducts(db, supplierId, [{ ...input }], now);
+  tellWatchers(db, editor, id!);
   return { id: id! };
 }
 
 /** PATCH supplier/product/profile/{id}: the fields, status included; the search index follows. */
 export async function updateProductProfile(
   db: Database,
-  supplierId: number,
+  editor: CatalogueEditor,
   productId: number,
   input: ProductProfileInput,
   now = Date.now(),
 ): Promise<void> {
+  const { supplierId } = editor;
   await requireOwnProduct(db, supplierId, productId);
   await Promise.all([
     requireFreeModelNumber(db, supplierId, input.modelNumber, productId),
@@ -115,17 +119,19 @@ export async function updateProductProfile(
     ...reindexProducts([productId]),
     bumpCatalogVersion(db, supplierId, now),
   ]);
+  tellWatchers(db, editor, productId);
 }
 
 /** PATCH highlights/{id}, tech-datas/{id}, logi-datas/{id}: one section's rows replaced, in order. */
 export async function saveProductSpecs(
   db: Database,
-  supplierId: number,
+  editor: CatalogueEditor,
   productId: number,
   section: ProductSpecSection,
   rows: NameValue[],
   now = Date.now(),
 ): Promise<void> {
+  const { supplierId } = editor;
   await requireOwnProduct(db, supplierId, productId);
   await runStatements(db, [
     db.delete(productSpecs).where(and(eq(productSpecs.productId, productId), eq(productSpecs.section, section))),
@@ -135,17 +141,19 @@ export async function saveProductSpecs(
     ),
     ...touchProduct(db, supplierId, productId, now),
   ]);
+  tellWatchers(db, editor, productId);
 }
 
 /** PATCH documents/{id}: names and keys from POST supplier/home/file; size and type from what was stored. */
 export async function saveProductDocuments(
   db: Database,
   bucket: R2Bucket,
-  supplierId: number,
+  editor: CatalogueEditor,
   productId: number,
   documents: { name: string; key: string }[],
   now = Date.now(),
 ): Promise<void> {
+  const { supplierId } = editor;
   await requireOwnProduct(db, supplierId, productId);
   const stored = await storedFiles(
     bucket,
@@ -165,20 +173,23 @@ export async function saveProductDocuments(
     ),
     ...touchProduct(db, supplierId, productId, now),
   ]);
+  tellWatchers(db, editor, productId);
 }
 
 /** PATCH accessories/{id}: the supplier's own products shown as related (an unknown one is refused). */
 export async function saveProductAccessories(
   db: Database,
-  supplierId: number,
+  editor: CatalogueEditor,
   productId: number,
   accessoryIds: number[],
   now = Date.now(),
 ): Promise<void> {
+  const { supplierId } = editor;
   await requireOwnProduct(db, supplierId, productId);
   if (accessoryIds.includes(productId))
     throw new DomainError('invalid', [{ field: 'accessoryIds', code: 'accessory_is_product' }]);
   await setProductAccessories(db, supplierId, productId, [...new Set(accessoryIds)], now);
+  tellWatchers(db, editor, productId);
 }
 
 /**
@@ -191,12 +202,13 @@ export async function saveProductAccessories(
 export async function saveProductMedias(
   db: Database,
   bucket: R2Bucket,
-  supplierId: number,
+  editor: CatalogueEditor,
   productId: number,
   items: ProductMediaItem[],
   files: ReadonlyMap<string, File>,
   now = Date.now(),
 ): Promise<void> {
+  const { supplierId } = editor;
   await requireOwnProduct(db, supplierId, productId);
   const current = await db
     .select({ type: productMedias.type, key: productMedias.key, posterKey: productMedias.posterKey })
@@ -249,12 +261,14 @@ export async function saveProductMedias(
     ...insertRows(productMedias, rows),
     ...touchProduct(db, supplierId, productId, now),
   ]);
+  tellWatchers(db, editor, productId);
 }
 
 /** DELETE supplier/product/delete/{id}: the product and its parts go (cascade), out of the index first. */
-export async function deleteProduct(db: Database, supplierId: number, productId: number, now = Date.now()) {
-  await requireOwnProduct(db, supplierId, productId);
-  await runStatements(db, deleteStatements(db, supplierId, [productId], now));
+export async function deleteProduct(db: Database, editor: CatalogueEditor, productId: number, now = Date.now()) {
+  await requireOwnProduct(db, editor.supplierId, productId);
+  await runStatements(db, deleteStatements(db, editor.supplierId, [productId], now));
+  tellWatchers(db, editor);
 }
 
 function idsIn(ids: number[]) {
@@ -275,25 +289,36 @@ function deleteStatements(db: Database, supplierId: number, ids: number[], now: 
  */
 export async function bulkEditProducts(
   db: Database,
-  supplierId: number,
+  editor: CatalogueEditor,
   ids: number[],
   input: { action: 'enable' | 'disable' | 'delete' | 'move'; menuId?: number | null },
   now = Date.now(),
 ): Promise<void> {
+  const { supplierId } = editor;
   ids = await requireOwnProducts(db, supplierId, ids);
   if (input.action === 'move') await requireMenuAndCategory(db, supplierId, { menuId: input.menuId ?? null });
-  const owned = and(eq(products.supplierId, supplierId), idsIn(ids));
-  if (input.action === 'delete') return runStatements(db, deleteStatements(db, supplierId, ids, now));
+  await runStatements(db, bulkStatements(db, supplierId, ids, input, now));
+  tellWatchers(db, editor);
+}
+
+function bulkStatements(
+  db: Database,
+  supplierId: number,
+  ids: number[],
+  input: { action: 'enable' | 'disable' | 'delete' | 'move'; menuId?: number | null },
+  now: number,
+): Statement[] {
+  if (input.action === 'delete') return deleteStatements(db, supplierId, ids, now);
   const change =
     input.action === 'move'
       ? { menuId: input.menuId ?? null }
       : { status: input.action === 'enable' ? ('active' as const) : ('disabled' as const) };
-  await runStatements(db, [
+  return [
     db
       .update(products)
       .set({ ...change, updatedAt: now })
-      .where(owned),
+      .where(and(eq(products.supplierId, supplierId), idsIn(ids))),
     ...(input.action === 'move' ? [] : reindexProducts(ids)),
     bumpCatalogVersion(db, supplierId, now),
-  ]);
+  ];
 }

@@ -1,9 +1,9 @@
 import { eq, inArray } from 'drizzle-orm';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { catalogMenus, products, suppliers } from '#functions/db/schema/index.ts';
-import { addCatalogMenu } from '#functions/domain/catalog/catalog-menus.ts';
+import { addCatalogMenu } from '#functions/domain/catalogue/catalogue-menus.ts';
 import { countRoundTrips } from '#functions/db/round-trips.ts';
-import { loadStorefrontPage, STOREFRONT_PAGE_SIZE } from '#functions/domain/catalog/storefront-page.ts';
+import { loadStorefrontPage, STOREFRONT_PAGE_SIZE } from '#functions/domain/catalogue/storefront-page.ts';
 import { callApi, db } from '#tests/worker/support/call-worker.ts';
 import { readServerTiming } from '#tests/support/server-timing.ts';
 import { PRODUCT_SORT_IDS, type ProductSortId } from '#src/shared/catalog.ts';

@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { addCatalogMenu } from '#functions/domain/catalog/catalog-menus.ts';
-import { ensureCategory } from '#functions/domain/catalog/categories.ts';
+import { addCatalogMenu } from '#functions/domain/catalogue/catalogue-menus.ts';
+import { ensureCategory } from '#functions/domain/catalogue/categories.ts';
 import { callApi, db } from '#tests/worker/support/call-worker.ts';
 import { makeProducts, makeSupplier, productFields, storeTestImage } from '#tests/worker/support/factories.ts';
 

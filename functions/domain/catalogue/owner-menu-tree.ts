@@ -3,7 +3,7 @@ import type { Database } from '#functions/db/client.ts';
 import { products } from '#functions/db/schema/index.ts';
 import type { OwnerMenu, OwnerMenuTree } from '#src/shared/catalog-menu-edit.ts';
 import { MENU_PATH_SEPARATOR } from '#src/shared/product-import.ts';
-import { catalogMenuQuery } from './catalog-menu-tree.ts';
+import { catalogMenuQuery } from './catalogue-menu-tree.ts';
 
 export type MenuRow = { id: number; name: string; parentId: number | null };
 

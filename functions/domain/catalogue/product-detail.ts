@@ -14,14 +14,22 @@ import {
   type DocumentLink,
   type GalleryMedia,
 } from '#functions/domain/media/media-shapes.ts';
+import { DomainError } from '#functions/domain/domain-error.ts';
+import { findProductViewerState, NO_PRODUCT_MARKS } from '#functions/domain/engagement/viewer-state.ts';
 import { latestPostsQueries, toPostPage, type PostPage } from '#functions/domain/posts/latest-posts.ts';
 import { activeSupplierIdByName } from '#functions/domain/suppliers/supplier-lookups.ts';
 import { supplierShellQuery, toSupplierShell, type SupplierShell } from '#functions/domain/suppliers/supplier-shell.ts';
 import { productCardColumns, toProductCard } from './product-cards.ts';
+import { requireVisibleProduct } from './product-lookups.ts';
 import type { NameValue } from './write-products.ts';
+import { PRODUCT_NOT_FOUND } from '#src/shared/api.ts';
 import type { ProductCard } from '#src/shared/catalog.ts';
+import type { ProductViewerState } from '#src/shared/engagement.ts';
 
-/** Spec §3 product detail, without the viewer's own state (star, note: see product-viewer-state). */
+// Spec §3 product detail, two ways in: the product page by supplier and id (loadProductPage), and
+// the detail call by product id alone, with the viewer's marks and note (findProductDetail).
+
+/** Spec §3 product detail, without the viewer's own state (star, note: see ProductDetailAnswer). */
 export type ProductDetail = {
   id: number;
   updated: number;
@@ -133,4 +141,25 @@ export async function loadProductPage(db: Database, supplierName: string, produc
       accessories: accessories.map(toProductCard),
     },
   };
+}
+
+/** GET api/common/product/detail/{productId}: spec §3 product detail with the viewer's marks and note. */
+export type ProductDetailAnswer = ProductDetail & ProductViewerState;
+
+const VISITOR_STATE: ProductViewerState = { ...NO_PRODUCT_MARKS, note: null };
+
+/** The call names only the product, so its supplier is found first (and checked: not found / supplier_disable). */
+export async function findProductDetail(
+  db: Database,
+  productId: number,
+  viewerId: number | null,
+): Promise<ProductDetailAnswer> {
+  const { supplierName } = await requireVisibleProduct(db, productId);
+  const [{ product }, state] = await Promise.all([
+    loadProductPage(db, supplierName, productId),
+    viewerId === null ? VISITOR_STATE : findProductViewerState(db, viewerId, productId),
+  ]);
+  // Disabled or moved between the two reads.
+  if (!product) throw new DomainError('not_found', [{ field: 'productId', code: PRODUCT_NOT_FOUND }]);
+  return { ...product, ...state };
 }

@@ -8,7 +8,7 @@ import {
   productSpecs,
   suppliers,
 } from '#functions/db/schema/index.ts';
-import { setProductAccessories } from '#functions/domain/catalog/write-products.ts';
+import { setProductAccessories } from '#functions/domain/catalogue/write-products.ts';
 import { callApi, db } from '#tests/worker/support/call-worker.ts';
 import { makeProducts, makeSupplier, productFields, storeTestImage } from '#tests/worker/support/factories.ts';
 

@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import type { Database } from '#functions/db/client.ts';
 import { activeSupplierIdByName } from '#functions/domain/suppliers/supplier-lookups.ts';
 import { supplierShellQuery, toSupplierShell, type SupplierShell } from '#functions/domain/suppliers/supplier-shell.ts';
-import { catalogMenuQuery, findMenuPath, toCatalogMenuTree, type CatalogMenuNode } from './catalog-menu-tree.ts';
+import { catalogMenuQuery, findMenuPath, toCatalogMenuTree, type CatalogMenuNode } from './catalogue-menu-tree.ts';
 import { MAX_SEARCH_QUERY_LENGTH, productPageQueries, toProductPage, type ProductPage } from './product-search.ts';
 import { DEFAULT_PRODUCT_SORT, PRODUCT_SORT_IDS, type ProductSortId } from '#src/shared/catalog.ts';
 

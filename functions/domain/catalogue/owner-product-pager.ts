@@ -1,7 +1,8 @@
 import { and, asc, count, desc, eq, gt, gte, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import * as v from 'valibot';
 import type { Database } from '#functions/db/client.ts';
-import { pageOffset, pagerEntries, toPage } from '#functions/lib/pager.ts';
+import { pageOffset, toPage } from '#functions/lib/pager.ts';
+import { pagerEntries } from '#src/shared/pager.ts';
 import { mediaUrl } from '#functions/lib/media/media-key.ts';
 import { productCounts, products, suppliers } from '#functions/db/schema/index.ts';
 import { DomainError } from '#functions/domain/domain-error.ts';

@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '#functions/domain/accounts/users.ts';
-import { addCatalogMenu } from '#functions/domain/catalog/catalog-menus.ts';
-import { ensureCategory } from '#functions/domain/catalog/categories.ts';
-import { setProductAccessories } from '#functions/domain/catalog/write-products.ts';
+import { addCatalogMenu } from '#functions/domain/catalogue/catalogue-menus.ts';
+import { ensureCategory } from '#functions/domain/catalogue/categories.ts';
+import { setProductAccessories } from '#functions/domain/catalogue/write-products.ts';
 import { replaceCompanyParts } from '#functions/domain/company/write-company-parts.ts';
 import { createPost } from '#functions/domain/posts/create-post.ts';
 import { callApi, callWorker, db, signIn } from '#tests/worker/support/call-worker.ts';
