@@ -13,6 +13,7 @@ import {
   WEBM_BYTES,
 } from '#tests/e2e/support/workspace.ts';
 import { companyPath } from '#src/shared/catalog-paths.ts';
+import { acceptTeamInvitation } from '#tests/e2e/support/people.ts';
 
 // Issue 11: a supplier opens a catalogue from the demo banner, fills every profile tab and the
 // site settings in the workspace, and the public pages show each save on the very next request.
@@ -131,6 +132,9 @@ test.describe('The owner’s workspace', () => {
     await save(page);
     // Invited, not yet on the team: nothing of them is shown until they accept.
     await expect(page.getByText('Waiting for them to accept.')).toBeVisible();
+    expect((await publicPage(context, companyPage)).html).not.toContain('Export manager');
+    await logInWithApi(api, contact);
+    await acceptTeamInvitation(api, owner.name);
 
     await openScreen(page, isMobile, 'Video & photo');
     await page.getByLabel('Add photos', { exact: true }).setInputFiles([
