@@ -1,4 +1,3 @@
-import { nanoquery } from '@nanostores/query';
 import type {
   ModelNumberAnswer,
   OwnerProduct,
@@ -13,15 +12,11 @@ import type {
 } from '#src/shared/owner-products.ts';
 import type { OwnerMenuTree } from '#src/shared/catalog-menu-edit.ts';
 import { withOverlay } from '#src/stores/pending-calls.ts';
+import { createFetcherStore } from './query.ts';
 import { request, RequestError } from './request.ts';
 
 // The owner's product calls (spec §7 supplier/product/*, my/product/search/model-number,
 // supplier/category/list): the list and the editor's sections, each saved by its own call.
-
-const [createFetcherStore] = nanoquery({
-  fetcher: (...keys) => request(keys.join('')),
-  onErrorRetry: null,
-});
 
 const PRODUCT_API = '/api/supplier/product';
 

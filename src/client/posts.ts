@@ -1,8 +1,8 @@
-import { nanoquery } from '@nanostores/query';
 import type { Page } from '#src/shared/api.ts';
 import { POSTS_PAGE_SIZE, type AppPost, type PostingSupplier, type PostMediaItem } from '#src/shared/posts.ts';
 import { withOverlay } from '#src/stores/pending-calls.ts';
 import type { VideoInfo } from '#src/shared/videos.ts';
+import { createFetcherStore } from './query.ts';
 import { request } from './request.ts';
 import { videoForm, type VideoChoice } from './workspace.ts';
 
@@ -15,11 +15,6 @@ export type PostTarget = { supplierName: string } | { productId: number };
 const familyOf = (target: PostTarget) => ('productId' in target ? '/api/app/product/post' : '/api/app/post');
 const targetFields = (target: PostTarget): Record<string, string> =>
   'productId' in target ? { productId: String(target.productId) } : { supplierId: target.supplierName };
-
-const [createFetcherStore] = nanoquery({
-  fetcher: (...keys) => request(keys.join('')),
-  onErrorRetry: null,
-});
 
 /** GET app/post/suppliers: the catalogues the viewer may post for (My catalogue's entry and board). */
 export const $postingSuppliers = createFetcherStore<PostingSupplier[]>(['/api/app/post/suppliers']);

@@ -14,7 +14,7 @@ import type { InvitedUser } from '#src/shared/engagement.ts';
 /** The user's invite link and the people who joined through it (spec §7 invite-url, my/invited-user). */
 export function InvitedSection() {
   const [url, setUrl] = useState<string | null>(null);
-  const list = usePagedList(invitedUsers, 'invited');
+  const list = usePagedList(invitedUsers, 'my/invited-users');
 
   useEffect(() => {
     inviteUrl().then(

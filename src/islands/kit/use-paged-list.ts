@@ -1,5 +1,6 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import type { Page } from '#src/shared/api.ts';
+import { useQuery } from './use-query.ts';
 
 export type PagedStatus = 'loading' | 'failed' | 'ready' | 'loading-more' | 'more-failed';
 
@@ -15,56 +16,50 @@ export type PagedList<T> = {
   update: (change: (items: T[]) => T[]) => void;
 };
 
-type Loaded<T> = { items: T[]; total: number; pageNo: number; totalPage: number; status: PagedStatus };
+type Shown<T> = { key: string; items: T[]; total: number; pageNo: number; totalPage: number };
 
-const FIRST: Loaded<never> = { items: [], total: 0, pageNo: 0, totalPage: 0, status: 'loading' };
+const NOTHING: Shown<never> = { key: '', items: [], total: 0, pageNo: 0, totalPage: 0 };
 
 /**
- * A list read page by page ("More" appends the next). `query` names what is listed (a filter, a
- * tag): when it changes the list starts again from page 1, and answers to an older query are dropped.
+ * A list read page by page ("More" appends the next), each page a useQuery read. `query` names
+ * what is listed across the app (`area/list?{json}`, see useQuery): when it changes the list starts
+ * again from page 1, and answers to an older query are dropped.
  */
 export function usePagedList<T>(loadPage: (pageNo: number) => Promise<Page<T>>, query: string): PagedList<T> {
-  const [loaded, setLoaded] = useState<Loaded<T>>(FIRST);
-  const generation = useRef(0);
-  const loadRef = useRef(loadPage);
-  loadRef.current = loadPage;
+  const [asked, setAsked] = useState({ query, pageNo: 1 });
+  const [shown, setShown] = useState<Shown<T>>(NOTHING);
+  // React's state adjusted while rendering: a new query empties the list and asks page 1.
+  if (asked.query !== query) {
+    setAsked({ query, pageNo: 1 });
+    setShown(NOTHING);
+  }
+  const { pageNo } = asked;
+  const key = `${query}#${pageNo}`;
+  const page = useQuery(key, () => loadPage(pageNo));
 
-  const fetchPage = useCallback((pageNo: number) => {
-    const asked = generation.current;
-    setLoaded((current) => ({ ...current, status: pageNo === 1 ? 'loading' : 'loading-more' }));
-    loadRef.current(pageNo).then(
-      (page) => {
-        if (asked !== generation.current) return;
-        setLoaded((current) => ({
-          items: pageNo === 1 ? page.list : [...current.items, ...page.list],
-          total: page.total,
-          pageNo: page.pageNo,
-          totalPage: page.totalPage,
-          status: 'ready',
-        }));
-      },
-      () => {
-        if (asked !== generation.current) return;
-        setLoaded((current) => ({ ...current, status: pageNo === 1 ? 'failed' : 'more-failed' }));
-      },
-    );
-  }, []);
+  // Each page joins the list once, as it arrives.
+  const arrived = page.loading || page.failed || shown.key === key ? null : page.data;
+  if (arrived) {
+    const { list, total, totalPage } = arrived;
+    setShown({ key, items: pageNo === 1 ? list : [...shown.items, ...list], total, pageNo, totalPage });
+  }
 
-  useEffect(() => {
-    generation.current += 1;
-    setLoaded(FIRST);
-    fetchPage(1);
-  }, [query, fetchPage]);
-
-  const { items, total, pageNo, totalPage, status } = loaded;
+  const waiting = pageNo === 1 ? 'loading' : 'loading-more';
+  const status: PagedStatus = page.failed
+    ? pageNo === 1
+      ? 'failed'
+      : 'more-failed'
+    : page.loading || arrived
+      ? waiting
+      : 'ready';
   return {
-    items,
-    total,
+    items: shown.items,
+    total: shown.total,
     status,
-    hasMore: pageNo < totalPage,
-    loadMore: () => fetchPage(pageNo + 1),
-    retry: () => fetchPage(status === 'failed' ? 1 : pageNo + 1),
-    update: (change) => setLoaded((current) => ({ ...current, items: change(current.items) })),
+    hasMore: shown.pageNo < shown.totalPage,
+    loadMore: () => setAsked({ query, pageNo: shown.pageNo + 1 }),
+    retry: page.retry,
+    update: (change) => setShown((now) => ({ ...now, items: change(now.items) })),
   };
 }
 
