@@ -34,13 +34,13 @@ export type ProductListQuery = {
 export type ProductListPage = OwnerProductPage;
 
 /** POST supplier/product/pager: one page of the owner's list (no overlay: the list shows its own loading). */
-export function fetchProductPage(query: ProductListQuery, signal?: AbortSignal): Promise<ProductListPage> {
-  return request(`${PRODUCT_API}/pager`, { method: 'POST', body: query, signal });
+export function fetchProductPage(query: ProductListQuery): Promise<ProductListPage> {
+  return request(`${PRODUCT_API}/pager`, { method: 'POST', body: query });
 }
 
 /** GET supplier/product/get/{id}. */
-export function fetchOwnerProduct(id: number, signal?: AbortSignal): Promise<OwnerProduct> {
-  return request(`${PRODUCT_API}/get/${id}`, { signal });
+export function fetchOwnerProduct(id: number): Promise<OwnerProduct> {
+  return request(`${PRODUCT_API}/get/${id}`);
 }
 
 /** POST supplier/product/add: the profile fields of a new product; answers its id. */

@@ -26,15 +26,10 @@ export type PostableProduct = { id: number; productName: string; modelNumber: st
  * POST common/search/product/pager: the catalogue's products buyers see, by name or model number
  * (the first page): what a sales contact may post about.
  */
-export async function searchCatalogueProducts(
-  supplierName: string,
-  searchQuery: string,
-  signal?: AbortSignal,
-): Promise<PostableProduct[]> {
+export async function searchCatalogueProducts(supplierName: string, searchQuery: string): Promise<PostableProduct[]> {
   const page = await request<{ products: { list: PostableProduct[] } }>('/api/common/search/product/pager', {
     method: 'POST',
     body: { supplierId: supplierName, searchQuery, pageSize: POSTS_PAGE_SIZE },
-    signal,
   });
   return page.products.list;
 }

@@ -1,9 +1,10 @@
 import { useEffect, useId, useState } from 'react';
 import type { PostableProduct } from '#src/client/posts.ts';
 import { MESSAGES } from '#src/shared/account-messages.ts';
+import { useQuery } from '#src/islands/kit/use-query.ts';
 
-/** Searches the catalogue's products by name or model number (the first 10). */
-export type FindProducts = (keyword: string, signal: AbortSignal) => Promise<PostableProduct[]>;
+/** Searches the catalogue's products by name or model number (the first 10); `key` names the search (useQuery). */
+export type FindProducts = { key: string; find: (keyword: string) => Promise<PostableProduct[]> };
 
 const SEARCH_DELAY_MS = 300;
 
@@ -19,26 +20,17 @@ export function PostsProductPicker({
 }) {
   const id = useId();
   const [keyword, setKeyword] = useState('');
-  const [found, setFound] = useState<{ status: 'loading' | 'ready' | 'failed'; products: PostableProduct[] }>({
-    status: 'loading',
-    products: [],
-  });
-
+  // The search asked: the words once typing pauses (the last matches stay while the next load).
+  const [asked, setAsked] = useState('');
   useEffect(() => {
-    if (chosen) return;
-    const calls = new AbortController();
-    setFound((shown) => ({ ...shown, status: 'loading' }));
-    const timer = setTimeout(() => {
-      findProducts(keyword.trim(), calls.signal).then(
-        (products) => setFound({ status: 'ready', products }),
-        () => !calls.signal.aborted && setFound({ status: 'failed', products: [] }),
-      );
-    }, SEARCH_DELAY_MS);
-    return () => {
-      clearTimeout(timer);
-      calls.abort();
-    };
-  }, [keyword, chosen, findProducts]);
+    const timer = setTimeout(() => setAsked(keyword.trim()), SEARCH_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [keyword]);
+  const read = useQuery(chosen ? null : `${findProducts.key}?${asked}`, () => findProducts.find(asked));
+  const found = {
+    status: read.failed ? 'failed' : read.loading || asked !== keyword.trim() ? 'loading' : 'ready',
+    products: read.failed ? [] : (read.data ?? []),
+  };
 
   if (chosen)
     return (
