@@ -18,6 +18,6 @@ export function searchFollowers(keyword: string): Promise<AccountMatch[]> {
 }
 
 /** POST events {kinds, before, pageSize}: the next page of who did what, newest first. */
-export function fetchEvents(query: EventsQuery, signal?: AbortSignal): Promise<EventPage> {
-  return request(`${USER_API}/events`, { method: 'POST', body: query, signal });
+export function fetchEvents(query: EventsQuery): Promise<EventPage> {
+  return request(`${USER_API}/events`, { method: 'POST', body: query });
 }
