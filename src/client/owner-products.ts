@@ -91,15 +91,10 @@ export function productQrUrl(id: number): string {
 }
 
 /** POST my/product/search/model-number: whether another product of the catalogue has the number. */
-export function checkModelNumber(
-  modelNumber: string,
-  productId: number | null,
-  signal?: AbortSignal,
-): Promise<ModelNumberAnswer> {
+export function checkModelNumber(modelNumber: string, productId: number | null): Promise<ModelNumberAnswer> {
   return request('/api/my/product/search/model-number', {
     method: 'POST',
     body: productId === null ? { modelNumber } : { modelNumber, productId },
-    signal,
   });
 }
 

@@ -56,8 +56,8 @@ export async function saveWebsiteSettings(form: FormData): Promise<WebsiteSettin
 
 export type NameAvailability = { name: string; available: boolean; code: string | null };
 
-export function checkCatalogueName(name: string, signal?: AbortSignal): Promise<NameAvailability> {
-  return request(`/api/app/supplier/name-available/${encodeURIComponent(name)}`, { signal });
+export function checkCatalogueName(name: string): Promise<NameAvailability> {
+  return request(`/api/app/supplier/name-available/${encodeURIComponent(name)}`);
 }
 
 export function createCatalogue(body: {

@@ -13,7 +13,7 @@ export type Query<T> = Loading<T> & { mutate: (data: T) => void };
  * context under `key`, asked again when `key` changes. `key` names the read across the app
  * (`area/what?{json}`), so two different loads never share a cache entry. An answer to an older
  * key is dropped (nanoquery sets a store only for its current key), and while the next key loads
- * the last answer stays on screen. A null key reads nothing (a search not typed yet).
+ * the last answer stays on screen. A null key reads nothing (a search not typed yet): no data.
  */
 export function useQuery<T>(key: string | null, load: () => Promise<T>): Query<T> {
   const loadRef = useRef(load);
@@ -36,7 +36,7 @@ export function useQuery<T>(key: string | null, load: () => Promise<T>): Query<T
   if (mine && answer.data !== undefined) last.current = answer.data;
   const failed = mine && !answer.loading && answer.error !== undefined;
   return {
-    data: last.current,
+    data: key === null ? null : last.current,
     failed,
     loading: key !== null && !failed && (!mine || answer.loading || answer.data === undefined),
     retry: () => $answer.invalidate(),

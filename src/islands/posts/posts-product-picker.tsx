@@ -1,7 +1,8 @@
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import type { PostableProduct } from '#src/client/posts.ts';
 import { MESSAGES } from '#src/shared/account-messages.ts';
 import { useQuery } from '#src/islands/kit/use-query.ts';
+import { useSettled } from '#src/islands/kit/use-settled.ts';
 
 /** Searches the catalogue's products by name or model number (the first 10); `key` names the search (useQuery). */
 export type FindProducts = { key: string; find: (keyword: string) => Promise<PostableProduct[]> };
@@ -20,13 +21,11 @@ export function PostsProductPicker({
 }) {
   const id = useId();
   const [keyword, setKeyword] = useState('');
-  // The search asked: the words once typing pauses (the last matches stay while the next load).
-  const [asked, setAsked] = useState('');
-  useEffect(() => {
-    const timer = setTimeout(() => setAsked(keyword.trim()), SEARCH_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [keyword]);
-  const read = useQuery(chosen ? null : `${findProducts.key}?${asked}`, () => findProducts.find(asked));
+  // The words once typing pauses; the last matches stay while the next load.
+  const asked = useSettled(keyword.trim(), SEARCH_DELAY_MS);
+  const read = useQuery(chosen || asked === null ? null : `${findProducts.key}?${asked}`, () =>
+    findProducts.find(asked ?? ''),
+  );
   const found = {
     status: read.failed ? 'failed' : read.loading || asked !== keyword.trim() ? 'loading' : 'ready',
     products: read.failed ? [] : (read.data ?? []),
