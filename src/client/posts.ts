@@ -35,11 +35,10 @@ export async function searchCatalogueProducts(supplierName: string, searchQuery:
 }
 
 /** POST app/post/list or app/product/post/list: one page, newest first (no overlay: the board shows its own loading). */
-export function fetchPosts(target: PostTarget, pageNo: number, signal?: AbortSignal): Promise<Page<AppPost>> {
+export function fetchPosts(target: PostTarget, pageNo: number): Promise<Page<AppPost>> {
   return request(`${familyOf(target)}/list`, {
     method: 'POST',
     body: { ...targetFields(target), pageNo, pageSize: POSTS_PAGE_SIZE },
-    signal,
   });
 }
 
