@@ -4,6 +4,6 @@ import { adminCall } from './admin.ts';
 export type AuditQuery = AuditFilters & { pageNo: number; pageSize: number };
 
 /** POST admin/audit/pager (issue 14 item 6; no overlay: the list shows its own loading). */
-export function fetchAuditPage(query: AuditQuery, signal?: AbortSignal): Promise<AuditPage> {
-  return adminCall('/audit/pager', query, signal);
+export function fetchAuditPage(query: AuditQuery): Promise<AuditPage> {
+  return adminCall('/audit/pager', query);
 }

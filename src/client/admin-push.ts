@@ -9,6 +9,6 @@ export function triggerPush(supplierId: string): Promise<{ id: number }> {
 }
 
 /** The recent pushes with their progress (no overlay: the screen polls it). */
-export function fetchPushes(signal?: AbortSignal): Promise<PushSend[]> {
-  return adminCall('/push/list', {}, signal);
+export function fetchPushes(): Promise<PushSend[]> {
+  return adminCall('/push/list', {});
 }

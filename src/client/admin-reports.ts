@@ -7,8 +7,8 @@ import { adminCall } from './admin.ts';
 export type ReportQuery = ReportFilters & { pageNo: number; pageSize: number };
 
 /** POST admin/report/pager (no overlay: the list shows its own loading). */
-export function fetchReportPage(query: ReportQuery, signal?: AbortSignal): Promise<AdminReportPage> {
-  return adminCall('/report/pager', query, signal);
+export function fetchReportPage(query: ReportQuery): Promise<AdminReportPage> {
+  return adminCall('/report/pager', query);
 }
 
 export function resolveReport(reportId: number, outcome: ReportOutcome, note: string): Promise<null> {

@@ -7,8 +7,8 @@ import { adminCall } from './admin.ts';
 export type SupplierQuery = SupplierFilters & { pageNo: number; pageSize: number };
 
 /** POST admin/supplier/pager (no overlay: the list shows its own loading). */
-export function fetchSupplierPage(query: SupplierQuery, signal?: AbortSignal): Promise<AdminSupplierPage> {
-  return adminCall('/supplier/pager', query, signal);
+export function fetchSupplierPage(query: SupplierQuery): Promise<AdminSupplierPage> {
+  return adminCall('/supplier/pager', query);
 }
 
 export function updateSupplierStatus(supplierId: number, status: SupplierStatus): Promise<null> {

@@ -10,9 +10,9 @@ import { request, RequestError } from './request.ts';
 export type AdminAccess = 'granted' | 'signed_out' | 'not_admin';
 export const $adminAccess = atom<AdminAccess>('granted');
 
-export async function adminCall<T>(path: string, body: unknown, signal?: AbortSignal): Promise<T> {
+export async function adminCall<T>(path: string, body: unknown): Promise<T> {
   try {
-    return await request<T>(`/api/admin${path}`, { method: 'POST', body, signal });
+    return await request<T>(`/api/admin${path}`, { method: 'POST', body });
   } catch (failure) {
     const status = failure instanceof RequestError ? failure.httpStatus : null;
     if (status === 401) $adminAccess.set('signed_out');
@@ -24,12 +24,12 @@ export async function adminCall<T>(path: string, body: unknown, signal?: AbortSi
 export type UserQuery = UserFilters & { pageNo: number; pageSize: number };
 
 /** POST admin/user/pager (no overlay: the list shows its own loading). */
-export function fetchUserPage(query: UserQuery, signal?: AbortSignal): Promise<AdminUserPage> {
-  return adminCall('/user/pager', query, signal);
+export function fetchUserPage(query: UserQuery): Promise<AdminUserPage> {
+  return adminCall('/user/pager', query);
 }
 
-export function fetchUserSuppliers(userId: number, signal?: AbortSignal): Promise<AdminUserSupplier[]> {
-  return adminCall('/user/suppliers', { userId }, signal);
+export function fetchUserSuppliers(userId: number): Promise<AdminUserSupplier[]> {
+  return adminCall('/user/suppliers', { userId });
 }
 
 export function updateUserStatus(userId: number, status: UserStatus): Promise<null> {

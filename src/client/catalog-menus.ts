@@ -1,17 +1,11 @@
-import { nanoquery } from '@nanostores/query';
 import type { MenuProductChoice, OwnerMenuTree } from '#src/shared/catalog-menu-edit.ts';
 import { withOverlay } from '#src/stores/pending-calls.ts';
+import { createFetcherStore } from './query.ts';
 import { request } from './request.ts';
 
 // The owner's catalogue menu (spec §7 supplier/product-catalog-menu/*): the tree is read once and
 // cached by @nanostores/query (DESIGN §9); every edit answers (or is followed by) the tree as
 // stored, which replaces the cache.
-
-const [createFetcherStore] = nanoquery({
-  fetcher: (...keys) => request(keys.join('')),
-  // A failed read is shown with its reason; the owner retries, the store does not loop.
-  onErrorRetry: null,
-});
 
 const BASE = '/api/supplier/product-catalog-menu';
 export const CATALOG_MENUS_URL = `${BASE}/all`;

@@ -8,16 +8,16 @@ import { request } from './request.ts';
 const USER_API = '/api/supplier/user';
 
 /** POST pager {pageNo, pageSize}: one page of the followers, newest first. */
-export function fetchFollowerPage(pageNo: number, pageSize: number, signal?: AbortSignal): Promise<FollowerPage> {
-  return request(`${USER_API}/pager`, { method: 'POST', body: { pageNo, pageSize }, signal });
+export function fetchFollowerPage(pageNo: number, pageSize: number): Promise<FollowerPage> {
+  return request(`${USER_API}/pager`, { method: 'POST', body: { pageNo, pageSize } });
 }
 
 /** POST search/accounts {keyword}: the shown followers whose name or e-mail holds the words. */
-export function searchFollowers(keyword: string, signal?: AbortSignal): Promise<AccountMatch[]> {
-  return request(`${USER_API}/search/accounts`, { method: 'POST', body: { keyword }, signal });
+export function searchFollowers(keyword: string): Promise<AccountMatch[]> {
+  return request(`${USER_API}/search/accounts`, { method: 'POST', body: { keyword } });
 }
 
 /** POST events {kinds, before, pageSize}: the next page of who did what, newest first. */
-export function fetchEvents(query: EventsQuery, signal?: AbortSignal): Promise<EventPage> {
-  return request(`${USER_API}/events`, { method: 'POST', body: query, signal });
+export function fetchEvents(query: EventsQuery): Promise<EventPage> {
+  return request(`${USER_API}/events`, { method: 'POST', body: query });
 }

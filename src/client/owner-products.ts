@@ -1,4 +1,3 @@
-import { nanoquery } from '@nanostores/query';
 import type {
   ModelNumberAnswer,
   OwnerProduct,
@@ -13,15 +12,11 @@ import type {
 } from '#src/shared/owner-products.ts';
 import type { OwnerMenuTree } from '#src/shared/catalog-menu-edit.ts';
 import { withOverlay } from '#src/stores/pending-calls.ts';
+import { createFetcherStore } from './query.ts';
 import { request, RequestError } from './request.ts';
 
 // The owner's product calls (spec §7 supplier/product/*, my/product/search/model-number,
 // supplier/category/list): the list and the editor's sections, each saved by its own call.
-
-const [createFetcherStore] = nanoquery({
-  fetcher: (...keys) => request(keys.join('')),
-  onErrorRetry: null,
-});
 
 const PRODUCT_API = '/api/supplier/product';
 
@@ -39,13 +34,13 @@ export type ProductListQuery = {
 export type ProductListPage = OwnerProductPage;
 
 /** POST supplier/product/pager: one page of the owner's list (no overlay: the list shows its own loading). */
-export function fetchProductPage(query: ProductListQuery, signal?: AbortSignal): Promise<ProductListPage> {
-  return request(`${PRODUCT_API}/pager`, { method: 'POST', body: query, signal });
+export function fetchProductPage(query: ProductListQuery): Promise<ProductListPage> {
+  return request(`${PRODUCT_API}/pager`, { method: 'POST', body: query });
 }
 
 /** GET supplier/product/get/{id}. */
-export function fetchOwnerProduct(id: number, signal?: AbortSignal): Promise<OwnerProduct> {
-  return request(`${PRODUCT_API}/get/${id}`, { signal });
+export function fetchOwnerProduct(id: number): Promise<OwnerProduct> {
+  return request(`${PRODUCT_API}/get/${id}`);
 }
 
 /** POST supplier/product/add: the profile fields of a new product; answers its id. */
@@ -96,15 +91,10 @@ export function productQrUrl(id: number): string {
 }
 
 /** POST my/product/search/model-number: whether another product of the catalogue has the number. */
-export function checkModelNumber(
-  modelNumber: string,
-  productId: number | null,
-  signal?: AbortSignal,
-): Promise<ModelNumberAnswer> {
+export function checkModelNumber(modelNumber: string, productId: number | null): Promise<ModelNumberAnswer> {
   return request('/api/my/product/search/model-number', {
     method: 'POST',
     body: productId === null ? { modelNumber } : { modelNumber, productId },
-    signal,
   });
 }
 

@@ -1,8 +1,8 @@
-import { nanoquery } from '@nanostores/query';
 import type { Page } from '#src/shared/api.ts';
 import { POSTS_PAGE_SIZE, type AppPost, type PostingSupplier, type PostMediaItem } from '#src/shared/posts.ts';
 import { withOverlay } from '#src/stores/pending-calls.ts';
 import type { VideoInfo } from '#src/shared/videos.ts';
+import { createFetcherStore } from './query.ts';
 import { request } from './request.ts';
 import { videoForm, type VideoChoice } from './workspace.ts';
 
@@ -16,11 +16,6 @@ const familyOf = (target: PostTarget) => ('productId' in target ? '/api/app/prod
 const targetFields = (target: PostTarget): Record<string, string> =>
   'productId' in target ? { productId: String(target.productId) } : { supplierId: target.supplierName };
 
-const [createFetcherStore] = nanoquery({
-  fetcher: (...keys) => request(keys.join('')),
-  onErrorRetry: null,
-});
-
 /** GET app/post/suppliers: the catalogues the viewer may post for (My catalogue's entry and board). */
 export const $postingSuppliers = createFetcherStore<PostingSupplier[]>(['/api/app/post/suppliers']);
 
@@ -31,25 +26,19 @@ export type PostableProduct = { id: number; productName: string; modelNumber: st
  * POST common/search/product/pager: the catalogue's products buyers see, by name or model number
  * (the first page): what a sales contact may post about.
  */
-export async function searchCatalogueProducts(
-  supplierName: string,
-  searchQuery: string,
-  signal?: AbortSignal,
-): Promise<PostableProduct[]> {
+export async function searchCatalogueProducts(supplierName: string, searchQuery: string): Promise<PostableProduct[]> {
   const page = await request<{ products: { list: PostableProduct[] } }>('/api/common/search/product/pager', {
     method: 'POST',
     body: { supplierId: supplierName, searchQuery, pageSize: POSTS_PAGE_SIZE },
-    signal,
   });
   return page.products.list;
 }
 
 /** POST app/post/list or app/product/post/list: one page, newest first (no overlay: the board shows its own loading). */
-export function fetchPosts(target: PostTarget, pageNo: number, signal?: AbortSignal): Promise<Page<AppPost>> {
+export function fetchPosts(target: PostTarget, pageNo: number): Promise<Page<AppPost>> {
   return request(`${familyOf(target)}/list`, {
     method: 'POST',
     body: { ...targetFields(target), pageNo, pageSize: POSTS_PAGE_SIZE },
-    signal,
   });
 }
 

@@ -33,7 +33,6 @@ export type RequestOptions = {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   /** Sent as JSON, or as is when it is FormData (uploads). */
   body?: unknown;
-  signal?: AbortSignal;
   /** A GET that changes state (spec: logout) carries the anti-forgery header too. */
   changesState?: boolean;
 };
@@ -82,7 +81,6 @@ export async function request<T>(url: string, options: RequestOptions = {}): Pro
       body,
       cache: 'no-store',
       credentials: 'same-origin',
-      signal: options.signal,
     });
     parsed = await response.json().catch(() => null);
   } catch (cause) {

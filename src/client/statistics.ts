@@ -1,4 +1,3 @@
-import { nanoquery } from '@nanostores/query';
 import { atom } from 'nanostores';
 import type {
   DailyStatistic,
@@ -7,6 +6,7 @@ import type {
   StatisticRange,
   TotalStatistic,
 } from '#src/shared/statistics.ts';
+import { createFetcherStore } from './query.ts';
 import { request } from './request.ts';
 
 // The Statistics screen's data (spec §7 supplier/statistic): the totals and one series, cached by
@@ -15,14 +15,7 @@ import { request } from './request.ts';
 
 const BASE = '/api/supplier/statistic';
 
-const [createFetcherStore] = nanoquery({
-  // A failed read is shown with its reason; the owner retries, the store does not loop.
-  onErrorRetry: null,
-});
-
-export const $totalStatistic = createFetcherStore<TotalStatistic>([`${BASE}/total-statistic`], {
-  fetcher: (url) => request<TotalStatistic>(String(url)),
-});
+export const $totalStatistic = createFetcherStore<TotalStatistic>([`${BASE}/total-statistic`]);
 
 /** The screen's choices: how many days, and what is counted. */
 export const $statisticRange = atom<StatisticRange>(30);

@@ -1,12 +1,10 @@
-import { nanoquery } from '@nanostores/query';
 import type { MyTeams } from '#src/shared/team-invitations.ts';
 import { withOverlay } from '#src/stores/pending-calls.ts';
 import { $postingSuppliers } from './posts.ts';
+import { createFetcherStore } from './query.ts';
 import { request } from './request.ts';
 
 // My catalogue › Invitations (issue 24): the sales teams the user is asked to join and is on.
-
-const [createFetcherStore] = nanoquery({ fetcher: (...keys) => request(keys.join('')), onErrorRetry: null });
 
 /** GET app/team/list. */
 export const $myTeams = createFetcherStore<MyTeams>(['/api/app/team/list']);

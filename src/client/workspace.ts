@@ -1,4 +1,3 @@
-import { nanoquery } from '@nanostores/query';
 import type { AppBinding } from '#src/shared/app-binding.ts';
 import type { CustomDomainSettings } from '#src/shared/custom-domain.ts';
 import type { OwnerCompany, UploadedFile } from '#src/shared/owner-company.ts';
@@ -10,17 +9,12 @@ import {
 } from '#src/shared/videos.ts';
 import type { WebsiteSettings } from '#src/shared/website-settings.ts';
 import { withOverlay } from '#src/stores/pending-calls.ts';
+import { createFetcherStore } from './query.ts';
 import { request } from './request.ts';
 
 // The owner's workspace calls (spec §7 supplier/home/*, website/*): reads are cached by
 // @nanostores/query (DESIGN §9) so moving between tabs shows the company at once; every save
 // answers the company as stored, which replaces the cache.
-
-const [createFetcherStore] = nanoquery({
-  fetcher: (...keys) => request(keys.join('')),
-  // A failed read is shown with its reason; the owner retries, the store does not loop.
-  onErrorRetry: null,
-});
 
 export const OWNER_COMPANY_URL = '/api/supplier/home/get';
 export const $ownerCompany = createFetcherStore<OwnerCompany>([OWNER_COMPANY_URL]);
@@ -62,8 +56,8 @@ export async function saveWebsiteSettings(form: FormData): Promise<WebsiteSettin
 
 export type NameAvailability = { name: string; available: boolean; code: string | null };
 
-export function checkCatalogueName(name: string, signal?: AbortSignal): Promise<NameAvailability> {
-  return request(`/api/app/supplier/name-available/${encodeURIComponent(name)}`, { signal });
+export function checkCatalogueName(name: string): Promise<NameAvailability> {
+  return request(`/api/app/supplier/name-available/${encodeURIComponent(name)}`);
 }
 
 export function createCatalogue(body: {

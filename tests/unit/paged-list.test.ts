@@ -26,7 +26,8 @@ const page = (list: string[], pageNo: number, totalPage: number): Page<string> =
   pageNo,
   totalPage,
 });
-const settle = () => act(async () => {});
+// A new key reaches nanoquery after a timer tick (its key store is batched).
+const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 0)));
 const shownNames = () => Array.from(document.querySelectorAll('li')).map((item) => item.textContent);
 
 afterEach(unmountIsland);

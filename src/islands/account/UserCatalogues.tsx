@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { fetchUserSuppliers } from '#src/client/admin.ts';
 import { ListState } from '#src/islands/kit/ListState.tsx';
-import { useLoaded } from '#src/islands/kit/use-loaded.ts';
+import { useQuery } from '#src/islands/kit/use-query.ts';
 import type { AdminUser } from '#src/shared/admin-users.ts';
 import { storefrontPath } from '#src/shared/catalog-paths.ts';
 
 function CatalogueList({ userId }: { userId: number }) {
-  const found = useLoaded((signal) => fetchUserSuppliers(userId, signal), String(userId));
+  const found = useQuery(`admin/user-catalogues#${userId}`, () => fetchUserSuppliers(userId));
   if (!found.data || found.data.length === 0 || found.failed)
     return <ListState loading={found} onRetry={found.retry} empty="This user owns no catalogue any more." />;
   return (

@@ -9,7 +9,7 @@ import { UserRow } from './UserRow.tsx';
 
 /** Users: find accounts by e-mail or name, narrow them by state, act on one. */
 export function UsersScreen({ viewerId }: { viewerId: number }) {
-  const users = useAdminList(fetchUserPage, 20, {} as UserFilters);
+  const users = useAdminList('admin/users', fetchUserPage, 20, {} as UserFilters);
   const [outcome, setOutcome] = useState<ActionOutcome | null>(null);
   const onOutcome = (next: ActionOutcome) => {
     setOutcome(next);

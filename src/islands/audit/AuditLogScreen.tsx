@@ -28,7 +28,7 @@ function AuditLine({ entry }: { entry: AuditEntry }) {
 
 /** Audit log: every administrator's action, newest first, read-only; searchable by who, what and note. */
 export function AuditLogScreen() {
-  const entries = useAdminList(fetchAuditPage, 50, {} as AuditFilters);
+  const entries = useAdminList('admin/audit', fetchAuditPage, 50, {} as AuditFilters);
   const { draft, setDraft, apply } = entries;
 
   return (

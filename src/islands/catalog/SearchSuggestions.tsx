@@ -2,6 +2,8 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { suggestProducts } from '#src/client/catalog.ts';
 import type { ProductSuggestion } from '#src/shared/catalog.ts';
 import { ICON_PATHS } from '#src/icons/icon-paths.ts';
+import { useQuery } from '#src/islands/kit/use-query.ts';
+import { useSettled } from '#src/islands/kit/use-settled.ts';
 
 // Spec §5: empty input hides the list; under 3 characters it says 'Enter at least 3 characters';
 // otherwise after a 1000 ms pause it asks the server, showing 'loading...', then the matches or
@@ -40,7 +42,8 @@ function storefrontUrl(supplierName: string, keyword: string): string {
 export default function SearchSuggestions({ supplierName, keyword, autoFocus }: Props) {
   const inputRef = useRef<HTMLInputElement>(null);
   const [text, setText] = useState(keyword);
-  const [list, setList] = useState<ListState>({ kind: 'hidden' });
+  // Escape or a pick closes the list until the words change.
+  const [closedFor, setClosedFor] = useState<string | null>(null);
   const [active, setActive] = useState(-1);
   const listId = useId();
   const optionId = (index: number) => `${listId}-option-${index}`;
@@ -52,31 +55,32 @@ export default function SearchSuggestions({ supplierName, keyword, autoFocus }: 
     if (autoFocus) inputRef.current?.focus();
   }, []);
 
-  useEffect(() => {
-    const query = text.trim();
-    setActive(-1);
-    if (query === '') return setList({ kind: 'hidden' });
-    if ([...query].length < MIN_QUERY_LENGTH) return setList({ kind: 'too-short' });
-    // While the pause runs nothing shows: older matches would no longer fit the words typed.
-    setList({ kind: 'hidden' });
-    const abort = new AbortController();
-    const timer = setTimeout(() => {
-      setList({ kind: 'loading' });
-      suggestProducts(supplierName, query, abort.signal)
-        .then((items) => setList(items.length > 0 ? { kind: 'results', items } : { kind: 'empty' }))
-        .catch(() => !abort.signal.aborted && setList({ kind: 'empty' }));
-    }, DEBOUNCE_MS);
-    return () => {
-      clearTimeout(timer);
-      abort.abort();
-    };
-  }, [text, supplierName]);
+  const query = text.trim();
+  const long = [...query].length >= MIN_QUERY_LENGTH;
+  const asked = useSettled(long ? query : null, DEBOUNCE_MS);
+  const found = useQuery(asked ? `catalog/suggestions/${supplierName}?${asked}` : null, () =>
+    suggestProducts(supplierName, asked ?? ''),
+  );
+  useEffect(() => setActive(-1), [text]);
+  // While the pause runs nothing shows: older matches would no longer fit the words typed.
+  const list: ListState =
+    query === ''
+      ? { kind: 'hidden' }
+      : !long
+        ? { kind: 'too-short' }
+        : closedFor === text || asked !== query
+          ? { kind: 'hidden' }
+          : found.loading
+            ? { kind: 'loading' }
+            : found.data?.length && !found.failed
+              ? { kind: 'results', items: found.data }
+              : { kind: 'empty' };
 
   const search = (value: string) => window.location.assign(storefrontUrl(supplierName, value));
 
   const pick = (item: ProductSuggestion) => {
     setText(item.productName);
-    setList({ kind: 'hidden' });
+    setClosedFor(item.productName);
     setTimeout(() => search(item.productName), PICK_DELAY_MS);
   };
 
@@ -89,7 +93,7 @@ export default function SearchSuggestions({ supplierName, keyword, autoFocus }: 
       event.preventDefault();
       setActive((index) => (index <= 0 ? items.length - 1 : index - 1));
     } else if (event.key === 'Escape') {
-      setList({ kind: 'hidden' });
+      setClosedFor(text);
     } else if (event.key === 'Enter') {
       event.preventDefault();
       const chosen = items[active];
@@ -143,7 +147,7 @@ export default function SearchSuggestions({ supplierName, keyword, autoFocus }: 
         value={text}
         onChange={(event) => setText(event.target.value)}
         onKeyDown={onKeyDown}
-        onBlur={() => setList({ kind: 'hidden' })}
+        onBlur={() => setClosedFor(text)}
         maxLength={100}
       />
       {/* Screen readers hear the notes from here; the box below shows them. */}

@@ -5,14 +5,14 @@ import { setBlocked } from './chat-store.ts';
 import { SCREEN_TITLE_ID } from '#src/islands/kit/use-title-focus.ts';
 import type { BlockedUser } from '#src/shared/messaging.ts';
 import { ListState } from '#src/islands/kit/ListState.tsx';
-import { useLoaded } from '#src/islands/kit/use-loaded.ts';
+import { useQuery } from '#src/islands/kit/use-query.ts';
 
 const since = (time: number) => new Date(time).toLocaleDateString('en', { dateStyle: 'medium' });
 
 /** Blocked users (spec §7 block/pager, 1000 from page 1): who may not write to the user, and unblocking them. */
 export function BlockedUsersScreen() {
   const [outcome, setOutcome] = useState<{ ok: boolean; message: string } | null>(null);
-  const blocked = useLoaded(() => fetchBlockedUsers(), 'blocked');
+  const blocked = useQuery('chat/blocked-users', fetchBlockedUsers);
   const list = blocked.data?.list;
 
   const unblock = async (user: BlockedUser) => {

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { MESSAGES } from '#src/shared/account-messages.ts';
 import { openModal } from '#src/stores/modal-stack.ts';
 import Avatar from '#src/components/Avatar.tsx';
@@ -9,19 +9,13 @@ import { PagedListView } from '#src/islands/kit/PagedListView.tsx';
 import { SectionHeading } from '#src/islands/kit/SectionHeading.tsx';
 import { shownDate } from '#src/islands/kit/shown-date.ts';
 import { usePagedList } from '#src/islands/kit/use-paged-list.ts';
+import { useQuery } from '#src/islands/kit/use-query.ts';
 import type { InvitedUser } from '#src/shared/engagement.ts';
 
 /** The user's invite link and the people who joined through it (spec §7 invite-url, my/invited-user). */
 export function InvitedSection() {
-  const [url, setUrl] = useState<string | null>(null);
-  const list = usePagedList(invitedUsers, 'invited');
-
-  useEffect(() => {
-    inviteUrl().then(
-      ({ url: found }) => setUrl(found),
-      () => setUrl(null),
-    );
-  }, []);
+  const url = useQuery('my/invite-url', inviteUrl).data?.url ?? null;
+  const list = usePagedList(invitedUsers, 'my/invited-users');
 
   // Shown once as new: the server hears they have been seen, the badges stay until the next visit.
   const unseen = list.items

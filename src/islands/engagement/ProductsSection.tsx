@@ -17,7 +17,7 @@ export function ProductsSection() {
   const tags = useTags('product');
   const [tagId, setTagId] = useState<number | null>(null);
   const [filter, setFilter] = useState<HomeProductFilter>('all');
-  const list = usePagedList((pageNo) => markedProducts(pageNo, { tagId, filter }), `${tagId}|${filter}`);
+  const list = usePagedList((pageNo) => markedProducts(pageNo, { tagId, filter }), `my/products?${tagId}|${filter}`);
   const open = useProductOpening(list);
   const filterId = useId();
 

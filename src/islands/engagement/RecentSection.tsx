@@ -13,8 +13,8 @@ import { tagNames } from './tag-list.ts';
 export function RecentSection() {
   const tags = useTags('supplier');
   const productTags = useTags('product');
-  const suppliers = usePagedList(() => recentSuppliers().then(wholeList), 'suppliers');
-  const products = usePagedList(() => recentProducts().then(wholeList), 'products');
+  const suppliers = usePagedList(() => recentSuppliers().then(wholeList), 'my/recent-suppliers');
+  const products = usePagedList(() => recentProducts().then(wholeList), 'my/recent-products');
   const marks = useSupplierMarks(suppliers);
   const openProduct = useProductOpening(products);
 

@@ -1,9 +1,10 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { RequestError } from '#src/client/request.ts';
 import { openShareLink } from '#src/client/my-catalogue.ts';
 import { FailedLine } from '#src/islands/kit/PagedListView.tsx';
 import { ProductCardView } from './ProductCardView.tsx';
 import { SectionHeading } from '#src/islands/kit/SectionHeading.tsx';
+import { useQuery } from '#src/islands/kit/use-query.ts';
 import { shownDate } from '#src/islands/kit/shown-date.ts';
 import { SupplierSummary } from './SupplierCard.tsx';
 import type { SharedSet } from '#src/shared/engagement.ts';
@@ -27,16 +28,22 @@ async function openEitherKind(link: string): Promise<SharedSet> {
 
 /** /my/shared/{link}: what a colleague shared, as cards leading to the catalogue. */
 export function SharedLinkView({ link }: { link: string }) {
-  const [opened, setOpened] = useState<Opened>({ kind: 'loading' });
   const [attempt, setAttempt] = useState(0);
-
-  useEffect(() => {
-    setOpened({ kind: 'loading' });
+  // A link that leads nowhere is an answer; any other failure is the read's.
+  const read = useQuery(`my/shared-link?${link}#${attempt}`, () =>
     openEitherKind(link).then(
-      (set) => setOpened({ kind: 'open', set }),
-      (failure: unknown) => setOpened({ kind: isGone(failure) ? 'gone' : 'failed' }),
-    );
-  }, [link, attempt]);
+      (set): Opened => ({ kind: 'open', set }),
+      (failure: unknown): Opened => {
+        if (isGone(failure)) return { kind: 'gone' };
+        throw failure;
+      },
+    ),
+  );
+  const opened: Opened = read.failed
+    ? { kind: 'failed' }
+    : read.loading || !read.data
+      ? { kind: 'loading' }
+      : read.data;
 
   if (opened.kind === 'loading') {
     return (

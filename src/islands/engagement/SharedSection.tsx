@@ -38,7 +38,7 @@ export function SharedSection() {
   const [chosen, setChosen] = useState<Shareable['id'][]>([]);
   const [created, setCreated] = useState<CreatedShareLink | null>(null);
   const [state, setState] = useState<'idle' | 'creating' | 'failed'>('idle');
-  const list = usePagedList(KINDS[kind].load, kind);
+  const list = usePagedList(KINDS[kind].load, `my/shareable?${kind}`);
 
   const switchKind = (next: ShareKind) => {
     setKind(next);

@@ -14,7 +14,10 @@ export function SuppliersSection() {
   const [tagId, setTagId] = useState<number | null>(null);
   const [typed, setTyped] = useState('');
   const [keyword, setKeyword] = useState('');
-  const list = usePagedList((pageNo) => followedSuppliers(pageNo, { tagId, keyword }), `${tagId}|${keyword}`);
+  const list = usePagedList(
+    (pageNo) => followedSuppliers(pageNo, { tagId, keyword }),
+    `my/suppliers?${tagId}|${keyword}`,
+  );
   const marks = useSupplierMarks(list);
   const filtered = tagId !== null || keyword !== '';
 

@@ -1,5 +1,5 @@
 import { MESSAGES } from '#src/shared/account-messages.ts';
-import type { Loading } from './use-loaded.ts';
+import type { Loading } from './use-query.ts';
 import './list-state.css';
 
 /** Loading, failed (with Try again) or nothing to show: the list's place says which. */

@@ -1,6 +1,6 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { ListState } from './ListState.tsx';
-import { useLoaded, type Loading } from './use-loaded.ts';
+import { useQuery, type Loading } from './use-query.ts';
 import { PageNav } from './page-nav.tsx';
 import type { Page } from '#src/shared/api.ts';
 
@@ -11,15 +11,16 @@ const number = new Intl.NumberFormat('en');
 
 type Query<F> = F & { pageNo: number; pageSize: number };
 
-/** A list's query: its filters (a draft until applied) and page, and the page it loads. */
+/** A list's query: its filters (a draft until applied) and page, and the page it loads; `name` keys its reads (`admin/users`). */
 export function useAdminList<F extends object, T>(
-  fetchPage: (query: Query<F>, signal: AbortSignal) => Promise<Page<T>>,
+  name: string,
+  fetchPage: (query: Query<F>) => Promise<Page<T>>,
   pageSize: number,
   initial: F,
 ) {
   const [query, setQuery] = useState<Query<F>>({ ...initial, pageNo: 1, pageSize });
   const [draft, setDraft] = useState<F>(initial);
-  const loaded = useLoaded((signal) => fetchPage(query, signal), JSON.stringify(query));
+  const loaded = useQuery(`${name}?${JSON.stringify(query)}`, () => fetchPage(query));
   const apply = (filters: F) => {
     setDraft(filters);
     setQuery({ ...filters, pageNo: 1, pageSize });

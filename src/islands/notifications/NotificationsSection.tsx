@@ -23,7 +23,7 @@ export function NotificationsSection() {
         setUnreadNotifications(page.unread);
         return page;
       }),
-    'notifications',
+    'my/notifications',
   );
   const [marking, setMarking] = useState(false);
   const unreadIds = list.items.filter((item) => !item.isRead).map((item) => item.id);

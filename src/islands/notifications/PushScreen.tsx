@@ -2,7 +2,7 @@ import { useEffect, useId, useState, type FormEvent } from 'react';
 import * as v from 'valibot';
 import { fetchPushes, triggerPush } from '#src/client/admin-push.ts';
 import { ListState } from '#src/islands/kit/ListState.tsx';
-import { useLoaded } from '#src/islands/kit/use-loaded.ts';
+import { useQuery } from '#src/islands/kit/use-query.ts';
 import { SCREEN_TITLE_ID } from '#src/islands/kit/use-title-focus.ts';
 import { ADMIN_PUSH_ERRORS, pushTriggerSchema, type PushSend } from '#src/shared/admin-push.ts';
 import { storefrontPath } from '#src/shared/catalog-paths.ts';
@@ -58,7 +58,7 @@ export function PushScreen() {
   const [error, setError] = useState('');
   const [outcome, setOutcome] = useState<ActionOutcome | null>(null);
   const [version, setVersion] = useState(0);
-  const pushes = useLoaded((signal) => fetchPushes(signal), String(version));
+  const pushes = useQuery(`admin/pushes#${version}`, fetchPushes);
   const fieldId = useId();
   const sending = pushes.data?.some((send) => send.finishedAt === null) ?? false;
 

@@ -7,13 +7,12 @@ import { screenPath } from '#src/stores/workspace-route.ts';
 import { followWorkspaceLink } from '#src/islands/kit/workspace-link.ts';
 
 /** The owner's active products: a disabled one has no page to show posts on (its post calls answer 404). */
-const findOwnerProducts: FindProducts = async (keyword, signal) =>
-  (
-    await fetchProductPage(
-      { pageNo: 1, pageSize: POSTS_PAGE_SIZE, keyword: keyword || undefined, status: 'active' },
-      signal,
-    )
-  ).list;
+const findOwnerProducts: FindProducts = {
+  key: 'posts/owner-products',
+  find: async (keyword) =>
+    (await fetchProductPage({ pageNo: 1, pageSize: POSTS_PAGE_SIZE, keyword: keyword || undefined, status: 'active' }))
+      .list,
+};
 
 /** Latest posts (spec §2): the owner's board over app/post/* and app/product/post/*. */
 export function PostsScreen({ company }: { company: OwnerCompany }) {

@@ -1,10 +1,11 @@
 import { useStore } from '@nanostores/react';
-import { useCallback, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { $postingSuppliers, searchCatalogueProducts } from '#src/client/posts.ts';
 import { MESSAGES } from '#src/shared/account-messages.ts';
 import type { PostingSupplier } from '#src/shared/posts.ts';
 import { LoadingOverlay } from '#src/islands/kit/LoadingOverlay.tsx';
 import { PostsBoard } from './posts-board.tsx';
+import type { FindProducts } from './posts-product-picker.tsx';
 import { SectionHeading } from '#src/islands/kit/SectionHeading.tsx';
 
 /**
@@ -64,9 +65,9 @@ export function PostsSection() {
 }
 
 function CatalogueBoard({ supplier }: { supplier: PostingSupplier }) {
-  const findProducts = useCallback(
-    (keyword: string, signal: AbortSignal) => searchCatalogueProducts(supplier.name, keyword, signal),
-    [supplier.name],
-  );
+  const findProducts: FindProducts = {
+    key: `posts/catalogue-products/${supplier.name}`,
+    find: (keyword) => searchCatalogueProducts(supplier.name, keyword),
+  };
   return <PostsBoard supplierName={supplier.name} findProducts={findProducts} />;
 }

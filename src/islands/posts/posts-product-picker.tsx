@@ -1,9 +1,11 @@
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import type { PostableProduct } from '#src/client/posts.ts';
 import { MESSAGES } from '#src/shared/account-messages.ts';
+import { useQuery } from '#src/islands/kit/use-query.ts';
+import { useSettled } from '#src/islands/kit/use-settled.ts';
 
-/** Searches the catalogue's products by name or model number (the first 10). */
-export type FindProducts = (keyword: string, signal: AbortSignal) => Promise<PostableProduct[]>;
+/** Searches the catalogue's products by name or model number (the first 10); `key` names the search (useQuery). */
+export type FindProducts = { key: string; find: (keyword: string) => Promise<PostableProduct[]> };
 
 const SEARCH_DELAY_MS = 300;
 
@@ -19,26 +21,15 @@ export function PostsProductPicker({
 }) {
   const id = useId();
   const [keyword, setKeyword] = useState('');
-  const [found, setFound] = useState<{ status: 'loading' | 'ready' | 'failed'; products: PostableProduct[] }>({
-    status: 'loading',
-    products: [],
-  });
-
-  useEffect(() => {
-    if (chosen) return;
-    const calls = new AbortController();
-    setFound((shown) => ({ ...shown, status: 'loading' }));
-    const timer = setTimeout(() => {
-      findProducts(keyword.trim(), calls.signal).then(
-        (products) => setFound({ status: 'ready', products }),
-        () => !calls.signal.aborted && setFound({ status: 'failed', products: [] }),
-      );
-    }, SEARCH_DELAY_MS);
-    return () => {
-      clearTimeout(timer);
-      calls.abort();
-    };
-  }, [keyword, chosen, findProducts]);
+  // The words once typing pauses; the last matches stay while the next load.
+  const asked = useSettled(keyword.trim(), SEARCH_DELAY_MS);
+  const read = useQuery(chosen || asked === null ? null : `${findProducts.key}?${asked}`, () =>
+    findProducts.find(asked ?? ''),
+  );
+  const found = {
+    status: read.failed ? 'failed' : read.loading || asked !== keyword.trim() ? 'loading' : 'ready',
+    products: read.failed ? [] : (read.data ?? []),
+  };
 
   if (chosen)
     return (

@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { deleteProduct, fetchOwnerProduct, productQrUrl } from '#src/client/owner-products.ts';
 import { RequestError } from '#src/client/request.ts';
 import { isPlainClick } from '#src/islands/kit/links.ts';
@@ -15,6 +15,7 @@ import { ProductSpecSection, SPEC_SECTIONS } from './product-spec-sections.tsx';
 import { SectionDirtyReport, UnsavedSections } from './product-section.tsx';
 import { ProductProfileSection } from './ProductProfileSection.tsx';
 import { followWorkspaceLink } from '#src/islands/kit/workspace-link.ts';
+import { useQuery } from '#src/islands/kit/use-query.ts';
 import { productMessage } from './product-messages.ts';
 import { $workspaceRoute } from '#src/stores/workspace-route.ts';
 import './products.css';
@@ -69,9 +70,24 @@ function AddProduct({ company }: { company: OwnerCompany }) {
 
 type Loaded = { product: OwnerProduct } | { failed: 'not-found' | 'error' } | null;
 
+/** The product, or why not: a product not found is an answer, any other failure the read's. */
+const readProduct = (id: number) =>
+  fetchOwnerProduct(id).then(
+    (product): Loaded => ({ product }),
+    (error: unknown): Loaded => {
+      const notFound =
+        error instanceof RequestError &&
+        (error.httpStatus === 404 || error.errors.some(({ code }) => code === PRODUCT_NOT_FOUND));
+      if (notFound) return { failed: 'not-found' };
+      throw error;
+    },
+  );
+
 function EditProduct({ company, id }: { company: OwnerCompany; id: number }) {
-  const [loaded, setLoaded] = useState<Loaded>(null);
   const [attempt, setAttempt] = useState(0);
+  // Another product shows nothing until its own answer: the editor's drafts start from it.
+  const read = useQuery(`products/product#${id}#${attempt}`, () => readProduct(id));
+  const loaded: Loaded = read.failed ? { failed: 'error' } : read.loading ? null : read.data;
   const [deleteFailed, setDeleteFailed] = useState('');
   const [dirtySections, setDirtySections] = useState<string[]>([]);
   const reportDirty = useCallback(
@@ -82,20 +98,6 @@ function EditProduct({ company, id }: { company: OwnerCompany; id: number }) {
       }),
     [],
   );
-
-  useEffect(() => {
-    const controller = new AbortController();
-    fetchOwnerProduct(id, controller.signal)
-      .then((product) => setLoaded({ product }))
-      .catch((error: unknown) => {
-        if (controller.signal.aborted) return;
-        const notFound =
-          error instanceof RequestError &&
-          (error.httpStatus === 404 || error.errors.some(({ code }) => code === PRODUCT_NOT_FOUND));
-        setLoaded({ failed: notFound ? 'not-found' : 'error' });
-      });
-    return () => controller.abort();
-  }, [id, attempt]);
 
   if (!loaded || 'failed' in loaded) {
     return (
@@ -118,7 +120,7 @@ function EditProduct({ company, id }: { company: OwnerCompany; id: number }) {
   }
 
   const { product } = loaded;
-  const onSaved = (saved: OwnerProduct) => setLoaded({ product: saved });
+  const onSaved = (saved: OwnerProduct) => read.mutate({ product: saved });
   const publicPath = productPath(company.name, product);
 
   const remove = async () => {

@@ -1,4 +1,3 @@
-import { useEffect, useState } from 'react';
 import { addProduct, checkModelNumber, saveProductSection } from '#src/client/owner-products.ts';
 import type { OwnerCompany } from '#src/shared/owner-company.ts';
 import {
@@ -13,6 +12,8 @@ import { ProductSection } from './product-section.tsx';
 import { useCategoryOptions, useMenuOptions } from './product-options.ts';
 import { RichTextField } from '#src/islands/kit/RichTextField.tsx';
 import { useDraft } from '#src/islands/kit/use-draft.ts';
+import { useQuery } from '#src/islands/kit/use-query.ts';
+import { useSettled } from '#src/islands/kit/use-settled.ts';
 import { productMessage } from './product-messages.ts';
 
 const MODEL_CHECK_DELAY_MS = 400;
@@ -31,23 +32,15 @@ const idOrNull = (value: string): number | null => (value === '' ? null : Number
  * asked as the owner types; null while unknown.
  */
 function useModelNumberTaken(modelNumber: string, stored: string, productId: number | null): boolean | null {
-  const [taken, setTaken] = useState<{ modelNumber: string; taken: boolean } | null>(null);
   const wanted = modelNumber.trim();
-  useEffect(() => {
-    if (wanted === '' || wanted === stored.trim()) return;
-    const controller = new AbortController();
-    const timer = setTimeout(() => {
-      checkModelNumber(wanted, productId, controller.signal)
-        .then((answer) => setTaken({ modelNumber: wanted, taken: answer.exists && answer.productId !== productId }))
-        .catch(() => undefined);
-    }, MODEL_CHECK_DELAY_MS);
-    return () => {
-      clearTimeout(timer);
-      controller.abort();
-    };
-  }, [wanted, stored, productId]);
+  const asked = useSettled(wanted, MODEL_CHECK_DELAY_MS);
+  const needed = asked !== null && asked !== '' && asked !== stored.trim();
+  const answer = useQuery(needed ? `products/model-number?${JSON.stringify([asked, productId])}` : null, () =>
+    checkModelNumber(asked ?? '', productId),
+  );
   if (wanted === '' || wanted === stored.trim()) return false;
-  return taken?.modelNumber === wanted ? taken.taken : null;
+  if (asked !== wanted || answer.loading || !answer.data) return null;
+  return answer.data.exists && answer.data.productId !== productId;
 }
 
 /**

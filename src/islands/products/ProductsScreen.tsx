@@ -1,11 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState } from 'react';
-import {
-  bulkProducts,
-  fetchProductPage,
-  type BulkProductAction,
-  type ProductListPage,
-} from '#src/client/owner-products.ts';
+import { bulkProducts, fetchProductPage, type BulkProductAction } from '#src/client/owner-products.ts';
 import { RequestError } from '#src/client/request.ts';
 import { MESSAGES } from '#src/shared/account-messages.ts';
 import type { OwnerCompany } from '#src/shared/owner-company.ts';
@@ -20,6 +15,7 @@ import {
   type ListSettings,
 } from './product-list-query.ts';
 import { PageNav } from '#src/islands/kit/page-nav.tsx';
+import { useQuery } from '#src/islands/kit/use-query.ts';
 import { ProductFilters } from './product-filters.tsx';
 import { useCategoryOptions, useMenuOptions } from './product-options.ts';
 import { ProductTable } from './product-table.tsx';
@@ -39,8 +35,6 @@ const BULK_DONE: Record<BulkProductAction, string> = {
 
 const plural = (count: number) => (count === 1 ? '1 product' : `${count} products`);
 
-type Loaded = { settingsKey: string; page: ProductListPage } | { settingsKey: string; failed: true } | null;
-
 /**
  * Products (spec §2: "The product list has a search by product name or model number, filters, bulk
  * import and add product"): the owner's catalogue a page at a time (POST supplier/product/pager),
@@ -52,7 +46,6 @@ export function ProductsScreen({ company }: { company: OwnerCompany }) {
   const settingsKey = JSON.stringify(settings);
   const menuOptions = useMenuOptions(company.name);
   const categoryOptions = useCategoryOptions();
-  const [loaded, setLoaded] = useState<Loaded>(null);
   const [reloads, setReloads] = useState(0);
   const [selected, setSelected] = useState<number[]>([]);
   const [announcement, setAnnouncement] = useState('');
@@ -70,16 +63,11 @@ export function ProductsScreen({ company }: { company: OwnerCompany }) {
 
   useEffect(() => rememberListPath(listPath(settings)));
 
-  useEffect(() => {
-    const controller = new AbortController();
-    fetchProductPage(queryOf(settingsOf(JSON.parse(settingsKey) as Record<string, string>)), controller.signal)
-      .then((page) => setLoaded({ settingsKey, page }))
-      .catch(() => {
-        if (!controller.signal.aborted) setLoaded({ settingsKey, failed: true });
-      });
-    return () => controller.abort();
-    // settingsKey stands for the settings; reloads asks again after a bulk action or Try again.
-  }, [settingsKey, reloads]);
+  // settingsKey stands for the settings; reloads asks again after a bulk action or Try again. The
+  // answer carries its settings: another page or filter shows nothing until its own rows come.
+  const loaded = useQuery(`products/list?${settingsKey}#${reloads}`, () =>
+    fetchProductPage(queryOf(settings)).then((page) => ({ settingsKey, page })),
+  );
 
   // A new list (another page, filter or search) starts with nothing selected.
   useEffect(() => setSelected([]), [settingsKey]);
@@ -98,7 +86,11 @@ export function ProductsScreen({ company }: { company: OwnerCompany }) {
   };
   useEffect(() => () => clearTimeout(searchTimer.current), []);
 
-  const current = loaded?.settingsKey === settingsKey ? loaded : null;
+  const current = loaded.failed
+    ? { settingsKey, failed: true as const }
+    : loaded.data?.settingsKey === settingsKey
+      ? loaded.data
+      : null;
   const page = current && 'page' in current ? current.page : null;
   const rows = page?.list ?? [];
   const allSelected = rows.length > 0 && rows.every((row) => selected.includes(row.id));

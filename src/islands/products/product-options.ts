@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useState } from 'react';
-import { $productCategories, fetchProductMenus, type ProductMenuOption } from '#src/client/owner-products.ts';
+import { $productCategories, fetchProductMenus } from '#src/client/owner-products.ts';
 import type { ProductCategory } from '#src/shared/owner-products.ts';
+import { useQuery } from '#src/islands/kit/use-query.ts';
 
 // The choices of the product list's filters and the editor's selects: the catalogue's menus and the
 // site's categories, a sub entry named under its parent.
@@ -32,17 +32,8 @@ function treeOptions(items: { id: number; name: string; parentId: number | null 
 
 /** The catalogue's menus as options; [] until loaded or when they cannot be read. */
 export function useMenuOptions(supplierName: string): Option[] {
-  const [menus, setMenus] = useState<ProductMenuOption[]>([]);
-  useEffect(() => {
-    let current = true;
-    fetchProductMenus(supplierName)
-      .then((loaded) => current && setMenus(loaded))
-      .catch(() => current && setMenus([]));
-    return () => {
-      current = false;
-    };
-  }, [supplierName]);
-  return treeOptions(menus);
+  const menus = useQuery(`products/menu-options?${supplierName}`, () => fetchProductMenus(supplierName));
+  return treeOptions(menus.failed ? [] : (menus.data ?? []));
 }
 
 /** The site's product categories as options; [] until loaded. */

@@ -20,7 +20,7 @@ const KIND: Choice<ReportFilters['kind']> = [
 
 /** Reports: what buyers reported, open ones first by default; close each with a note, act on what it is about. */
 export function ReportsScreen() {
-  const reports = useAdminList(fetchReportPage, 20, { status: 'open' } as ReportFilters);
+  const reports = useAdminList('admin/reports', fetchReportPage, 20, { status: 'open' } as ReportFilters);
   const { draft, apply } = reports;
   const [outcome, setOutcome] = useState<ActionOutcome | null>(null);
   const onOutcome = (next: ActionOutcome) => {

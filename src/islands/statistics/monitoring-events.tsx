@@ -1,7 +1,9 @@
-import { useEffect, useState } from 'react';
+import { useRef, useState } from 'react';
 import Avatar from '#src/components/Avatar.tsx';
 import { Glyph } from '#src/islands/kit/Glyph.tsx';
 import { fetchEvents } from '#src/client/monitoring.ts';
+import { usePagedList } from '#src/islands/kit/use-paged-list.ts';
+import type { Page } from '#src/shared/api.ts';
 import { MESSAGES } from '#src/shared/account-messages.ts';
 import type { EventKind, MonitoringEvent } from '#src/shared/monitoring.ts';
 
@@ -19,50 +21,25 @@ const HIDDEN_PERSON = 'Someone with a hidden profile';
 
 const when = (time: number) => new Date(time).toLocaleString('en', { dateStyle: 'medium', timeStyle: 'short' });
 
-type Feed = {
-  list: MonitoringEvent[];
-  nextBefore: string | null;
-  status: 'loading' | 'failed' | 'ready' | 'loading-more' | 'more-failed';
-};
-
 /** The feed of the chosen kind (or all), read a page at a time ("Show more" asks for the next). */
 function useEventFeed() {
-  const [feed, setFeed] = useState<Feed>({ list: [], nextBefore: null, status: 'loading' });
-  const [asked, setAsked] = useState<{ kind: EventKind | ''; before: string | null; tries: number }>({
-    kind: '',
-    before: null,
-    tries: 0,
-  });
-
-  useEffect(() => {
-    const controller = new AbortController();
-    const first = asked.before === null;
-    setFeed((current) => ({
-      ...(first ? { list: [], nextBefore: null } : current),
-      status: first ? 'loading' : 'loading-more',
-    }));
-    const query = { kinds: asked.kind ? [asked.kind] : [], before: asked.before, pageSize: PAGE_SIZE };
-    fetchEvents(query, controller.signal).then(
-      (page) =>
-        setFeed((current) => ({
-          list: first ? page.list : [...current.list, ...page.list],
-          nextBefore: page.nextBefore,
-          status: 'ready',
-        })),
-      () => {
-        if (!controller.signal.aborted)
-          setFeed((current) => ({ ...current, status: first ? 'failed' : 'more-failed' }));
-      },
-    );
-    return () => controller.abort();
-  }, [asked]);
+  const [kind, setKind] = useState<EventKind | ''>('');
+  // A page starts before the last event of the page above it: that page's cursor, by kind.
+  const cursors = useRef(new Map<string, string | null>());
+  const list = usePagedList(async (pageNo): Promise<Page<MonitoringEvent>> => {
+    const before = pageNo === 1 ? null : (cursors.current.get(`${kind}#${pageNo - 1}`) ?? null);
+    const page = await fetchEvents({ kinds: kind ? [kind] : [], before, pageSize: PAGE_SIZE });
+    cursors.current.set(`${kind}#${pageNo}`, page.nextBefore);
+    // The feed has no count: one more page while a cursor follows.
+    return { list: page.list, total: 0, pageNo, totalPage: page.nextBefore === null ? pageNo : pageNo + 1 };
+  }, `monitoring/events?${kind}`);
 
   return {
-    kind: asked.kind,
-    feed,
-    choose: (kind: EventKind | '') => setAsked({ kind, before: null, tries: 0 }),
-    more: () => setAsked((current) => ({ ...current, before: feed.nextBefore, tries: 0 })),
-    retry: () => setAsked((current) => ({ ...current, tries: current.tries + 1 })),
+    kind,
+    feed: { list: list.items, hasMore: list.hasMore, status: list.status },
+    choose: setKind,
+    more: list.loadMore,
+    retry: list.retry,
   };
 }
 
@@ -133,7 +110,7 @@ export function EventsSection() {
             ))}
           </ul>
           {feed.status === 'more-failed' && failedAlert}
-          {feed.nextBefore && (
+          {feed.hasMore && (
             <button
               type="button"
               className="button ws-monitor-more"

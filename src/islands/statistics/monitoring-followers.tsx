@@ -3,7 +3,7 @@ import Avatar from '#src/components/Avatar.tsx';
 import { fetchFollowerPage, searchFollowers } from '#src/client/monitoring.ts';
 import { MAX_ACCOUNT_MATCHES } from '#src/shared/contact-persons.ts';
 import type { Follower, FollowerPage } from '#src/shared/monitoring.ts';
-import { useLoaded } from '#src/islands/kit/use-loaded.ts';
+import { useQuery } from '#src/islands/kit/use-query.ts';
 import { PageNav } from '#src/islands/kit/page-nav.tsx';
 import { ListState } from '#src/islands/kit/ListState.tsx';
 
@@ -48,7 +48,7 @@ function FollowerCount({ page }: { page: FollowerPage }) {
 }
 
 function FollowerList({ pageNo, onPage }: { pageNo: number; onPage: (pageNo: number) => void }) {
-  const followers = useLoaded((signal) => fetchFollowerPage(pageNo, PAGE_SIZE, signal), String(pageNo));
+  const followers = useQuery(`monitoring/followers#${pageNo}`, () => fetchFollowerPage(pageNo, PAGE_SIZE));
   const page = followers.data;
   return (
     <>
@@ -84,7 +84,7 @@ function FollowerList({ pageNo, onPage }: { pageNo: number; onPage: (pageNo: num
 }
 
 function SearchResults({ keyword }: { keyword: string }) {
-  const found = useLoaded((signal) => searchFollowers(keyword, signal), keyword);
+  const found = useQuery(`monitoring/follower-search?${keyword}`, () => searchFollowers(keyword));
   const matches = found.data;
   if (!matches || matches.length === 0 || found.failed)
     return <ListState loading={found} onRetry={found.retry} empty={`No follower you may see matches “${keyword}”.`} />;

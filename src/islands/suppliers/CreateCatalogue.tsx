@@ -11,26 +11,17 @@ import { CREATE_CATALOGUE_PATH, WORKSPACE_PATH } from '#src/shared/workspace-pat
 import AccountPage from '#src/islands/account/AccountPage.tsx';
 import { COUNTRY_OPTIONS } from '#src/islands/kit/countries.ts';
 import { SelectInput, TextInput } from '#src/islands/kit/fields.tsx';
+import { useQuery } from '#src/islands/kit/use-query.ts';
+import { useSettled } from '#src/islands/kit/use-settled.ts';
 import { supplierMessage } from './supplier-messages.ts';
 
 type Viewer = 'loading' | 'visitor' | 'failed' | 'user' | 'owner';
 
 /** Whether the name is free, asked 300 ms after the owner stops typing (the latest answer wins). */
 function useNameAvailability(name: string): NameAvailability | null {
-  const [answer, setAnswer] = useState<NameAvailability | null>(null);
-  useEffect(() => {
-    setAnswer(null);
-    if (name === '') return;
-    const controller = new AbortController();
-    const timer = setTimeout(() => {
-      checkCatalogueName(name, controller.signal).then(setAnswer, () => setAnswer(null));
-    }, 300);
-    return () => {
-      clearTimeout(timer);
-      controller.abort();
-    };
-  }, [name]);
-  return answer;
+  const asked = useSettled(name, 300);
+  const answer = useQuery(asked ? `suppliers/name-available?${asked}` : null, () => checkCatalogueName(asked ?? ''));
+  return asked === name && !answer.loading && !answer.failed ? answer.data : null;
 }
 
 /**

@@ -15,7 +15,7 @@ const STATUS: Choice<SupplierStatus> = [
 
 /** Suppliers: find catalogues by name, narrow them by state, disable, enable or transfer one. */
 export function SuppliersScreen() {
-  const suppliers = useAdminList(fetchSupplierPage, 20, {} as SupplierFilters);
+  const suppliers = useAdminList('admin/suppliers', fetchSupplierPage, 20, {} as SupplierFilters);
   const { draft, setDraft, apply } = suppliers;
   const [outcome, setOutcome] = useState<ActionOutcome | null>(null);
   const onOutcome = (next: ActionOutcome) => {
