@@ -1,3 +1,5 @@
+import { FieldFrame, SelectInput } from './fields.tsx';
+
 // The admin screens' search forms: a keyword applied by its Search button, and filters applied when picked.
 
 export type Choice<T> = { label: string; value: T | undefined }[];
@@ -16,21 +18,15 @@ export function FilterSelect<T>({
   value: T | undefined;
   onPick: (value: T | undefined) => void;
 }) {
+  // The values are typed (booleans, "no filter"); the select holds each one's place in the list.
   return (
-    <div className="ws-field">
-      <label htmlFor={id}>{label}</label>
-      <select
-        id={id}
-        value={choices.findIndex((choice) => choice.value === value)}
-        onChange={(event) => onPick(choices[Number(event.target.value)]?.value)}
-      >
-        {choices.map((choice, index) => (
-          <option key={choice.label} value={index}>
-            {choice.label}
-          </option>
-        ))}
-      </select>
-    </div>
+    <SelectInput
+      id={id}
+      label={label}
+      options={choices.map((choice, index) => ({ value: String(index), label: choice.label }))}
+      value={String(choices.findIndex((choice) => choice.value === value))}
+      onValue={(index) => onPick(choices[Number(index)]?.value)}
+    />
   );
 }
 
@@ -47,14 +43,21 @@ export function KeywordField({
   onChange: (keyword: string) => void;
 }) {
   return (
-    <div className="ws-field admin-keyword">
-      <label htmlFor={id}>{label}</label>
-      <div className="admin-keyword-row">
-        <input id={id} type="search" maxLength={100} value={value} onChange={(event) => onChange(event.target.value)} />
-        <button type="submit" className="button button-primary">
-          Search
-        </button>
-      </div>
-    </div>
+    <FieldFrame id={id} label={label} className="ws-field admin-keyword">
+      {() => (
+        <div className="admin-keyword-row">
+          <input
+            id={id}
+            type="search"
+            maxLength={100}
+            value={value}
+            onChange={(event) => onChange(event.target.value)}
+          />
+          <button type="submit" className="button button-primary">
+            Search
+          </button>
+        </div>
+      )}
+    </FieldFrame>
   );
 }
