@@ -2,30 +2,34 @@ import { FieldFrame, SelectInput } from './fields.tsx';
 
 // The admin screens' search forms: a keyword applied by its Search button, and filters applied when picked.
 
-export type Choice<T> = { label: string; value: T | undefined }[];
+/** A filter's values, each with its label. */
+export type Choices<T> = [label: string, value: T][];
 
-/** A select over a few values, one of them "no filter"; picking one applies it at once. */
+/** A select over a few values, first "no filter" (anyLabel); picking one applies it at once. */
 export function FilterSelect<T>({
   id,
   label,
+  anyLabel = 'Any',
   choices,
   value,
   onPick,
 }: {
   id: string;
   label: string;
-  choices: Choice<T>;
+  anyLabel?: string;
+  choices: Choices<T>;
   value: T | undefined;
   onPick: (value: T | undefined) => void;
 }) {
+  const all: Choices<T | undefined> = [[anyLabel, undefined], ...choices];
   // The values are typed (booleans, "no filter"); the select holds each one's place in the list.
   return (
     <SelectInput
       id={id}
       label={label}
-      options={choices.map((choice, index) => ({ value: String(index), label: choice.label }))}
-      value={String(choices.findIndex((choice) => choice.value === value))}
-      onValue={(index) => onPick(choices[Number(index)]?.value)}
+      options={all.map(([text], index) => ({ value: String(index), label: text }))}
+      value={String(all.findIndex(([, choice]) => choice === value))}
+      onValue={(index) => onPick(all[Number(index)]?.[1])}
     />
   );
 }
