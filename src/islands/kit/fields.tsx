@@ -146,3 +146,8 @@ export function CheckboxInput({
 }
 
 export { FieldFrame };
+
+/** An error of a whole list or form, not of one field; nothing while there is none. */
+export function ErrorNote({ message }: { message: string | undefined }) {
+  return message ? <p className="ws-error">{message}</p> : null;
+}

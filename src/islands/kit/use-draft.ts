@@ -66,5 +66,8 @@ export function useDraft<TSchema extends v.GenericSchema>(
     }
   };
 
-  return { draft, change, dirty, errorOf, save, outcome, reset: () => change(stored) };
+  const reset = () => change(stored);
+  /** What the save bar shows (TabForm, ProductSection): spread onto it. */
+  const bar = { dirty, outcome, onReset: reset };
+  return { draft, change, dirty, errorOf, save, outcome, reset, bar };
 }
