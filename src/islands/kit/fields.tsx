@@ -77,6 +77,7 @@ export function TextInput({
 
 export function SelectInput({
   id,
+  className,
   label,
   value,
   onValue,
@@ -85,6 +86,7 @@ export function SelectInput({
   hint,
 }: {
   id?: string;
+  className?: string;
   label: string;
   value: string;
   onValue: (value: string) => void;
@@ -93,7 +95,7 @@ export function SelectInput({
   hint?: string;
 }) {
   return (
-    <FieldFrame id={id} label={label} error={error} hint={hint}>
+    <FieldFrame id={id} className={className} label={label} error={error} hint={hint}>
       {(ids) => (
         <select
           id={ids.id}
@@ -102,11 +104,7 @@ export function SelectInput({
           aria-invalid={ids.invalid}
           aria-describedby={ids.describedBy}
         >
-          {options.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
+          <SelectOptions options={options} />
         </select>
       )}
     </FieldFrame>
@@ -150,4 +148,13 @@ export { FieldFrame };
 /** An error of a whole list or form, not of one field; nothing while there is none. */
 export function ErrorNote({ message }: { message: string | undefined }) {
   return message ? <p className="ws-error">{message}</p> : null;
+}
+
+/** A select's options, each a value and what it says. */
+export function SelectOptions({ options }: { options: readonly { value: string | number; label: string }[] }) {
+  return options.map((option) => (
+    <option key={option.value} value={option.value}>
+      {option.label}
+    </option>
+  ));
 }
