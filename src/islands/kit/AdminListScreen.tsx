@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { AdminPagedList, OutcomeLine, useActionOutcome, type AdminList } from './admin-list.tsx';
 import type { ActionOutcome } from './admin-messages.ts';
 import { AdminSearchForm, type SearchSpec } from './AdminSearchForm.tsx';
-import { SCREEN_TITLE_ID } from './use-title-focus.ts';
+import { ScreenSection } from './ScreenSection.tsx';
 
 /** What tells the admin lists apart: their words, their search, how their rows are listed. */
 export type AdminListSpec<F> = {
@@ -29,10 +29,7 @@ export function AdminListScreen<F extends object, T>({
 }) {
   const { outcome, onOutcome } = useActionOutcome(list.loaded.retry);
   return (
-    <section className="ws-tab" aria-labelledby={SCREEN_TITLE_ID}>
-      <h2 id={SCREEN_TITLE_ID} tabIndex={-1}>
-        {title}
-      </h2>
+    <ScreenSection title={title}>
       <p className="ws-intro">{intro}</p>
       <AdminSearchForm list={list} label={title} {...search} />
       {!readOnly && <OutcomeLine outcome={outcome} />}
@@ -45,6 +42,6 @@ export function AdminListScreen<F extends object, T>({
       >
         {(item) => children(item, onOutcome)}
       </AdminPagedList>
-    </section>
+    </ScreenSection>
   );
 }
