@@ -19,14 +19,9 @@ export function ChangePasswordForm({
 }: {
   send?: (input: ChangePasswordValues) => Promise<unknown>;
 }) {
-  const form = useAccountForm({
-    form: 'changePassword',
-    schema: changePasswordSchema,
-    initial: EMPTY,
-    send,
-  });
+  const form = useAccountForm({ form: 'changePassword', schema: changePasswordSchema, initial: EMPTY, send });
   const [changed, setChanged] = useState(false);
-  const { values, errors, change } = form;
+  const { values, field } = form;
 
   const submit = async () => {
     setChanged(false);
@@ -38,15 +33,7 @@ export function ChangePasswordForm({
   return (
     <PaneForm form={form} onSubmit={submit} submitLabel="Change password" canSubmit={canSubmitChangePassword(values)}>
       <h2 id="change-password-title">Change password</h2>
-      <TextField
-        label="Current password"
-        name="oldPassword"
-        type="password"
-        autoComplete="current-password"
-        value={values.oldPassword}
-        onValue={(value) => change('oldPassword', value)}
-        error={errors.oldPassword}
-      />
+      <TextField label="Current password" type="password" autoComplete="current-password" {...field('oldPassword')} />
       <NewPasswordFields form={form} passwordLabel="New password" />
       {changed && <Notice>Your password has been changed. Other devices have been signed out.</Notice>}
     </PaneForm>

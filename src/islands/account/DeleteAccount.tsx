@@ -36,15 +36,7 @@ export function DeleteAccount() {
       >
         <h2 id="delete-account-title">Delete account</h2>
         <p>Deleting your account removes it and everything you keep in it for good.</p>
-        <TextField
-          label="Your password"
-          name="password"
-          type="password"
-          autoComplete="current-password"
-          value={form.values.password}
-          onValue={(value) => form.change('password', value)}
-          error={form.errors.password}
-        />
+        <TextField label="Your password" type="password" autoComplete="current-password" {...form.field('password')} />
       </PaneForm>
     </section>
   );

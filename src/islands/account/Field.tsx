@@ -1,4 +1,10 @@
-import { useId, useState, type InputHTMLAttributes, type ReactNode } from 'react';
+import { useState, type InputHTMLAttributes, type ReactNode } from 'react';
+import { useFieldIds } from '#src/islands/kit/field-ids.ts';
+
+// The account panes' fields share their ids and aria wiring with the workspace's (kit/fields.tsx)
+// but keep their own look: the public site's .field classes (account.css, also drawn by the server
+// on the sign-in pages), a row beside the input (the captcha picture), one note at a time, and a
+// typing hint shown only while the field has focus (spec §2).
 
 type InputProps = Pick<
   InputHTMLAttributes<HTMLInputElement>,
@@ -20,9 +26,9 @@ type TextFieldProps = InputProps & {
 
 /** A labelled input; its error shows under it and is tied to it (aria-invalid, aria-describedby). */
 export function TextField({ label, value, onValue, error, typingHint, onLeave, children, ...input }: TextFieldProps) {
-  const id = useId();
   const [typing, setTyping] = useState(false);
-  const describedBy = error ? `${id}-error` : typingHint ? `${id}-hint` : undefined;
+  // One note at a time: the error replaces the hint.
+  const { id, describedBy, invalid } = useFieldIds({ hint: error ? undefined : typingHint, error });
   return (
     <div className="field">
       <label htmlFor={id}>{label}</label>
@@ -37,7 +43,7 @@ export function TextField({ label, value, onValue, error, typingHint, onLeave, c
             setTyping(false);
             onLeave?.();
           }}
-          aria-invalid={error ? true : undefined}
+          aria-invalid={invalid}
           aria-describedby={describedBy}
         />
         {children}

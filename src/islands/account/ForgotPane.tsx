@@ -15,7 +15,7 @@ const EMPTY: ForgotValues = { email: '' };
 export function ForgotPane({ onSwitch }: { onSwitch: (pane: LinkedPane) => void }) {
   const form = useAccountForm({ form: 'forgot', schema: forgotSchema, initial: EMPTY, send: requestPasswordReset });
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const { values, errors, change } = form;
+  const { values, field } = form;
 
   const submit = async () => {
     if ((await form.submit()) === 'done') setSentTo(values.email.trim());
@@ -45,15 +45,7 @@ export function ForgotPane({ onSwitch }: { onSwitch: (pane: LinkedPane) => void 
       <p className="pane-intro">
         Enter the e-mail address of your account; we will send you a link to choose a new password.
       </p>
-      <TextField
-        label="Email"
-        name="email"
-        type="email"
-        autoComplete="email"
-        value={values.email}
-        onValue={(value) => change('email', value)}
-        error={errors.email}
-      />
+      <TextField label="Email" type="email" autoComplete="email" {...field('email')} />
     </PaneForm>
   );
 }

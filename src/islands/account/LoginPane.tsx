@@ -26,7 +26,7 @@ const EMPTY: LoginValues = { email: '', password: '', captcha: '' };
 export function LoginPane({ prompted, onSwitch, onLoggedIn }: Props) {
   const form = useAccountForm({ form: 'login', schema: loginSchema, initial: EMPTY, send: logIn });
   const [captchaVersion, refreshCaptcha] = useCaptchaVersion();
-  const { values, errors, change } = form;
+  const { values, errors, change, field } = form;
   // Spec §5: a malformed address is said as soon as the user leaves the field, not only on submit.
   const [emailLeft, setEmailLeft] = useState(false);
   const malformedEmail = emailLeft && values.email.trim() !== '' && !v.is(emailRule, values.email);
@@ -63,29 +63,15 @@ export function LoginPane({ prompted, onSwitch, onLoggedIn }: Props) {
       {prompted && <Notice>{LOGIN_PROMPT_MESSAGE}</Notice>}
       <TextField
         label="Email"
-        name="email"
         type="email"
         autoComplete="username"
-        value={values.email}
-        onValue={(value) => change('email', value)}
+        {...field('email')}
         onLeave={() => setEmailLeft(true)}
         error={errors.email ?? (malformedEmail ? MESSAGES.email : undefined)}
       />
-      <TextField
-        label="Password"
-        name="password"
-        type="password"
-        autoComplete="current-password"
-        value={values.password}
-        onValue={(value) => change('password', value)}
-      />
-      <CaptchaField
-        value={values.captcha}
-        onValue={(value) => change('captcha', value)}
-        error={errors.captcha}
-        version={captchaVersion}
-        onRefresh={refreshCaptcha}
-      />
+      {/* Login refusals on the password show on the e-mail line: this one has no error of its own. */}
+      <TextField label="Password" type="password" autoComplete="current-password" {...field('password')} />
+      <CaptchaField {...field('captcha')} version={captchaVersion} onRefresh={refreshCaptcha} />
     </PaneForm>
   );
 }

@@ -1,12 +1,11 @@
 import { useState } from 'react';
 import { MESSAGES, PASSWORD_HINT } from '#src/shared/account-messages.ts';
-import type { ShownErrors } from './shown-errors.ts';
 import { TextField } from './Field.tsx';
 
+type Binding = { name: string; value: string; onValue: (value: string) => void; error: string | undefined };
 type NewPasswordForm = {
   values: { password: string; repeatPassword: string };
-  errors: ShownErrors;
-  change: (field: 'password' | 'repeatPassword', value: string) => void;
+  field: (name: 'password' | 'repeatPassword') => Binding;
 };
 
 /**
@@ -15,32 +14,28 @@ type NewPasswordForm = {
  * as it can no longer become the password, and once the user has left it, whenever it differs.
  */
 export function NewPasswordFields({ form, passwordLabel }: { form: NewPasswordForm; passwordLabel: string }) {
-  const { values, errors, change } = form;
+  const { values, field } = form;
   const [repeatLeft, setRepeatLeft] = useState(false);
   const { password, repeatPassword } = values;
+  const repeat = field('repeatPassword');
   const repeatDiffers =
     repeatPassword !== '' && (repeatLeft ? repeatPassword !== password : !password.startsWith(repeatPassword));
   return (
     <>
       <TextField
         label={passwordLabel}
-        name="password"
         type="password"
         autoComplete="new-password"
-        value={values.password}
-        onValue={(value) => change('password', value)}
-        error={errors.password}
         typingHint={PASSWORD_HINT}
+        {...field('password')}
       />
       <TextField
         label="Repeat password"
-        name="repeatPassword"
         type="password"
         autoComplete="new-password"
-        value={values.repeatPassword}
-        onValue={(value) => change('repeatPassword', value)}
+        {...repeat}
         onLeave={() => setRepeatLeft(true)}
-        error={errors.repeatPassword ?? (repeatDiffers ? MESSAGES.repeatPassword : undefined)}
+        error={repeat.error ?? (repeatDiffers ? MESSAGES.repeatPassword : undefined)}
       />
     </>
   );

@@ -18,7 +18,7 @@ type Props = {
 export function RegisterPane({ invite, onSwitch, onRegistered }: Props) {
   const initial: RegisterValues = { email: '', password: '', repeatPassword: '', terms: false, invite };
   const form = useAccountForm({ form: 'register', schema: registerSchema, initial, send: register });
-  const { values, errors, change } = form;
+  const { values, change, field } = form;
 
   const submit = async () => {
     if ((await form.submit()) === 'done') onRegistered(values.email.trim());
@@ -42,15 +42,7 @@ export function RegisterPane({ invite, onSwitch, onRegistered }: Props) {
       }
     >
       <PaneHeading>Register</PaneHeading>
-      <TextField
-        label="Email"
-        name="email"
-        type="email"
-        autoComplete="email"
-        value={values.email}
-        onValue={(value) => change('email', value)}
-        error={errors.email}
-      />
+      <TextField label="Email" type="email" autoComplete="email" {...field('email')} />
       <NewPasswordFields form={form} passwordLabel="Password" />
       <CheckboxField checked={values.terms} onChecked={(checked) => change('terms', checked)}>
         I agree to the terms of use and the privacy policy.

@@ -1,5 +1,5 @@
 import type * as v from 'valibot';
-import { RequestError } from '#src/client/request.ts';
+import { refusedFields } from '#src/islands/kit/refused-fields.ts';
 import { accountErrorMessage, MESSAGES, type AccountForm } from '#src/shared/account-messages.ts';
 import { firstCodeByField } from '#src/shared/account-rules.ts';
 
@@ -27,6 +27,6 @@ export function errorsFromIssues(form: AccountForm, issues: readonly v.BaseIssue
 
 /** The server's answer; a failure without field errors (offline, 500) reads as unexpected. */
 export function errorsFromFailure(form: AccountForm, failure: unknown): ShownErrors {
-  const errors = failure instanceof RequestError ? failure.errors : [];
+  const errors = refusedFields(failure);
   return errors.length > 0 ? shownErrors(form, errors) : { [FORM_LINE]: MESSAGES.unexpected };
 }

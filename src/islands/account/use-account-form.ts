@@ -14,10 +14,15 @@ type Options<TValues, TInput> = {
   send: (input: TInput) => Promise<unknown>;
 };
 
+/** The names of a form's text values. */
+type TextKey<TValues> = { [K in keyof TValues]: TValues[K] extends string ? K : never }[keyof TValues] & string;
+
 /**
  * An account form's values, errors and submit: the schema first, then the call; errors land on
  * their fields (account-messages.ts), and focus moves to the first field in error so a screen
  * reader reads it with its message (or to the form's own error when no field is wrong).
+ * Not kit/use-draft.ts: that one edits stored values (undo, unsaved changes, errors as one types);
+ * both read the schema's codes and the server's refusal alike (firstCodeByField, refusedFields).
  */
 export function useAccountForm<TValues extends object, TInput>({
   form,
@@ -63,5 +68,13 @@ export function useAccountForm<TValues extends object, TInput>({
     }
   };
 
-  return { values, errors, busy, formRef, change, submit, reset: () => setValues(initial) };
+  /** A text field's name, value, setter and error, for a TextField. */
+  const field = <TField extends TextKey<TValues>>(name: TField) => ({
+    name,
+    value: values[name] as string,
+    onValue: (value: string) => change(name, value as TValues[TField]),
+    error: errors[name],
+  });
+
+  return { values, errors, busy, formRef, change, field, submit, reset: () => setValues(initial) };
 }

@@ -1,5 +1,5 @@
 import { isPlainClick } from '#src/islands/kit/links.ts';
-import { SCREEN_TITLE_ID } from '#src/islands/kit/use-title-focus.ts';
+import { ScreenSection } from '#src/islands/kit/ScreenSection.tsx';
 import { adminScreenPath, openAdminScreen, type AdminScreen } from '#src/stores/admin-route.ts';
 
 /** What each screen is for, in the navigation's order. */
@@ -34,10 +34,7 @@ const SCREENS: { screen: AdminScreen; label: string; text: string }[] = [
 /** Administration: where each screen of the area leads. */
 export function AdminHomeScreen() {
   return (
-    <section className="ws-tab" aria-labelledby={SCREEN_TITLE_ID}>
-      <h2 id={SCREEN_TITLE_ID} tabIndex={-1}>
-        Administration
-      </h2>
+    <ScreenSection title="Administration">
       <p className="ws-intro">Every change made here takes effect at once for the person or catalogue concerned.</p>
       <dl className="ws-help">
         {SCREENS.map(({ screen, label, text }) => (
@@ -58,6 +55,6 @@ export function AdminHomeScreen() {
           </div>
         ))}
       </dl>
-    </section>
+    </ScreenSection>
   );
 }

@@ -1,8 +1,8 @@
 import { useState } from 'react';
+import { ScreenSection } from '#src/islands/kit/ScreenSection.tsx';
 import { fetchBlockedUsers, unblockContact } from '#src/client/messaging.ts';
 import Avatar from '#src/components/Avatar.tsx';
 import { setBlocked } from './chat-store.ts';
-import { SCREEN_TITLE_ID } from '#src/islands/kit/use-title-focus.ts';
 import type { BlockedUser } from '#src/shared/messaging.ts';
 import { ListState } from '#src/islands/kit/ListState.tsx';
 import { useQuery } from '#src/islands/kit/use-query.ts';
@@ -28,10 +28,7 @@ export function BlockedUsersScreen() {
   };
 
   return (
-    <section className="ws-tab" aria-labelledby={SCREEN_TITLE_ID}>
-      <h2 id={SCREEN_TITLE_ID} tabIndex={-1}>
-        Blocked users
-      </h2>
+    <ScreenSection title="Blocked users">
       <p className="ws-intro">People you blocked in a chat. Neither of you can write until you unblock them.</p>
       <p className={outcome?.ok === false ? 'ws-error' : undefined} role="status">
         {outcome?.message}
@@ -56,6 +53,6 @@ export function BlockedUsersScreen() {
       ) : (
         <ListState loading={blocked} onRetry={blocked.retry} empty="You have blocked nobody." />
       )}
-    </section>
+    </ScreenSection>
   );
 }

@@ -1,4 +1,5 @@
 import { useStore } from '@nanostores/react';
+import { ScreenSection } from '#src/islands/kit/ScreenSection.tsx';
 import { useEffect } from 'react';
 import { ChatContactList } from './ChatContactList.tsx';
 import { ChatConversation } from './ChatConversation.tsx';
@@ -25,10 +26,7 @@ export function MessagesScreen() {
 
   const conversationOpen = step === 2 && open !== null;
   return (
-    <section className="ws-tab" aria-labelledby={SCREEN_TITLE_ID}>
-      <h2 id={SCREEN_TITLE_ID} tabIndex={-1}>
-        Messages
-      </h2>
+    <ScreenSection title="Messages">
       <p className="ws-intro">Your chats with buyers. New messages arrive here as they are sent.</p>
       <div className="chat-page" data-conversation-open={conversationOpen || undefined}>
         <div className="chat-page-list">
@@ -42,6 +40,6 @@ export function MessagesScreen() {
           )}
         </div>
       </div>
-    </section>
+    </ScreenSection>
   );
 }

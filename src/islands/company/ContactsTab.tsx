@@ -44,11 +44,9 @@ function ContactStanding({ person }: { person: OwnerContact | undefined }) {
 
 /** Profile › Contact (PATCH supplier/home/contacts): Vitrine users buyers reach about the company. */
 export function ContactsTab({ company }: { company: OwnerCompany }) {
-  const { draft, change, dirty, errorOf, save, outcome, reset } = useDraft(
+  const { draft, change, errorOf, save, bar } = useDraft(
     contactsSchema,
-    {
-      contacts: company.contacts.map(toRow),
-    },
+    { contacts: company.contacts.map(toRow) },
     companyMessage,
   );
   /** The stored person with this e-mail, written as the API stores it (trimmed, small letters). */
@@ -65,9 +63,7 @@ export function ContactsTab({ company }: { company: OwnerCompany }) {
       onSave={() =>
         save(async (input) => ({ contacts: (await saveCompanyTab('contacts', input)).contacts.map(toRow) }))
       }
-      dirty={dirty}
-      outcome={outcome}
-      onReset={reset}
+      {...bar}
     >
       <OrderedRows
         rows={draft.contacts}

@@ -8,11 +8,9 @@ import { companyMessage } from './company-messages.ts';
 
 /** Profile › Certificates & other documents (PATCH supplier/home/documents): files buyers download. */
 export function DocumentsTab({ company }: { company: OwnerCompany }) {
-  const { draft, change, dirty, errorOf, save, outcome, reset } = useDraft(
+  const { draft, change, errorOf, save, bar } = useDraft(
     documentsSchema,
-    {
-      documents: draftDocuments(company.documents),
-    },
+    { documents: draftDocuments(company.documents) },
     companyMessage,
   );
 
@@ -23,9 +21,7 @@ export function DocumentsTab({ company }: { company: OwnerCompany }) {
       onSave={() =>
         save(async (input) => ({ documents: draftDocuments((await saveCompanyTab('documents', input)).documents) }))
       }
-      dirty={dirty}
-      outcome={outcome}
-      onReset={reset}
+      {...bar}
     >
       <DocumentList
         documents={draft.documents}

@@ -10,11 +10,7 @@ import { companyMessage } from './company-messages.ts';
 
 /** Profile › General (PATCH supplier/home/profile): who the company is, as the company page shows it. */
 export function GeneralTab({ company }: { company: OwnerCompany }) {
-  const { draft, change, dirty, errorOf, save, outcome, reset } = useDraft(
-    profileSchema,
-    company.profile,
-    companyMessage,
-  );
+  const { draft, change, errorOf, save, bar } = useDraft(profileSchema, company.profile, companyMessage);
   const field = (name: keyof typeof draft) => ({
     value: draft[name],
     onValue: (value: string) => change({ ...draft, [name]: value }),
@@ -25,9 +21,7 @@ export function GeneralTab({ company }: { company: OwnerCompany }) {
       title="General"
       intro="Your company as buyers see it on your company page and in search results."
       onSave={() => save(async (input) => (await saveCompanyTab('profile', input)).profile)}
-      dirty={dirty}
-      outcome={outcome}
-      onReset={reset}
+      {...bar}
     >
       <div className="ws-grid">
         <TextInput

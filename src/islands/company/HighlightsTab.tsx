@@ -8,11 +8,9 @@ import { companyMessage } from './company-messages.ts';
 
 /** Profile › Highlights (PATCH supplier/home/highlights): short facts shown as name and value. */
 export function HighlightsTab({ company }: { company: OwnerCompany }) {
-  const { draft, change, dirty, errorOf, save, outcome, reset } = useDraft(
+  const { draft, change, errorOf, save, bar } = useDraft(
     highlightsSchema,
-    {
-      highlights: company.highlights,
-    },
+    { highlights: company.highlights },
     companyMessage,
   );
   return (
@@ -20,9 +18,7 @@ export function HighlightsTab({ company }: { company: OwnerCompany }) {
       title="Highlights"
       intro="Short facts at the top of your company page, e.g. Employees: 250, Export share: 80 %."
       onSave={() => save(async (input) => ({ highlights: (await saveCompanyTab('highlights', input)).highlights }))}
-      dirty={dirty}
-      outcome={outcome}
-      onReset={reset}
+      {...bar}
     >
       <NameValueRows
         kind={{

@@ -20,11 +20,9 @@ const thumbnailOf = (media: OwnerMedia): string | null => (media.type === 'image
 
 /** Profile › Video & photo (PATCH supplier/home/medias): the gallery at the top of the company page. */
 export function MediasTab({ company }: { company: OwnerCompany }) {
-  const { draft, change, dirty, errorOf, save, outcome, reset } = useDraft(
+  const { draft, change, errorOf, save, bar } = useDraft(
     mediasSchema,
-    {
-      medias: company.medias.map(draftMedia),
-    },
+    { medias: company.medias.map(draftMedia) },
     companyMessage,
   );
 
@@ -33,9 +31,7 @@ export function MediasTab({ company }: { company: OwnerCompany }) {
       title="Video & photo"
       intro="Photos and videos of your company, shown to buyers as the gallery at the top of your company page, in the order below."
       onSave={() => save(async (input) => ({ medias: (await saveCompanyTab('medias', input)).medias.map(draftMedia) }))}
-      dirty={dirty}
-      outcome={outcome}
-      onReset={reset}
+      {...bar}
     >
       <MediaGallery<DraftMedia>
         items={draft.medias}

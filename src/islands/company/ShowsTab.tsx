@@ -1,7 +1,7 @@
 import { saveCompanyTab } from '#src/client/workspace.ts';
 import { MAX_SHOWS, showsSchema } from '#src/shared/company-profile.ts';
 import type { OwnerCompany } from '#src/shared/owner-company.ts';
-import { TextInput } from '#src/islands/kit/fields.tsx';
+import { ErrorNote, TextInput } from '#src/islands/kit/fields.tsx';
 import { OrderedRows } from '#src/islands/kit/OrderedRows.tsx';
 import { TabForm } from '#src/islands/kit/TabForm.tsx';
 import { useDraft } from '#src/islands/kit/use-draft.ts';
@@ -10,19 +10,13 @@ import { companyMessage } from './company-messages.ts';
 
 /** Profile › Trade shows (PATCH supplier/home/shows): where and when buyers can meet the company. */
 export function ShowsTab({ company }: { company: OwnerCompany }) {
-  const { draft, change, dirty, errorOf, save, outcome, reset } = useDraft(
-    showsSchema,
-    { shows: company.shows },
-    companyMessage,
-  );
+  const { draft, change, errorOf, save, bar } = useDraft(showsSchema, { shows: company.shows }, companyMessage);
   return (
     <TabForm
       title="Trade shows"
       intro="The trade shows where buyers can meet you, listed on your company page with their dates, place and booth. With no shows the section is not shown."
       onSave={() => save(async (input) => ({ shows: (await saveCompanyTab('shows', input)).shows }))}
-      dirty={dirty}
-      outcome={outcome}
-      onReset={reset}
+      {...bar}
     >
       <OrderedRows
         rows={draft.shows}
@@ -61,7 +55,7 @@ export function ShowsTab({ company }: { company: OwnerCompany }) {
           );
         }}
       />
-      {errorOf('shows') && <p className="ws-error">{errorOf('shows')}</p>}
+      <ErrorNote message={errorOf('shows')} />
     </TabForm>
   );
 }

@@ -60,11 +60,9 @@ function PercentInput({
 
 /** Profile › Turnover distribution (PATCH supplier/home/turnovers): regions' shares, drawn as a pie. */
 export function TurnoversTab({ company }: { company: OwnerCompany }) {
-  const { draft, change, dirty, errorOf, save, outcome, reset } = useDraft(
+  const { draft, change, errorOf, save, bar } = useDraft(
     turnoversSchema,
-    {
-      turnovers: company.turnovers,
-    },
+    { turnovers: company.turnovers },
     companyMessage,
   );
   const preview = useMemo(() => turnoverPreview(draft.turnovers), [draft.turnovers]);
@@ -76,9 +74,7 @@ export function TurnoversTab({ company }: { company: OwnerCompany }) {
       title="Turnover distribution"
       intro={`How your turnover splits between regions, drawn as a pie chart on your company page. What is left under 100 % shows as “${REMAINDER_LABEL}”; with no regions the chart is not shown.`}
       onSave={() => save(async (input) => ({ turnovers: (await saveCompanyTab('turnovers', input)).turnovers }))}
-      dirty={dirty}
-      outcome={outcome}
-      onReset={reset}
+      {...bar}
     >
       <OrderedRows
         rows={draft.turnovers}

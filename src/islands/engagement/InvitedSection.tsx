@@ -5,7 +5,7 @@ import Avatar from '#src/components/Avatar.tsx';
 import { CopyField } from '#src/islands/kit/CopyField.tsx';
 import { inviteUrl } from '#src/client/accounts.ts';
 import { forgetInvitedUser, invitedUsers, markInvitedUserSeen } from '#src/client/my-catalogue.ts';
-import { PagedListView } from '#src/islands/kit/PagedListView.tsx';
+import { EmptyNote, PagedListView } from '#src/islands/kit/PagedListView.tsx';
 import { SectionHeading } from '#src/islands/kit/SectionHeading.tsx';
 import { shownDate } from '#src/islands/kit/shown-date.ts';
 import { usePagedList } from '#src/islands/kit/use-paged-list.ts';
@@ -49,9 +49,8 @@ export function InvitedSection() {
       <PagedListView
         list={list}
         label="Invited users"
-        noun="invited users"
-        className="my-list my-people"
         itemKey={(user) => user.id}
+        className="my-list my-people"
         renderItem={(user) => (
           <article className="my-person" aria-label={user.name || user.email || 'Invited user'}>
             <Avatar src={user.avatarUrl} name={user.name || user.email || '?'} size={40} />
@@ -73,10 +72,9 @@ export function InvitedSection() {
           </article>
         )}
         empty={
-          <>
-            <p className="my-empty-title">Nobody has joined through your link yet</p>
-            <p>Copy the invite link above and send it to a colleague.</p>
-          </>
+          <EmptyNote title="Nobody has joined through your link yet">
+            Copy the invite link above and send it to a colleague.
+          </EmptyNote>
         }
       />
     </>

@@ -1,14 +1,12 @@
 import { useId, useState } from 'react';
 import { markedProducts } from '#src/client/my-catalogue.ts';
 import { HOME_PRODUCT_FILTERS, type HomeProductFilter } from '#src/shared/engagement.ts';
-import { PagedListView } from '#src/islands/kit/PagedListView.tsx';
-import { ProductCardView } from './ProductCardView.tsx';
+import { EmptyNote } from '#src/islands/kit/PagedListView.tsx';
+import { ProductCardList } from './card-lists.tsx';
 import { SectionHeading } from '#src/islands/kit/SectionHeading.tsx';
 import { TagFilter } from './TagFilter.tsx';
 import { usePagedList } from '#src/islands/kit/use-paged-list.ts';
-import { productMarkWords, useProductOpening } from './use-product-opening.ts';
 import { useTags } from './use-tags.ts';
-import { tagNames } from './tag-list.ts';
 
 const FILTER_LABELS: Record<HomeProductFilter, string> = { all: 'All', followed: 'Followed', starred: 'Starred' };
 
@@ -18,7 +16,6 @@ export function ProductsSection() {
   const [tagId, setTagId] = useState<number | null>(null);
   const [filter, setFilter] = useState<HomeProductFilter>('all');
   const list = usePagedList((pageNo) => markedProducts(pageNo, { tagId, filter }), `my/products?${tagId}|${filter}`);
-  const open = useProductOpening(list);
   const filterId = useId();
 
   return (
@@ -37,26 +34,14 @@ export function ProductsSection() {
         </div>
         <TagFilter tags={tags} value={tagId} onChange={setTagId} />
       </div>
-      <PagedListView
+      <ProductCardList
         list={list}
+        tags={tags}
         label="Products"
-        noun="products"
-        className="my-list my-grid"
-        itemKey={(product) => product.id}
-        renderItem={(product) => (
-          <ProductCardView
-            product={product}
-            marks={productMarkWords(product)}
-            tags={tagNames(tags, product.tagIds)}
-            isNew={product.isNew}
-            onOpen={(event) => open(product, event)}
-          />
-        )}
         empty={
-          <>
-            <p className="my-empty-title">No product here yet</p>
-            <p>Star a product on its page (the star beside its name) and it will be listed here.</p>
-          </>
+          <EmptyNote title="No product here yet">
+            Star a product on its page (the star beside its name) and it will be listed here.
+          </EmptyNote>
         }
       />
     </>

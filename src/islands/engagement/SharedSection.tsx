@@ -80,8 +80,8 @@ export function SharedSection() {
         list={list}
         label={`${KINDS[kind].label} to share`}
         noun={KINDS[kind].label.toLowerCase()}
-        className="my-list my-picks"
         itemKey={(item) => item.id}
+        className="my-list my-picks"
         renderItem={(item) => (
           <label className="my-pick">
             <input type="checkbox" checked={chosen.includes(item.id)} onChange={() => flip(item.id)} />

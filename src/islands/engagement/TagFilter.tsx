@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { SelectOptions } from '#src/islands/kit/fields.tsx';
 import type { Tag } from '#src/shared/engagement.ts';
 
 type Props = { tags: Tag[]; value: number | null; onChange: (tagId: number | null) => void };
@@ -16,11 +17,7 @@ export function TagFilter({ tags, value, onChange }: Props) {
         onChange={(event) => onChange(event.target.value ? Number(event.target.value) : null)}
       >
         <option value="">All tags</option>
-        {tags.map((tag) => (
-          <option key={tag.id} value={tag.id}>
-            {tag.name}
-          </option>
-        ))}
+        <SelectOptions options={tags.map((tag) => ({ value: tag.id, label: tag.name }))} />
       </select>
     </div>
   );

@@ -11,7 +11,7 @@ import {
 } from './file-checks.ts';
 import { uploadEach } from './file-uploads.ts';
 import { FilePicker, type PickedOutcome } from './FilePicker.tsx';
-import { TextInput } from './fields.tsx';
+import { ErrorNote, TextInput } from './fields.tsx';
 import { OrderedRows } from './OrderedRows.tsx';
 import './files.css';
 
@@ -126,7 +126,7 @@ export function DocumentList({
           );
         }}
       />
-      {errorOf('documents') && <p className="ws-error">{errorOf('documents')}</p>}
+      <ErrorNote message={errorOf('documents')} />
       <FilePicker
         label="Upload documents"
         accept={DOCUMENT_ACCEPT}

@@ -5,8 +5,8 @@ type Props<T> = {
   list: PagedList<T>;
   /** The list's accessible name ('Followed suppliers'). */
   label: string;
-  /** Said while the first page loads and when it fails ('suppliers'). */
-  noun: string;
+  /** Said while the first page loads and when it fails ('suppliers'); the label in small letters unless given. */
+  noun?: string;
   /** What an empty list says, with a hint how to fill it. */
   empty: ReactNode;
   itemKey: (item: T) => string | number;
@@ -15,7 +15,15 @@ type Props<T> = {
 };
 
 /** Every list of My catalogue: loading, failed (Retry), empty, the items and "More" while pages remain. */
-export function PagedListView<T>({ list, label, noun, empty, itemKey, renderItem, className = 'my-list' }: Props<T>) {
+export function PagedListView<T>({
+  list,
+  label,
+  noun = label.toLowerCase(),
+  empty,
+  itemKey,
+  renderItem,
+  className = 'my-list',
+}: Props<T>) {
   if (list.status === 'loading') {
     return (
       <p className="my-state" role="status" aria-busy="true">
@@ -59,5 +67,15 @@ export function FailedLine({ text, onRetry }: { text: string; onRetry: () => voi
         Retry
       </button>
     </div>
+  );
+}
+
+/** An empty list's title and its hint how to fill it. */
+export function EmptyNote({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <>
+      <p className="my-empty-title">{title}</p>
+      <p>{children}</p>
+    </>
   );
 }

@@ -3,6 +3,7 @@ import { ListState } from './ListState.tsx';
 import { useQuery, type Loading } from './use-query.ts';
 import { PageNav } from './page-nav.tsx';
 import type { Page } from '#src/shared/api.ts';
+import type { ActionOutcome } from './admin-messages.ts';
 
 // What every list of the admin area shares: filters edited as a draft (the keyword applies on
 // Search, a picked filter at once), paging, the count, and the loading, empty and failed states.
@@ -37,6 +38,18 @@ export function useAdminList<F extends object, T>(
     },
     showPage: (pageNo: number) => setQuery({ ...query, pageNo }),
   };
+}
+
+export type AdminList<F extends object, T> = ReturnType<typeof useAdminList<F, T>>;
+
+/** What the last action on a row did; a done one reloads the list (retry: the same page again). */
+export function useActionOutcome(reload: () => void) {
+  const [outcome, setOutcome] = useState<ActionOutcome | null>(null);
+  const onOutcome = (next: ActionOutcome) => {
+    setOutcome(next);
+    if (next.ok) reload();
+  };
+  return { outcome, onOutcome };
 }
 
 /** What the last action did, said politely; a failure in the error colour. */

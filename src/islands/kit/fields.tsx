@@ -1,18 +1,23 @@
-import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
+import type { InputHTMLAttributes, ReactNode } from 'react';
+import { useFieldIds } from './field-ids.ts';
 import './tab-form.css';
 
-// The workspace's labelled fields: the error shows under the field and is tied to it
-// (aria-invalid, aria-describedby), a hint likewise.
+// The workspace's labelled fields (and the admin's filters): the error shows under the field and
+// is tied to it (aria-invalid, aria-describedby), a hint likewise. The account panes draw their
+// own look (account/Field.tsx) on the same ids.
 
-type FieldFrameProps = { label: string; error?: string; hint?: string; children: (ids: FieldIds) => ReactNode };
-type FieldIds = { id: string; describedBy: string | undefined; invalid: true | undefined };
+type FieldFrameProps = {
+  label: string;
+  error?: string;
+  hint?: string;
+  /** A fixed id, where the page names the field (the admin's filters); else one of React's. */
+  id?: string;
+  className?: string;
+  children: (ids: FieldIds) => ReactNode;
+};
+type FieldIds = ReturnType<typeof useFieldIds>;
 
-/** The ids of a field's hint and error, for its aria-describedby. */
-function notesOf(id: string, hint?: string, error?: string): string | undefined {
-  return [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ') || undefined;
-}
-
-/** A field's hint and error under it, with the ids notesOf names. */
+/** A field's hint and error under it, with the ids useFieldIds names. */
 function FieldNotes({ id, hint, error }: { id: string; hint?: string; error?: string }) {
   return (
     <>
@@ -30,14 +35,13 @@ function FieldNotes({ id, hint, error }: { id: string; hint?: string; error?: st
   );
 }
 
-function FieldFrame({ label, error, hint, children }: FieldFrameProps) {
-  const id = useId();
-  const describedBy = notesOf(id, hint, error);
+function FieldFrame({ label, error, hint, id: givenId, className = 'ws-field', children }: FieldFrameProps) {
+  const ids = useFieldIds({ id: givenId, hint, error });
   return (
-    <div className="ws-field">
-      <label htmlFor={id}>{label}</label>
-      {children({ id, describedBy, invalid: error ? true : undefined })}
-      <FieldNotes id={id} hint={hint} error={error} />
+    <div className={className}>
+      <label htmlFor={ids.id}>{label}</label>
+      {children(ids)}
+      <FieldNotes id={ids.id} hint={hint} error={error} />
     </div>
   );
 }
@@ -72,6 +76,8 @@ export function TextInput({
 }
 
 export function SelectInput({
+  id,
+  className,
   label,
   value,
   onValue,
@@ -79,6 +85,8 @@ export function SelectInput({
   error,
   hint,
 }: {
+  id?: string;
+  className?: string;
   label: string;
   value: string;
   onValue: (value: string) => void;
@@ -87,20 +95,16 @@ export function SelectInput({
   hint?: string;
 }) {
   return (
-    <FieldFrame label={label} error={error} hint={hint}>
-      {({ id, describedBy, invalid }) => (
+    <FieldFrame id={id} className={className} label={label} error={error} hint={hint}>
+      {(ids) => (
         <select
-          id={id}
+          id={ids.id}
           value={value}
           onChange={(event) => onValue(event.target.value)}
-          aria-invalid={invalid}
-          aria-describedby={describedBy}
+          aria-invalid={ids.invalid}
+          aria-describedby={ids.describedBy}
         >
-          {options.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
+          <SelectOptions options={options} />
         </select>
       )}
     </FieldFrame>
@@ -121,8 +125,7 @@ export function CheckboxInput({
   error?: string;
   hint?: string;
 }) {
-  const id = useId();
-  const describedBy = notesOf(id, hint, error);
+  const { id, describedBy, invalid } = useFieldIds({ hint, error });
   return (
     <div className="ws-check">
       <label>
@@ -130,7 +133,7 @@ export function CheckboxInput({
           type="checkbox"
           checked={checked}
           onChange={(event) => onChecked(event.target.checked)}
-          aria-invalid={error ? true : undefined}
+          aria-invalid={invalid}
           aria-describedby={describedBy}
         />
         <span>{label}</span>
@@ -141,3 +144,17 @@ export function CheckboxInput({
 }
 
 export { FieldFrame };
+
+/** An error of a whole list or form, not of one field; nothing while there is none. */
+export function ErrorNote({ message }: { message: string | undefined }) {
+  return message ? <p className="ws-error">{message}</p> : null;
+}
+
+/** A select's options, each a value and what it says. */
+export function SelectOptions({ options }: { options: readonly { value: string | number; label: string }[] }) {
+  return options.map((option) => (
+    <option key={option.value} value={option.value}>
+      {option.label}
+    </option>
+  ));
+}

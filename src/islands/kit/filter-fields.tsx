@@ -1,36 +1,36 @@
+import { FieldFrame, SelectInput } from './fields.tsx';
+
 // The admin screens' search forms: a keyword applied by its Search button, and filters applied when picked.
 
-export type Choice<T> = { label: string; value: T | undefined }[];
+/** A filter's values, each with its label. */
+export type Choices<T> = [label: string, value: T][];
 
-/** A select over a few values, one of them "no filter"; picking one applies it at once. */
+/** A select over a few values, first "no filter" (anyLabel); picking one applies it at once. */
 export function FilterSelect<T>({
   id,
   label,
+  anyLabel = 'Any',
   choices,
   value,
   onPick,
 }: {
   id: string;
   label: string;
-  choices: Choice<T>;
+  anyLabel?: string;
+  choices: Choices<T>;
   value: T | undefined;
   onPick: (value: T | undefined) => void;
 }) {
+  const all: Choices<T | undefined> = [[anyLabel, undefined], ...choices];
+  // The values are typed (booleans, "no filter"); the select holds each one's place in the list.
   return (
-    <div className="ws-field">
-      <label htmlFor={id}>{label}</label>
-      <select
-        id={id}
-        value={choices.findIndex((choice) => choice.value === value)}
-        onChange={(event) => onPick(choices[Number(event.target.value)]?.value)}
-      >
-        {choices.map((choice, index) => (
-          <option key={choice.label} value={index}>
-            {choice.label}
-          </option>
-        ))}
-      </select>
-    </div>
+    <SelectInput
+      id={id}
+      label={label}
+      options={all.map(([text], index) => ({ value: String(index), label: text }))}
+      value={String(all.findIndex(([, choice]) => choice === value))}
+      onValue={(index) => onPick(all[Number(index)]?.[1])}
+    />
   );
 }
 
@@ -47,14 +47,21 @@ export function KeywordField({
   onChange: (keyword: string) => void;
 }) {
   return (
-    <div className="ws-field admin-keyword">
-      <label htmlFor={id}>{label}</label>
-      <div className="admin-keyword-row">
-        <input id={id} type="search" maxLength={100} value={value} onChange={(event) => onChange(event.target.value)} />
-        <button type="submit" className="button button-primary">
-          Search
-        </button>
-      </div>
-    </div>
+    <FieldFrame id={id} label={label} className="ws-field admin-keyword">
+      {() => (
+        <div className="admin-keyword-row">
+          <input
+            id={id}
+            type="search"
+            maxLength={100}
+            value={value}
+            onChange={(event) => onChange(event.target.value)}
+          />
+          <button type="submit" className="button button-primary">
+            Search
+          </button>
+        </div>
+      )}
+    </FieldFrame>
   );
 }

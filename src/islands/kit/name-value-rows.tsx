@@ -1,5 +1,5 @@
 import type { NameValue } from '#src/shared/owner-products.ts';
-import { TextInput } from './fields.tsx';
+import { ErrorNote, TextInput } from './fields.tsx';
 import { OrderedRows } from './OrderedRows.tsx';
 
 /** How a list of name and value rows is named to the owner. */
@@ -53,7 +53,7 @@ export function NameValueRows({
           </>
         )}
       />
-      {errorOf(field) && <p className="ws-error">{errorOf(field)}</p>}
+      <ErrorNote message={errorOf(field)} />
     </>
   );
 }

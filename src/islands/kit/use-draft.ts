@@ -1,10 +1,10 @@
 import { useMemo, useState } from 'react';
 import * as v from 'valibot';
-import { RequestError } from '#src/client/request.ts';
 import { firstCodeByField } from '#src/shared/account-rules.ts';
 import { MESSAGES } from '#src/shared/account-messages.ts';
 import { useUnsavedWarning } from './unsaved-changes.ts';
 import { fieldMessage } from './field-messages.ts';
+import { refusedFields } from './refused-fields.ts';
 
 export type SaveOutcome = { kind: 'saved' } | { kind: 'failed'; message: string } | null;
 
@@ -12,6 +12,9 @@ export type SaveOutcome = { kind: 'saved' } | { kind: 'failed'; message: string 
  * A tab's form: a draft of the stored values, checked by the schema the API uses as the owner
  * types (errors show once a save was tried), the server's refusals shown on their fields, and
  * the unsaved-changes warning while the draft differs from what is stored.
+ * The account panes' useAccountForm reads schema and server the same way (firstCodeByField,
+ * refusedFields) but stays apart: it starts empty, checks only on submit, moves focus to the
+ * first error and knows nothing of stored values, undo or unsaved changes.
  */
 export function useDraft<TSchema extends v.GenericSchema>(
   schema: TSchema,
@@ -49,7 +52,7 @@ export function useDraft<TSchema extends v.GenericSchema>(
       setTried(false);
       setOutcome({ kind: 'saved' });
     } catch (error) {
-      const fieldErrors = error instanceof RequestError ? error.errors : [];
+      const fieldErrors = refusedFields(error);
       setServerCodes(Object.fromEntries(fieldErrors.map((fieldError) => [fieldError.field, fieldError.code])));
       const whole = fieldErrors.find((fieldError) => fieldError.field === '');
       setOutcome({
@@ -63,5 +66,8 @@ export function useDraft<TSchema extends v.GenericSchema>(
     }
   };
 
-  return { draft, change, dirty, errorOf, save, outcome, reset: () => change(stored) };
+  const reset = () => change(stored);
+  /** What the save bar shows (TabForm, ProductSection): spread onto it. */
+  const bar = { dirty, outcome, onReset: reset };
+  return { draft, change, dirty, errorOf, save, outcome, reset, bar };
 }

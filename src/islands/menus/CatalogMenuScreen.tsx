@@ -1,4 +1,5 @@
 import { useStore } from '@nanostores/react';
+import { ScreenSection } from '#src/islands/kit/ScreenSection.tsx';
 import { useRef, useState } from 'react';
 import { $catalogMenus, addCatalogMenu } from '#src/client/catalog-menus.ts';
 import { MESSAGES } from '#src/shared/account-messages.ts';
@@ -106,10 +107,7 @@ export function CatalogMenuScreen() {
   const menus = useStore($catalogMenus);
 
   return (
-    <section className="ws-tab ws-menus" aria-labelledby="ws-screen-title">
-      <h2 id="ws-screen-title" tabIndex={-1}>
-        Catalog menu
-      </h2>
+    <ScreenSection title="Catalog menu" className="ws-menus">
       <p className="ws-intro">
         Your storefront groups products by these menus: top-level menus, each with its sub menus. Changes show on your
         storefront at once. Drag a menu to reorder it, or use its Move buttons.
@@ -139,6 +137,6 @@ export function CatalogMenuScreen() {
           Loading your menus…
         </p>
       )}
-    </section>
+    </ScreenSection>
   );
 }

@@ -5,7 +5,7 @@ import { setUnreadNotifications } from '#src/stores/unread-notifications.ts';
 import { markNotificationsRead, notificationPage } from '#src/client/my-catalogue.ts';
 import { notificationHref, notificationSentence } from '#src/shared/notification-text.ts';
 import { openAfter } from '#src/islands/kit/links.ts';
-import { PagedListView } from '#src/islands/kit/PagedListView.tsx';
+import { EmptyNote, PagedListView } from '#src/islands/kit/PagedListView.tsx';
 import { PushOptIn } from './PushOptIn.tsx';
 import { SectionHeading } from '#src/islands/kit/SectionHeading.tsx';
 import { usePagedList } from '#src/islands/kit/use-paged-list.ts';
@@ -59,15 +59,13 @@ export function NotificationsSection() {
       <PagedListView
         list={list}
         label="Notifications"
-        noun="notifications"
-        className="my-list my-notifications"
         itemKey={(item) => item.id}
+        className="my-list my-notifications"
         renderItem={(item) => <NotificationRow item={item} onRead={() => markRead([item.id])} />}
         empty={
-          <>
-            <p className="my-empty-title">No notifications yet</p>
-            <p>Follow or watch suppliers: their new posts and catalogue changes are announced here.</p>
-          </>
+          <EmptyNote title="No notifications yet">
+            Follow or watch suppliers: their new posts and catalogue changes are announced here.
+          </EmptyNote>
         }
       />
     </>

@@ -1,9 +1,9 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
+import { ScreenSection } from '#src/islands/kit/ScreenSection.tsx';
 import * as v from 'valibot';
 import { fetchPushes, triggerPush } from '#src/client/admin-push.ts';
 import { ListState } from '#src/islands/kit/ListState.tsx';
 import { useQuery } from '#src/islands/kit/use-query.ts';
-import { SCREEN_TITLE_ID } from '#src/islands/kit/use-title-focus.ts';
 import { ADMIN_PUSH_ERRORS, pushTriggerSchema, type PushSend } from '#src/shared/admin-push.ts';
 import { storefrontPath } from '#src/shared/catalog-paths.ts';
 import { OutcomeLine } from '#src/islands/kit/admin-list.tsx';
@@ -86,10 +86,7 @@ export function PushScreen() {
   };
 
   return (
-    <section className="ws-tab" aria-labelledby={SCREEN_TITLE_ID}>
-      <h2 id={SCREEN_TITLE_ID} tabIndex={-1}>
-        Push notifications
-      </h2>
+    <ScreenSection title="Push notifications">
       <p className="ws-intro">
         Tells every follower of a supplier that it has new products: a notification in their My catalogue, and a push
         message on every device where they turned push notifications on.
@@ -133,6 +130,6 @@ export function PushScreen() {
       ) : (
         <ListState loading={pushes} onRetry={pushes.retry} empty="No push yet." />
       )}
-    </section>
+    </ScreenSection>
   );
 }

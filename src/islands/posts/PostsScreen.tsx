@@ -1,4 +1,5 @@
 import { fetchProductPage } from '#src/client/owner-products.ts';
+import { ScreenSection } from '#src/islands/kit/ScreenSection.tsx';
 import type { OwnerCompany } from '#src/shared/owner-company.ts';
 import { POSTS_PAGE_SIZE } from '#src/shared/posts.ts';
 import { PostsBoard } from './posts-board.tsx';
@@ -18,10 +19,7 @@ const findOwnerProducts: FindProducts = {
 export function PostsScreen({ company }: { company: OwnerCompany }) {
   const contactsPath = screenPath('contacts');
   return (
-    <section className="ws-tab" aria-labelledby="ws-screen-title">
-      <h2 id="ws-screen-title" tabIndex={-1}>
-        Latest posts
-      </h2>
+    <ScreenSection title="Latest posts">
       <p className="ws-intro">
         News on your company page or on a product's page, newest first; followers are told of each new post. Sales
         contacts you allow to post in{' '}
@@ -31,6 +29,6 @@ export function PostsScreen({ company }: { company: OwnerCompany }) {
         can post here too, from their My catalogue.
       </p>
       <PostsBoard supplierName={company.name} findProducts={findOwnerProducts} />
-    </section>
+    </ScreenSection>
   );
 }

@@ -1,5 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useId, useState } from 'react';
+import { SelectOptions } from '#src/islands/kit/fields.tsx';
 import { $postingSuppliers, searchCatalogueProducts } from '#src/client/posts.ts';
 import { MESSAGES } from '#src/shared/account-messages.ts';
 import type { PostingSupplier } from '#src/shared/posts.ts';
@@ -44,11 +45,7 @@ export function PostsSection() {
             <div className="ws-field my-post-catalogue">
               <label htmlFor={id}>Catalogue</label>
               <select id={id} value={chosen.name} onChange={(event) => setChosenName(event.target.value)}>
-                {list.map((supplier) => (
-                  <option key={supplier.id} value={supplier.name}>
-                    {supplier.companyName}
-                  </option>
-                ))}
+                <SelectOptions options={list.map(({ name, companyName }) => ({ value: name, label: companyName }))} />
               </select>
             </div>
           ) : (

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { ScreenSection } from '#src/islands/kit/ScreenSection.tsx';
 import { RequestError } from '#src/client/request.ts';
 import { MESSAGES } from '#src/shared/account-messages.ts';
 import { IMPORT_ROWS_PER_CALL, type ImportReport } from '#src/shared/product-import.ts';
@@ -155,10 +156,7 @@ export function ProductImportScreen() {
   const listHref = screenPath('products');
   const usable = file && file.problems.length === 0 && file.rows.length > 0;
   return (
-    <section className="ws-tab ws-import" aria-labelledby="ws-screen-title">
-      <h2 id="ws-screen-title" tabIndex={-1}>
-        Bulk import
-      </h2>
+    <ScreenSection title="Bulk import" className="ws-import">
       <p className="ws-intro">
         Add or update many products at once. A product is matched by its model number: a known one is updated, a new one
         is added. Columns left out of the file leave those fields as they are.
@@ -246,6 +244,6 @@ export function ProductImportScreen() {
         </div>
         {(stage.step === 'checked' || stage.step === 'done') && <ImportFaultList faults={stage.report.faults} />}
       </section>
-    </section>
+    </ScreenSection>
   );
 }

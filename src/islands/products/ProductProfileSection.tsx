@@ -60,11 +60,7 @@ export function ProductProfileSection({
   onAdded?: (id: number) => void;
 }) {
   const stored = product ? profileOf(product) : EMPTY_PRODUCT_PROFILE;
-  const { draft, change, dirty, errorOf, save, outcome, reset } = useDraft(
-    productProfileSchema,
-    stored,
-    productMessage,
-  );
+  const { draft, change, errorOf, save, bar } = useDraft(productProfileSchema, stored, productMessage);
   const menuOptions = useMenuOptions(company.name);
   const categoryOptions = useCategoryOptions();
   const taken = useModelNumberTaken(draft.modelNumber, stored.modelNumber, product?.id ?? null);
@@ -97,9 +93,7 @@ export function ProductProfileSection({
           return profileOf(saved);
         })
       }
-      dirty={dirty}
-      outcome={outcome}
-      onReset={reset}
+      {...bar}
     >
       <div className="ws-product-grid">
         <TextInput

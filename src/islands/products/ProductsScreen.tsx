@@ -1,5 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState } from 'react';
+import { SelectOptions } from '#src/islands/kit/fields.tsx';
 import { bulkProducts, fetchProductPage, type BulkProductAction } from '#src/client/owner-products.ts';
 import { RequestError } from '#src/client/request.ts';
 import { MESSAGES } from '#src/shared/account-messages.ts';
@@ -222,11 +223,7 @@ export function ProductsScreen({ company }: { company: OwnerCompany }) {
               <select id="ws-product-move" value={moveTo} onChange={(event) => setMoveTo(event.target.value)}>
                 <option value="">Choose a menu…</option>
                 <option value="none">No menu</option>
-                {menuOptions.map((option) => (
-                  <option key={option.value} value={option.value}>
-                    {option.label}
-                  </option>
-                ))}
+                <SelectOptions options={menuOptions} />
               </select>
               <button type="button" className="button" onClick={() => void runBulk('move')}>
                 Move to menu

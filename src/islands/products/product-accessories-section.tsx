@@ -4,6 +4,7 @@ import { MESSAGES } from '#src/shared/account-messages.ts';
 import { accessoriesSchema, MAX_ACCESSORIES, type OwnerProductRow } from '#src/shared/owner-products.ts';
 import { OrderedRows } from '#src/islands/kit/OrderedRows.tsx';
 import { ProductSection, sectionSave, type ProductSectionProps } from './product-section.tsx';
+import { ErrorNote } from '#src/islands/kit/fields.tsx';
 import { useDraft } from '#src/islands/kit/use-draft.ts';
 import { productMessage } from './product-messages.ts';
 
@@ -12,11 +13,9 @@ type Found = { keyword: string; rows: OwnerProductRow[] } | { keyword: string; f
 /** Accessories (PATCH accessories/{id}): the catalogue's own products shown with this one. */
 export function ProductAccessoriesSection({ product, onSaved }: ProductSectionProps) {
   const id = useId();
-  const { draft, change, dirty, errorOf, save, outcome, reset } = useDraft(
+  const { draft, change, errorOf, save, bar } = useDraft(
     accessoriesSchema,
-    {
-      accessoryIds: product.accessories.map((accessory) => accessory.id),
-    },
+    { accessoryIds: product.accessories.map((accessory) => accessory.id) },
     productMessage,
   );
   const [keyword, setKeyword] = useState('');
@@ -51,9 +50,7 @@ export function ProductAccessoriesSection({ product, onSaved }: ProductSectionPr
           })),
         )
       }
-      dirty={dirty}
-      outcome={outcome}
-      onReset={reset}
+      {...bar}
     >
       <OrderedRows
         rows={draft.accessoryIds}
@@ -63,7 +60,7 @@ export function ProductAccessoriesSection({ product, onSaved }: ProductSectionPr
         emptyText="No accessories yet. Find products of your catalogue below."
         renderRow={(accessoryId) => <span className="ws-accessory-name">{labelOf(accessoryId)}</span>}
       />
-      {errorOf('accessoryIds') && <p className="ws-error">{errorOf('accessoryIds')}</p>}
+      <ErrorNote message={errorOf('accessoryIds')} />
       <div className="ws-accessory-search">
         <label htmlFor={`${id}-search`}>Find a product by name or model number</label>
         <div className="ws-accessory-search-row">

@@ -23,11 +23,9 @@ const mediaItem = (item: GalleryItem): ProductMediaItem =>
 
 export function ProductMediasSection(props: ProductSectionProps) {
   const { product } = props;
-  const { draft, change, dirty, errorOf, save, outcome, reset } = useDraft(
+  const { draft, change, errorOf, save, bar } = useDraft(
     productMediasSchema,
-    {
-      medias: storedMedias(product),
-    },
+    { medias: storedMedias(product) },
     productMessage,
   );
   const thumbnails = Object.fromEntries(
@@ -41,9 +39,7 @@ export function ProductMediasSection(props: ProductSectionProps) {
       title="Video & photo"
       intro="Pictures and videos of the product, in the order below; the first picture is the one lists show."
       onSave={() => save(sectionSave('medias', props, (saved) => ({ medias: storedMedias(saved) })))}
-      dirty={dirty}
-      outcome={outcome}
-      onReset={reset}
+      {...bar}
     >
       <MediaGallery
         items={draft.medias.map(galleryItem)}
@@ -69,11 +65,9 @@ export function ProductMediasSection(props: ProductSectionProps) {
 
 export function ProductDocumentsSection(props: ProductSectionProps) {
   const { product } = props;
-  const { draft, change, dirty, errorOf, save, outcome, reset } = useDraft(
+  const { draft, change, errorOf, save, bar } = useDraft(
     productDocumentsSchema,
-    {
-      documents: draftDocuments(product.documents),
-    },
+    { documents: draftDocuments(product.documents) },
     productMessage,
   );
   return (
@@ -82,9 +76,7 @@ export function ProductDocumentsSection(props: ProductSectionProps) {
       title="Documents"
       intro="Data sheets, manuals and certificates buyers open and download from the product page."
       onSave={() => save(sectionSave('documents', props, (saved) => ({ documents: draftDocuments(saved.documents) })))}
-      dirty={dirty}
-      outcome={outcome}
-      onReset={reset}
+      {...bar}
     >
       <DocumentList
         documents={draft.documents}

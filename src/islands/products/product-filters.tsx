@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { SelectInput } from '#src/islands/kit/fields.tsx';
 import type { ListSettings } from './product-list-query.ts';
 import type { Option } from './product-options.ts';
 
@@ -20,32 +20,6 @@ const SORT_OPTIONS: Option[] = [
   { value: 'productname', label: 'Product name' },
 ];
 
-function FilterSelect({
-  label,
-  value,
-  options,
-  onValue,
-}: {
-  label: string;
-  value: string;
-  options: Option[];
-  onValue: (value: string) => void;
-}) {
-  const id = useId();
-  return (
-    <div className="ws-field ws-product-filter">
-      <label htmlFor={id}>{label}</label>
-      <select id={id} value={value} onChange={(event) => onValue(event.target.value)}>
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-    </div>
-  );
-}
-
 /** The list's filters and sort; each change opens the list it names (page 1). */
 export function ProductFilters({
   settings,
@@ -61,38 +35,22 @@ export function ProductFilters({
   categoryOptions: Option[];
   onChange: (next: Partial<ListSettings>) => void;
 }) {
+  const select = (label: string, key: Exclude<keyof ListSettings, 'q' | 'page'>, options: Option[]) => (
+    <SelectInput
+      className="ws-field ws-product-filter"
+      label={label}
+      value={settings[key]}
+      options={options}
+      onValue={(value) => onChange({ [key]: value })}
+    />
+  );
   return (
     <div id="ws-product-filters" className="ws-product-filters" data-open={open}>
-      <FilterSelect
-        label="Status"
-        value={settings.status}
-        options={STATUS_OPTIONS}
-        onValue={(status) => onChange({ status })}
-      />
-      <FilterSelect
-        label="Menu"
-        value={settings.menu}
-        options={[{ value: '', label: 'Any menu' }, { value: 'none', label: 'No menu' }, ...menuOptions]}
-        onValue={(menu) => onChange({ menu })}
-      />
-      <FilterSelect
-        label="Category"
-        value={settings.category}
-        options={[{ value: '', label: 'Any category' }, ...categoryOptions]}
-        onValue={(category) => onChange({ category })}
-      />
-      <FilterSelect
-        label="Updated"
-        value={settings.updated}
-        options={UPDATED_OPTIONS}
-        onValue={(updated) => onChange({ updated })}
-      />
-      <FilterSelect
-        label="Sort by"
-        value={settings.sort}
-        options={SORT_OPTIONS}
-        onValue={(sort) => onChange({ sort })}
-      />
+      {select('Status', 'status', STATUS_OPTIONS)}
+      {select('Menu', 'menu', [{ value: '', label: 'Any menu' }, { value: 'none', label: 'No menu' }, ...menuOptions])}
+      {select('Category', 'category', [{ value: '', label: 'Any category' }, ...categoryOptions])}
+      {select('Updated', 'updated', UPDATED_OPTIONS)}
+      {select('Sort by', 'sort', SORT_OPTIONS)}
     </div>
   );
 }

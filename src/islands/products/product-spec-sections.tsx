@@ -71,11 +71,7 @@ export const SPEC_SECTIONS: Record<'highlights' | 'technical' | 'logistic', Spec
 /** One name and value section of the editor, saved by its own call. */
 export function ProductSpecSection({ product, onSaved, spec }: ProductSectionProps & { spec: SpecSection }) {
   const { field } = spec;
-  const { draft, change, dirty, errorOf, save, outcome, reset } = useDraft(
-    spec.schema,
-    { [field]: product[field] },
-    productMessage,
-  );
+  const { draft, change, errorOf, save, bar } = useDraft(spec.schema, { [field]: product[field] }, productMessage);
   return (
     <ProductSection
       id={spec.id}
@@ -87,9 +83,7 @@ export function ProductSpecSection({ product, onSaved, spec }: ProductSectionPro
           sectionSave(spec.call, { product, onSaved }, (saved) => ({ [field]: saved[field] }))(input as never),
         )
       }
-      dirty={dirty}
-      outcome={outcome}
-      onReset={reset}
+      {...bar}
     >
       <NameValueRows
         kind={spec}

@@ -1,4 +1,5 @@
 import { EventsSection } from './monitoring-events.tsx';
+import { ScreenSection } from '#src/islands/kit/ScreenSection.tsx';
 import { FollowersSection } from './monitoring-followers.tsx';
 import './monitoring.css';
 
@@ -9,10 +10,7 @@ import './monitoring.css';
  */
 export function MonitoringScreen() {
   return (
-    <section className="ws-tab ws-monitoring" aria-labelledby="ws-screen-title">
-      <h2 id="ws-screen-title" tabIndex={-1}>
-        Monitoring
-      </h2>
+    <ScreenSection title="Monitoring" className="ws-monitoring">
       <p className="ws-intro">
         Your followers and what signed-in buyers do on your catalogue. People who chose to keep their profile hidden are
         counted but never named.
@@ -21,6 +19,6 @@ export function MonitoringScreen() {
         <FollowersSection />
         <EventsSection />
       </div>
-    </section>
+    </ScreenSection>
   );
 }

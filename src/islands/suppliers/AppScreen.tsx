@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
+import { ScreenSection } from '#src/islands/kit/ScreenSection.tsx';
 import { appBindingQrUrl, createAppBinding } from '#src/client/workspace.ts';
 import { MESSAGES } from '#src/shared/account-messages.ts';
 import { APP_BINDING_TTL_SECONDS } from '#src/shared/app-binding.ts';
@@ -44,10 +45,7 @@ export function AppScreen() {
   const live = code !== null && secondsLeft > 0;
 
   return (
-    <section className="ws-tab" aria-labelledby="ws-screen-title">
-      <h2 id="ws-screen-title" tabIndex={-1}>
-        App
-      </h2>
+    <ScreenSection title="App">
       <p className="ws-intro">Manage your catalogue from your phone without typing your password.</p>
       <p>
         Scan this code with your phone’s camera or the Vitrine app. The phone opens your catalogue’s app page and, when
@@ -74,6 +72,6 @@ export function AppScreen() {
           Refresh
         </button>
       </div>
-    </section>
+    </ScreenSection>
   );
 }

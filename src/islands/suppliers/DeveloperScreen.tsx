@@ -1,4 +1,5 @@
 import { useStore } from '@nanostores/react';
+import { ScreenSection } from '#src/islands/kit/ScreenSection.tsx';
 import { useState } from 'react';
 import { ChangePasswordForm } from '#src/islands/account/ChangePasswordForm.tsx';
 import { $developerAccess, regenerateDeveloperToken, updateOwnerPassword } from '#src/client/workspace.ts';
@@ -73,10 +74,7 @@ export function DeveloperScreen() {
 
   const info = access.data;
   return (
-    <section className="ws-tab" aria-labelledby="ws-screen-title">
-      <h2 id="ws-screen-title" tabIndex={-1}>
-        Developer
-      </h2>
+    <ScreenSection title="Developer">
       <p className="ws-intro">
         Let your ERP or another system manage your catalogue through the API, with a token instead of your password.
       </p>
@@ -123,6 +121,6 @@ export function DeveloperScreen() {
         <a href={API_REFERENCE_PATH}>Read the API reference</a>: every call, its fields and a curl example.
       </p>
       <ChangePasswordForm send={updateOwnerPassword} />
-    </section>
+    </ScreenSection>
   );
 }

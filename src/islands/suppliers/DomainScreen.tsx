@@ -109,20 +109,14 @@ function DomainConnection({ settings }: { settings: CustomDomainSettings }) {
 
 function DomainForm({ settings }: { settings: CustomDomainSettings }) {
   const schema = useMemo(() => customDomainSchema(settings.cnameTarget), [settings.cnameTarget]);
-  const { draft, change, dirty, errorOf, save, outcome, reset } = useDraft(
-    schema,
-    { domain: settings.domain ?? '' },
-    supplierMessage,
-  );
+  const { draft, change, errorOf, save, bar } = useDraft(schema, { domain: settings.domain ?? '' }, supplierMessage);
   const store = () => save(async ({ domain }) => ({ domain: (await saveCustomDomain(domain)).domain ?? '' }));
   return (
     <TabForm
       title="Domain"
       intro="Show your catalogue at a domain of your own, such as catalog.your-company.com."
       onSave={() => void store()}
-      dirty={dirty}
-      outcome={outcome}
-      onReset={reset}
+      {...bar}
       savedMessage="Saved."
     >
       <TextInput

@@ -1,4 +1,5 @@
 import { APP_BINDING_TTL_SECONDS } from '#src/shared/app-binding.ts';
+import { ScreenSection } from '#src/islands/kit/ScreenSection.tsx';
 import { followWorkspaceLink } from '#src/islands/kit/workspace-link.ts';
 import { screenPath, type WorkspaceScreen } from '#src/stores/workspace-route.ts';
 
@@ -105,10 +106,7 @@ const SCREENS: { screen: WorkspaceScreen; label: string; text: string }[] = [
 /** Help: what each screen does and how the catalogue reaches buyers. */
 export function HelpScreen() {
   return (
-    <section className="ws-tab ws-help" aria-labelledby="ws-screen-title">
-      <h2 id="ws-screen-title" tabIndex={-1}>
-        Help
-      </h2>
+    <ScreenSection title="Help" className="ws-help">
       <h3>How your catalogue reaches buyers</h3>
       <p>
         Your catalogue is a website of its own at your catalogue’s address. Share that address, or its QR code, with
@@ -134,6 +132,6 @@ export function HelpScreen() {
         Each screen saves on its own with its Save button. If you leave a screen with unsaved changes you are asked
         first; Undo changes puts back what is saved.
       </p>
-    </section>
+    </ScreenSection>
   );
 }

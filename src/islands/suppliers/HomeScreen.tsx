@@ -1,4 +1,5 @@
 import { companyPath, storefrontPath } from '#src/shared/catalog-paths.ts';
+import { ScreenSection } from '#src/islands/kit/ScreenSection.tsx';
 import type { OwnerCompany } from '#src/shared/owner-company.ts';
 import { openWorkspacePath } from '#src/islands/kit/unsaved-changes.ts';
 import { screenPath, type WorkspaceScreen } from '#src/stores/workspace-route.ts';
@@ -25,10 +26,7 @@ export function HomeScreen({ company }: { company: OwnerCompany }) {
   const companyPage = companyPath({ name: company.name, companyName: company.profile.companyName });
   const missing = missingParts(company);
   return (
-    <section className="ws-tab" aria-labelledby="ws-screen-title">
-      <h2 id="ws-screen-title" tabIndex={-1}>
-        Home
-      </h2>
+    <ScreenSection title="Home">
       <p className="ws-intro">
         Your catalogue <strong>{company.profile.companyName}</strong> is public at{' '}
         <a href={storefront}>
@@ -74,6 +72,6 @@ export function HomeScreen({ company }: { company: OwnerCompany }) {
           Your catalogue is disabled: buyers cannot see it. Please contact sales.
         </p>
       )}
-    </section>
+    </ScreenSection>
   );
 }

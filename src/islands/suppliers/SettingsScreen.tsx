@@ -8,7 +8,7 @@ import { MAX_META_DESCRIPTION, websiteSettingsSchema } from '#src/shared/website
 import { HeaderPreview } from './HeaderPreview.tsx';
 import { PictureChoice, type ChosenPicture } from '#src/islands/kit/PictureChoice.tsx';
 import { TabForm } from '#src/islands/kit/TabForm.tsx';
-import { TextInput } from '#src/islands/kit/fields.tsx';
+import { ErrorNote, TextInput } from '#src/islands/kit/fields.tsx';
 import { useDraft } from '#src/islands/kit/use-draft.ts';
 import { supplierMessage } from './supplier-messages.ts';
 
@@ -110,7 +110,7 @@ function SettingsForm({ settings }: { settings: WebsiteSettings }) {
           {draft.metaDescription.length} of {MAX_META_DESCRIPTION} characters. Shown under your catalogue’s name in
           search results.
         </p>
-        {errorOf('metaDescription') && <p className="ws-error">{errorOf('metaDescription')}</p>}
+        <ErrorNote message={errorOf('metaDescription')} />
       </div>
     </TabForm>
   );

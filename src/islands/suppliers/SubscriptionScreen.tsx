@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { ScreenSection } from '#src/islands/kit/ScreenSection.tsx';
 import { closeCatalogue } from '#src/client/workspace.ts';
 import { MESSAGES } from '#src/shared/account-messages.ts';
 import { MY_ACCOUNT_PATH } from '#src/shared/account-paths.ts';
@@ -39,10 +40,7 @@ export function SubscriptionScreen({ company }: { company: OwnerCompany }) {
   };
 
   return (
-    <section className="ws-tab" aria-labelledby="ws-screen-title">
-      <h2 id="ws-screen-title" tabIndex={-1}>
-        Subscription
-      </h2>
+    <ScreenSection title="Subscription">
       <p className="ws-intro">Your plan, and what it includes.</p>
       <div className="ws-plan">
         <h3>Trial</h3>
@@ -67,6 +65,6 @@ export function SubscriptionScreen({ company }: { company: OwnerCompany }) {
           {MESSAGES.unexpected}
         </p>
       )}
-    </section>
+    </ScreenSection>
   );
 }

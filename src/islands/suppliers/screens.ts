@@ -11,23 +11,17 @@ import { SuppliersScreen } from './SuppliersScreen.tsx';
 
 // The catalogue's own screens in the workspace (labels of spec §2), and the admin's suppliers.
 
-export const homeScreen: WorkspaceScreenEntry = { route: 'home', label: 'Home', Screen: HomeScreen };
-export const settingsScreen: WorkspaceScreenEntry = { route: 'settings', label: 'Settings', Screen: SettingsScreen };
-export const domainScreen: WorkspaceScreenEntry = { route: 'domain', label: 'Domain', Screen: DomainScreen };
-export const appScreen: WorkspaceScreenEntry = { route: 'app', label: 'App', Screen: AppScreen };
-export const subscriptionScreen: WorkspaceScreenEntry = {
-  route: 'subscription',
-  label: 'Subscription',
-  Screen: SubscriptionScreen,
-};
-export const developerScreen: WorkspaceScreenEntry = {
-  route: 'developer',
-  label: 'Developer',
-  Screen: DeveloperScreen,
-};
-export const helpScreen: WorkspaceScreenEntry = { route: 'help', label: 'Help', Screen: HelpScreen };
+type Entry = WorkspaceScreenEntry;
+
+export const homeScreen: Entry = { route: 'home', label: 'Home', Screen: HomeScreen };
+export const settingsScreen: Entry = { route: 'settings', label: 'Settings', Screen: SettingsScreen };
+export const domainScreen: Entry = { route: 'domain', label: 'Domain', Screen: DomainScreen };
+export const appScreen: Entry = { route: 'app', label: 'App', Screen: AppScreen };
+export const subscriptionScreen: Entry = { route: 'subscription', label: 'Subscription', Screen: SubscriptionScreen };
+export const developerScreen: Entry = { route: 'developer', label: 'Developer', Screen: DeveloperScreen };
+export const helpScreen: Entry = { route: 'help', label: 'Help', Screen: HelpScreen };
 /** Opening a catalogue: drawn by the shell on its own, before there is a company. */
-export const createScreen: WorkspaceScreenEntry = { route: 'create', Screen: CreateCatalogue };
+export const createScreen: Entry = { route: 'create', Screen: CreateCatalogue };
 
 export const adminSuppliersScreen: AdminScreenEntry = {
   route: 'suppliers',
