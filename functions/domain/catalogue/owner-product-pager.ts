@@ -4,7 +4,7 @@ import type { Database } from '#functions/db/client.ts';
 import { pageOffset, toPage } from '#functions/lib/pager.ts';
 import { pagerEntries } from '#src/shared/pager.ts';
 import { mediaUrl } from '#functions/lib/media/media-key.ts';
-import { productCounts, products, suppliers } from '#functions/db/schema/index.ts';
+import { productCounts, productMedias, products, suppliers } from '#functions/db/schema/index.ts';
 import { DomainError } from '#functions/domain/domain-error.ts';
 import { matchSupplierProducts, MIN_INDEXED_WORD_LENGTH, productSearch } from './product-search-index.ts';
 import {
@@ -61,6 +61,17 @@ function keywordFilter(supplierId: number, keyword: string): SQL | undefined {
     select ${products.id} from ${products}
     where ${and(eq(products.supplierId, supplierId), eq(products.status, 'disabled'), nameOrModelContains(keyword))})`;
 }
+
+/**
+ * The product's first picture. The outer id is written with its table: drizzle renders a column of
+ * a one-table select bare, and a bare `id` inside this subquery is product_medias' own id — which
+ * once gave every row the same picture.
+ */
+const firstImageKey = sql<string | null>`(
+  select ${productMedias.key} from ${productMedias}
+  where ${productMedias.productId} = ${products}.${sql.identifier(products.id.name)}
+    and ${productMedias.type} = 'image'
+  order by ${productMedias.position} limit 1)`.as('image_key');
 
 /** The cursor is the last row's sort value and id, as base64url JSON: opaque to callers. */
 function encodeCursor(value: string | number, id: number): string {
@@ -172,11 +183,7 @@ export async function ownerProductPage(
         status: products.status,
         menuId: products.menuId,
         categoryId: products.categoryId,
-        imageKey: sql<
-          string | null
-        >`(select key from product_medias where product_id = ${products.id} and type = 'image' order by position limit 1)`.as(
-          'image_key',
-        ),
+        imageKey: firstImageKey,
         createdAt: products.createdAt,
         updatedAt: products.updatedAt,
       })

@@ -2,7 +2,7 @@ import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { addCatalogMenu } from '#functions/domain/catalogue/catalogue-menus.ts';
 import { ensureCategory } from '#functions/domain/catalogue/categories.ts';
-import { db } from '#tests/worker/support/call-worker.ts';
+import { callApi, db } from '#tests/worker/support/call-worker.ts';
 import { makeProducts, productFields, storeTestImage, unique } from '#tests/worker/support/factories.ts';
 import { makeOwner, productCall, tokenOf, type Owner } from './owners.ts';
 
@@ -78,6 +78,34 @@ describe('POST supplier/product/pager', () => {
       createdAt: expect.any(Number),
       updatedAt: expect.any(Number),
     });
+  });
+
+  it("shows each row with its own product's first picture, as that product's page does", async () => {
+    // Many products, each with pictures of its own (and one with none), so a picture taken from
+    // the wrong product cannot pass: every row is checked against the product's own detail.
+    const other = await makeOwner();
+    const pictures = await Promise.all(Array.from({ length: 9 }, (_, n) => storeTestImage(`picture ${n}`)));
+    const made = await makeProducts(db(), other.supplier.id, [
+      ...[0, 1, 2, 3].map((n) =>
+        productFields(n, {
+          medias: [
+            { type: 'image' as const, key: pictures[2 * n]! },
+            { type: 'image' as const, key: pictures[2 * n + 1]! },
+          ],
+        }),
+      ),
+      productFields(4, { medias: [] }),
+      productFields(5, { medias: [{ type: 'image' as const, key: pictures[8]! }] }),
+    ]);
+    const answer = await productCall('pager', other, { body: { pageSize: 20 } });
+    const rows = answer.body.data.list as { id: number; image: string | null }[];
+    expect(rows.map((row) => row.id).sort()).toEqual([...made].sort());
+    for (const row of rows) {
+      const detail = (await callApi(`/api/common/product/detail/${row.id}`)).body.data;
+      const firstPicture = (detail.medias as { type: string; url: string }[]).find((media) => media.type === 'image');
+      expect(row.image, `product ${row.id}`).toBe(firstPicture?.url ?? null);
+    }
+    expect(new Set(rows.map((row) => row.image)).size).toBe(rows.length);
   });
 
   it('filters by keyword (name or model number, any case), status, menu, category and recent updates', async () => {
