@@ -21,8 +21,6 @@ export const endSession = () => request<null>('/api/logout', { changesState: tru
 
 /** The user behind this browser's session, or null for a visitor. */
 export const currentUser = () => request<CurrentUser | null>('/api/current');
-/** The same, for a page that needs a session (a visitor gets login_required). */
-export const myAccount = () => request<CurrentUser>('/api/app/account/current');
 export const changePassword = (input: { oldPassword: string; password: string; repeatPassword: string }) =>
   post<null>('/api/app/account/update', input);
 export const updateVisibility = (visibility: (typeof ACCOUNT_VISIBILITIES)[number]) =>

@@ -1,11 +1,7 @@
-import { useEffect, useState } from 'react';
-import { myAccount } from '#src/client/accounts.ts';
-import { RequestError } from '#src/client/request.ts';
 import { MESSAGES } from '#src/shared/account-messages.ts';
-import { forgetSignedIn } from '#src/client/session-hint.ts';
+import { useSignedInUser } from '#src/islands/kit/use-signed-in-user.ts';
 import AccountPage from './AccountPage.tsx';
 import { MY_ACCOUNT_PATH } from '#src/shared/account-paths.ts';
-import type { CurrentUser } from '#src/shared/current-user.ts';
 import { ChangePasswordForm } from './ChangePasswordForm.tsx';
 import { DeleteAccount } from './DeleteAccount.tsx';
 import { logOut } from '#src/client/log-out.ts';
@@ -15,36 +11,21 @@ import { CREATE_CATALOGUE_PATH, WORKSPACE_PATH } from '#src/shared/workspace-pat
 import { ADMIN_PATH } from '#src/shared/admin-paths.ts';
 import './account.css';
 
-type Loaded = { kind: 'loading' } | { kind: 'visitor' } | { kind: 'failed' } | { kind: 'user'; user: CurrentUser };
-
-const isSignedOut = (failure: unknown) =>
-  failure instanceof RequestError && failure.errors.some((error) => error.code === 'login_required');
-
 /** My account (/account): the page is the same for everyone; who is signed in is asked here. A visitor gets the login pane. */
 export default function MyAccount() {
-  const [loaded, setLoaded] = useState<Loaded>({ kind: 'loading' });
+  const viewer = useSignedInUser();
 
-  useEffect(() => {
-    myAccount()
-      .then((user) => setLoaded(user ? { kind: 'user', user } : { kind: 'visitor' }))
-      .catch((failure: unknown) => {
-        if (!isSignedOut(failure)) return setLoaded({ kind: 'failed' });
-        forgetSignedIn();
-        setLoaded({ kind: 'visitor' });
-      });
-  }, []);
-
-  if (loaded.kind === 'visitor') return <AccountPage pane="login" returnTo={MY_ACCOUNT_PATH} />;
-  if (loaded.kind !== 'user') {
+  if (viewer.state === 'visitor') return <AccountPage pane="login" returnTo={MY_ACCOUNT_PATH} />;
+  if (viewer.state !== 'user') {
     return (
-      <section className="my-account" aria-busy={loaded.kind === 'loading'}>
+      <section className="my-account" aria-busy={viewer.state === 'loading'}>
         <h1>My account</h1>
-        <p role="status">{loaded.kind === 'loading' ? 'Loading your account…' : MESSAGES.unexpected}</p>
+        <p role="status">{viewer.state === 'loading' ? 'Loading your account…' : MESSAGES.unexpected}</p>
       </section>
     );
   }
 
-  const { user } = loaded;
+  const { user } = viewer;
   return (
     <section className="my-account">
       <div className="my-account-head">

@@ -1,8 +1,7 @@
 import { useEffect, useState } from 'react';
-import { currentUser } from '#src/client/accounts.ts';
 import { MESSAGES } from '#src/shared/account-messages.ts';
-import { forgetSignedIn } from '#src/client/session-hint.ts';
 import { refreshUnreadNotifications } from '#src/stores/unread-notifications.ts';
+import { useSignedInUser } from '#src/islands/kit/use-signed-in-user.ts';
 import AccountPage from '#src/islands/account/AccountPage.tsx';
 import { MyNav } from './MyNav.tsx';
 import { pathOfRoute, type MyRoute } from '#src/shared/my-paths.ts';
@@ -10,8 +9,6 @@ import { SharedLinkView } from '#src/islands/engagement/SharedLinkView.tsx';
 import { MY_SECTION_SCREENS } from './my-sections.ts';
 import { useMyRoute } from './use-my-route.ts';
 import './my-catalogue.css';
-
-type Viewer = 'loading' | 'visitor' | 'failed' | 'user';
 
 function Section({ route }: { route: MyRoute }) {
   if ('link' in route) return <SharedLinkView link={route.link} />;
@@ -25,19 +22,9 @@ function Section({ route }: { route: MyRoute }) {
  * comes back to the same address.
  */
 export default function MyCatalogue({ path }: { path: string }) {
-  const [viewer, setViewer] = useState<Viewer>('loading');
+  const viewer = useSignedInUser().state;
   const [route, navigate] = useMyRoute(path);
   const [moved, setMoved] = useState(false);
-
-  useEffect(() => {
-    currentUser().then(
-      (user) => {
-        if (user === null) forgetSignedIn();
-        setViewer(user === null ? 'visitor' : 'user');
-      },
-      () => setViewer('failed'),
-    );
-  }, []);
 
   useEffect(() => {
     if (viewer === 'user') void refreshUnreadNotifications();

@@ -1,6 +1,5 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import * as v from 'valibot';
-import { currentUser } from '#src/client/accounts.ts';
 import { RequestError } from '#src/client/request.ts';
 import { checkCatalogueName, createCatalogue, type NameAvailability } from '#src/client/workspace.ts';
 import { firstCodeByField } from '#src/shared/account-rules.ts';
@@ -13,9 +12,8 @@ import { COUNTRY_OPTIONS } from '#src/islands/kit/countries.ts';
 import { SelectInput, TextInput } from '#src/islands/kit/fields.tsx';
 import { useQuery } from '#src/islands/kit/use-query.ts';
 import { useSettled } from '#src/islands/kit/use-settled.ts';
+import { useSignedInUser } from '#src/islands/kit/use-signed-in-user.ts';
 import { supplierMessage } from './supplier-messages.ts';
-
-type Viewer = 'loading' | 'visitor' | 'failed' | 'user' | 'owner';
 
 /** Whether the name is free, asked 300 ms after the owner stops typing (the latest answer wins). */
 function useNameAvailability(name: string): NameAvailability | null {
@@ -30,7 +28,7 @@ function useNameAvailability(name: string): NameAvailability | null {
  * free (spec §1); the workspace opens next. A visitor registers or logs in first and comes back here.
  */
 export function CreateCatalogue() {
-  const [viewer, setViewer] = useState<Viewer>('loading');
+  const viewer = useSignedInUser();
   const [form, setForm] = useState({ companyName: '', name: '', country: '', businessType: '' });
   const [nameEdited, setNameEdited] = useState(false);
   const [tried, setTried] = useState(false);
@@ -38,24 +36,17 @@ export function CreateCatalogue() {
   const [failure, setFailure] = useState('');
   const availability = useNameAvailability(form.name);
 
-  useEffect(() => {
-    currentUser().then(
-      (user) => setViewer(user === null ? 'visitor' : user.supplier ? 'owner' : 'user'),
-      () => setViewer('failed'),
-    );
-  }, []);
-
-  if (viewer === 'visitor') return <AccountPage pane="register" returnTo={CREATE_CATALOGUE_PATH} />;
-  if (viewer === 'owner') {
+  if (viewer.state === 'visitor') return <AccountPage pane="register" returnTo={CREATE_CATALOGUE_PATH} />;
+  if (viewer.state === 'user' && viewer.user.supplier) {
     location.replace(WORKSPACE_PATH);
     return null;
   }
-  if (viewer !== 'user') {
+  if (viewer.state !== 'user') {
     return (
       <section>
         <h1>Create your catalogue</h1>
-        <p className="ws-state" role="status" aria-busy={viewer === 'loading'}>
-          {viewer === 'loading' ? 'Loading…' : MESSAGES.unexpected}
+        <p className="ws-state" role="status" aria-busy={viewer.state === 'loading'}>
+          {viewer.state === 'loading' ? 'Loading…' : MESSAGES.unexpected}
         </p>
       </section>
     );

@@ -1,5 +1,4 @@
-import { useEffect, useState } from 'react';
-import { currentUser } from '#src/client/accounts.ts';
+import { useSignedInUser } from '#src/islands/kit/use-signed-in-user.ts';
 import { WORKSPACE_PATH } from '#src/shared/workspace-paths.ts';
 
 /**
@@ -7,14 +6,8 @@ import { WORKSPACE_PATH } from '#src/shared/workspace-paths.ts';
  * same for everyone, so who owns what is asked after load (signed-in visitors only).
  */
 export default function ManageLink({ supplierName, className }: { supplierName: string; className?: string }) {
-  const [owner, setOwner] = useState(false);
-  useEffect(() => {
-    currentUser().then(
-      (user) => setOwner(user?.supplier?.name === supplierName),
-      () => setOwner(false),
-    );
-  }, [supplierName]);
-  if (!owner) return null;
+  const viewer = useSignedInUser();
+  if (viewer.state !== 'user' || viewer.user.supplier?.name !== supplierName) return null;
   return (
     <a className={className} href={WORKSPACE_PATH}>
       Manage catalogue

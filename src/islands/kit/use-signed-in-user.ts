@@ -1,0 +1,24 @@
+import { useEffect } from 'react';
+import { currentUser } from '#src/client/accounts.ts';
+import { forgetSignedIn } from '#src/client/session-hint.ts';
+import type { CurrentUser } from '#src/shared/current-user.ts';
+import { useQuery } from './use-query.ts';
+
+/** Who is signed in in this browser, as a screen needs to know it. */
+export type SignedInUser =
+  { state: 'loading' } | { state: 'failed' } | { state: 'visitor' } | { state: 'user'; user: CurrentUser };
+
+/**
+ * Spec: GET current, read through the query context under one key, so every island of a page
+ * shares the answer. Login and logout reload the page, so no write has to ask it again. When the
+ * server says "visitor", the isLogin hint the header trusted is dropped.
+ */
+export function useSignedInUser(): SignedInUser {
+  const answer = useQuery('account/current', currentUser);
+  const user = answer.data;
+  const state = answer.loading ? 'loading' : answer.failed ? 'failed' : user === null ? 'visitor' : 'user';
+  useEffect(() => {
+    if (state === 'visitor') forgetSignedIn();
+  }, [state]);
+  return state === 'user' && user ? { state, user } : { state: state === 'user' ? 'loading' : state };
+}
