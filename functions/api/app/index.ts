@@ -27,6 +27,8 @@ export const SPEC_TOP_LEVEL_ROUTES = [
   ['/share-supplier', shareSupplierRoutes],
   ['/share-product', shareProductRoutes],
   ['/report', reportRoutes],
+  // Spec §7 lists "product-watch watch and unwatch" without the app/ prefix, like the calls above.
+  ['/product-watch', markRoutes('product', ['watch'])],
 ] as const;
 
 /**
@@ -38,7 +40,6 @@ export const appRoutes = signedInRouter()
   .route('/supplier', appSupplierRoutes)
   .route('/supplier-watch', markRoutes('supplier', ['watch']))
   .route('/product', appProductRoutes)
-  .route('/product-watch', markRoutes('product', ['watch']))
   .route('/home', appHomeRoutes)
   .route('/notification', appNotificationRoutes)
   .route('/post', postRoutes('supplier'))

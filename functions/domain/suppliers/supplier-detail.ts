@@ -14,10 +14,14 @@ import { DomainError } from '#functions/domain/domain-error.ts';
 import { SUPPLIER_NOT_FOUND } from '#src/shared/api.ts';
 import type { SupplierViewerState } from '#src/shared/engagement.ts';
 
-/** Spec §3 supplier detail; `id` is the URL name, as in every link and call. */
+/**
+ * Spec §3 supplier detail; `id` is the URL name, as in every link and call. The company name is
+ * answered twice: the storefront spec reads `companyName`, the engagement spec `profile.companyName`.
+ */
 export type SupplierDetail = {
   id: string;
   companyName: string;
+  profile: { companyName: string };
   avatar: string | null;
   countryFlag: string | null;
   countryCode: string;
@@ -36,7 +40,17 @@ async function requireActiveShell(db: Database, name: string, field = 'id'): Pro
 
 function toSupplierDetail(shell: SupplierShell): SupplierDetail {
   const { name, companyName, avatar, countryFlag, countryCode, businessType, categories, catalogVersion } = shell;
-  return { id: name, companyName, avatar, countryFlag, countryCode, businessType, categories, catalogVersion };
+  return {
+    id: name,
+    companyName,
+    profile: { companyName },
+    avatar,
+    countryFlag,
+    countryCode,
+    businessType,
+    categories,
+    catalogVersion,
+  };
 }
 
 /** GET api/common/supplier/detail/{id}. */

@@ -268,6 +268,8 @@ describe('GET api/common/supplier/detail/{id} and api/app/supplier/detail/{id}',
   const supplierDetail = () => ({
     id: supplier.name,
     companyName: 'Aquaflow Valves GmbH',
+    // Spec (accounts and engagement): the supplier page reads profile.companyName.
+    profile: { companyName: 'Aquaflow Valves GmbH' },
     avatar: media(keys.avatar),
     countryFlag: '/flags/DE.svg',
     countryCode: 'DE',

@@ -120,6 +120,16 @@ describe('product follow and watch', () => {
     }
   });
 
+  it('watch answers at /api/product-watch too, like the other engagement calls spec §7 lists without app/', async () => {
+    const topLevel = (call: string) =>
+      callApi(`/api/product-watch/${call}`, { body: { productId }, session: buyer.session });
+    expect(await topLevel('watch')).toMatchObject({ status: 200, body: { data: { watch: true } } });
+    expect((await productDetail(productId, buyer)).body.data.watch).toBe(true);
+    expect(await topLevel('unwatch')).toMatchObject({ status: 200, body: { data: { watch: false } } });
+    expect((await productDetail(productId, buyer)).body.data.watch).toBe(false);
+    expect((await callApi('/api/product-watch/watch', { body: { productId } })).status).toBe(401);
+  });
+
   it('refuse bad ids with 400 and hidden or unknown products with 404', async () => {
     for (const [on, off] of marks) {
       for (const productId of ['abc', 0, null, [1]])
