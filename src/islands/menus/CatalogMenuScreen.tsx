@@ -1,8 +1,8 @@
 import { useStore } from '@nanostores/react';
 import { ScreenSection } from '#src/islands/kit/ScreenSection.tsx';
+import { FailedState } from '#src/islands/kit/FailedState.tsx';
 import { useRef, useState } from 'react';
 import { $catalogMenus, addCatalogMenu } from '#src/client/catalog-menus.ts';
-import { MESSAGES } from '#src/shared/account-messages.ts';
 import type { OwnerMenuEntry, OwnerMenuTree } from '#src/shared/catalog-menu-edit.ts';
 import { MenuNameForm, menuErrorText } from './menu-forms.tsx';
 import { placeOf } from './menu-places.ts';
@@ -126,12 +126,7 @@ export function CatalogMenuScreen() {
           />
         </>
       ) : menus.error ? (
-        <div className="ws-state">
-          <p role="alert">{MESSAGES.unexpected}</p>
-          <button type="button" className="button" onClick={() => $catalogMenus.revalidate()}>
-            Try again
-          </button>
-        </div>
+        <FailedState className="ws-state" onRetry={() => $catalogMenus.revalidate()} />
       ) : (
         <p className="ws-state" role="status" aria-busy="true">
           Loading your menus…
