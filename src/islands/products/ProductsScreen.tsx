@@ -1,6 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState } from 'react';
 import { SelectOptions } from '#src/islands/kit/fields.tsx';
+import { DisclosureButton } from '#src/islands/kit/DisclosureButton.tsx';
 import { bulkProducts, fetchProductPage, type BulkProductAction } from '#src/client/owner-products.ts';
 import { RequestError } from '#src/client/request.ts';
 import { MESSAGES } from '#src/shared/account-messages.ts';
@@ -177,16 +178,15 @@ export function ProductsScreen({ company }: { company: OwnerCompany }) {
             }}
           />
         </div>
-        <button
-          type="button"
+        <DisclosureButton
           className="button ws-product-filters-toggle"
-          aria-expanded={filtersOpen}
-          aria-controls="ws-product-filters"
-          onClick={() => setFiltersOpen(!filtersOpen)}
+          open={filtersOpen}
+          onOpen={setFiltersOpen}
+          controls="ws-product-filters"
         >
           Filters and sort{activeFilters > 0 ? ` (${activeFilters} set)` : ''}
           <span aria-hidden="true">{filtersOpen ? '▲' : '▼'}</span>
-        </button>
+        </DisclosureButton>
         <ProductFilters
           settings={settings}
           open={filtersOpen}
