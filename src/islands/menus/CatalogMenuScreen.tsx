@@ -7,6 +7,7 @@ import type { OwnerMenuEntry, OwnerMenuTree } from '#src/shared/catalog-menu-edi
 import { MenuNameForm, menuErrorText } from './menu-forms.tsx';
 import { placeOf } from './menu-places.ts';
 import { focusSoon, MenuRow, type MenuActions } from './menu-row.tsx';
+import { ErrorAlert } from '#src/islands/kit/ErrorAlert.tsx';
 import './menus.css';
 
 function SubMenuAdder({ parent }: { parent: OwnerMenuEntry }) {
@@ -60,11 +61,7 @@ function MenuTree({ tree }: { tree: OwnerMenuTree }) {
 
   return (
     <div ref={list}>
-      {failure && (
-        <p className="ws-error" role="alert">
-          {failure}
-        </p>
-      )}
+      <ErrorAlert message={failure} />
       {tree.length === 0 ? (
         <p className="ws-empty">
           No menus yet. Add a first menu below; your storefront lists your products by menu once you have some.

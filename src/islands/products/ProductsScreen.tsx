@@ -24,6 +24,7 @@ import { ProductTable } from './product-table.tsx';
 import { followWorkspaceLink } from '#src/islands/kit/workspace-link.ts';
 import { productMessage } from './product-messages.ts';
 import { $workspaceRoute, screenPath } from '#src/stores/workspace-route.ts';
+import { ErrorAlert } from '#src/islands/kit/ErrorAlert.tsx';
 import './products.css';
 
 const SEARCH_DELAY_MS = 350;
@@ -238,11 +239,7 @@ export function ProductsScreen({ company }: { company: OwnerCompany }) {
       <p className="ws-product-announce" role="status">
         {announcement}
       </p>
-      {bulkError && (
-        <p className="ws-error" role="alert">
-          {bulkError}
-        </p>
-      )}
+      <ErrorAlert message={bulkError} />
 
       <div ref={listTop} tabIndex={-1} className="ws-product-results" aria-busy={current === null}>
         <p className="ws-state" role="status">

@@ -14,6 +14,7 @@ import { ColumnHeads } from '#src/islands/kit/ColumnHeads.tsx';
 import { TextInput } from '#src/islands/kit/fields.tsx';
 import { useDraft } from '#src/islands/kit/use-draft.ts';
 import { supplierMessage } from './supplier-messages.ts';
+import { ErrorAlert } from '#src/islands/kit/ErrorAlert.tsx';
 import './app-domain-subscription.css';
 
 const STATUS_LABELS: Record<CustomDomainStatus, string> = {
@@ -93,11 +94,7 @@ function DomainConnection({ settings }: { settings: CustomDomainSettings }) {
         )}
         {settings.checkedAt !== null && <p className="ws-hint">Last checked {dateTime(settings.checkedAt)}.</p>}
       </div>
-      {failure && (
-        <p className="ws-error" role="alert">
-          {failure}
-        </p>
-      )}
+      <ErrorAlert message={failure} />
     </>
   );
 }
