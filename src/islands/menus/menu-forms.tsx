@@ -3,6 +3,7 @@ import { RequestError } from '#src/client/request.ts';
 import { MENU_NAME_MAX } from '#src/shared/catalog-menu-edit.ts';
 import { menuMessage } from './menu-messages.ts';
 import { ErrorAlert } from '#src/islands/kit/ErrorAlert.tsx';
+import { CancelButton } from '#src/islands/kit/CancelButton.tsx';
 
 /** The sentence for a failed menu call: its first code, or the generic one. */
 export function menuErrorText(error: unknown): string {
@@ -74,11 +75,7 @@ export function MenuNameForm(props: NameFormProps) {
         <button type="submit" className="button button-primary">
           {submitLabel}
         </button>
-        {onCancel && (
-          <button type="button" className="button" onClick={onCancel}>
-            Cancel
-          </button>
-        )}
+        <CancelButton onCancel={onCancel} />
       </div>
       <ErrorAlert id={`${id}-error`} message={error} />
       <p className="visually-hidden" aria-live="polite">

@@ -5,6 +5,7 @@ import { postErrorMessage, postMessage } from './posts-messages.ts';
 import { PostMediaEditor } from './posts-media-editor.tsx';
 import { RichTextField } from '#src/islands/kit/RichTextField.tsx';
 import { useUnsavedWarning } from '#src/islands/kit/unsaved-changes.ts';
+import { CancelButton } from '#src/islands/kit/CancelButton.tsx';
 
 /**
  * A post's form, new or being edited: the text and the pictures and videos; `onSave` sends it and
@@ -70,11 +71,7 @@ export function PostComposer({
         <button type="submit" className="button button-primary" aria-describedby={error ? `${id}-error` : undefined}>
           {saveLabel}
         </button>
-        {onCancel && (
-          <button type="button" className="button" onClick={onCancel}>
-            Cancel
-          </button>
-        )}
+        <CancelButton onCancel={onCancel} />
       </div>
     </form>
   );
