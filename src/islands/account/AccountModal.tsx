@@ -1,7 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { useId } from 'react';
-import { ICON_PATHS } from '#src/icons/icon-paths.ts';
-import { useFadingDialog } from '#src/islands/kit/use-fading-dialog.ts';
+import { FadingModal, ModalCloseButton } from '#src/islands/kit/FadingModal.tsx';
 import { loadStylesheet } from '#src/islands/kit/load-stylesheet.ts';
 import { useLazyComponent } from '#src/islands/kit/use-lazy-component.ts';
 import accountStyles from './account-modal.css?url';
@@ -22,33 +20,23 @@ export default function AccountModal() {
   const opened = useStore($accountModal);
   const AccountPanes = useLazyComponent(loadPanes, opened !== null);
   const shown = useHydrated() && AccountPanes ? opened : null;
-  const { dialogRef, closing, close, onCancel } = useFadingDialog(shown, closeAccountModal);
-  const headingId = useId();
-
   return (
-    <dialog
-      ref={dialogRef}
-      className={`account-modal${closing ? ' closing' : ''}`}
-      aria-labelledby={headingId}
-      onCancel={onCancel}
-    >
-      {shown && AccountPanes && (
-        <div className="account-layout">
-          <AccountIntro />
-          <AccountPanes
-            key={shown.id}
-            initialPane={shown.pane}
-            prompted={shown.prompted}
-            heading={{ id: headingId, level: 2 }}
-            onLoggedIn={() => location.reload()}
-          />
-          <button type="button" className="icon-button account-close" aria-label="Close" onClick={() => close()}>
-            <svg className="icon" viewBox="0 0 24 24" aria-hidden="true">
-              <path fill="currentColor" d={ICON_PATHS.close} />
-            </svg>
-          </button>
-        </div>
-      )}
-    </dialog>
+    <FadingModal className="account-modal" shown={shown} onClosed={closeAccountModal}>
+      {(modal, { headingId, close }) =>
+        AccountPanes && (
+          <div className="account-layout">
+            <AccountIntro />
+            <AccountPanes
+              key={modal.id}
+              initialPane={modal.pane}
+              prompted={modal.prompted}
+              heading={{ id: headingId, level: 2 }}
+              onLoggedIn={() => location.reload()}
+            />
+            <ModalCloseButton className="account-close" onClose={() => close()} />
+          </div>
+        )
+      }
+    </FadingModal>
   );
 }

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { fetchUserSuppliers } from '#src/client/admin.ts';
 import { ListState } from '#src/islands/kit/ListState.tsx';
+import { DisclosureButton } from '#src/islands/kit/DisclosureButton.tsx';
 import { useQuery } from '#src/islands/kit/use-query.ts';
 import type { AdminUser } from '#src/shared/admin-users.ts';
 import { storefrontPath } from '#src/shared/catalog-paths.ts';
@@ -30,16 +31,10 @@ export function UserCatalogues({ user }: { user: AdminUser }) {
   const listId = `admin-catalogues-${user.id}`;
   return (
     <div className="admin-catalogues-box">
-      <button
-        type="button"
-        className="button admin-small-button"
-        aria-expanded={open}
-        aria-controls={listId}
-        onClick={() => setOpen(!open)}
-      >
+      <DisclosureButton className="button admin-small-button" open={open} onOpen={setOpen} controls={listId}>
         {user.supplierCount === 1 ? '1 catalogue' : `${user.supplierCount} catalogues`}
         <span aria-hidden="true">{open ? ' ▲' : ' ▼'}</span>
-      </button>
+      </DisclosureButton>
       <div id={listId} hidden={!open}>
         {open && <CatalogueList userId={user.id} />}
       </div>

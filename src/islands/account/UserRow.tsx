@@ -31,6 +31,13 @@ export function UserRow({
     }
   };
 
+  /** One change's button: it asks `question` first where there is one, then says how it went. */
+  const action = (label: string, question: string | null, call: () => Promise<unknown>, done: string) => (
+    <button type="button" className="button" onClick={() => void act(question, call, done)}>
+      {label}
+    </button>
+  );
+
   return (
     <li className="admin-user" aria-labelledby={`admin-user-${user.id}`}>
       <div className="admin-user-facts">
@@ -48,55 +55,31 @@ export function UserRow({
         {user.supplierCount > 0 && <UserCatalogues user={user} />}
       </div>
       <div className="admin-user-actions">
-        {isViewer ? null : disabled ? (
-          <button
-            type="button"
-            className="button"
-            onClick={() => void act(null, () => updateUserStatus(user.id, 'active'), `${user.email} is enabled.`)}
-          >
-            Enable
-          </button>
-        ) : (
-          <button
-            type="button"
-            className="button"
-            onClick={() =>
-              void act(
+        {isViewer
+          ? null
+          : disabled
+            ? action('Enable', null, () => updateUserStatus(user.id, 'active'), `${user.email} is enabled.`)
+            : action(
+                'Disable',
                 `Disable ${user.email}? They are logged out everywhere and cannot log in until enabled again.`,
                 () => updateUserStatus(user.id, 'temporarily_disabled'),
                 `${user.email} is disabled.`,
-              )
-            }
-          >
-            Disable
-          </button>
+              )}
+        {!user.emailVerified &&
+          action(
+            'Resend verification',
+            null,
+            () => resendVerification(user.id),
+            `A new verification e-mail went to ${user.email}.`,
+          )}
+        {action(
+          user.isAdmin ? 'Revoke admin' : 'Make admin',
+          user.isAdmin
+            ? `Revoke the admin role of ${user.email}? They can no longer open the admin area.`
+            : `Make ${user.email} an administrator? They can manage every user and catalogue.`,
+          () => updateAdminRole(user.id, !user.isAdmin),
+          user.isAdmin ? `${user.email} is no longer an administrator.` : `${user.email} is an administrator now.`,
         )}
-        {!user.emailVerified && (
-          <button
-            type="button"
-            className="button"
-            onClick={() =>
-              void act(null, () => resendVerification(user.id), `A new verification e-mail went to ${user.email}.`)
-            }
-          >
-            Resend verification
-          </button>
-        )}
-        <button
-          type="button"
-          className="button"
-          onClick={() =>
-            void act(
-              user.isAdmin
-                ? `Revoke the admin role of ${user.email}? They can no longer open the admin area.`
-                : `Make ${user.email} an administrator? They can manage every user and catalogue.`,
-              () => updateAdminRole(user.id, !user.isAdmin),
-              user.isAdmin ? `${user.email} is no longer an administrator.` : `${user.email} is an administrator now.`,
-            )
-          }
-        >
-          {user.isAdmin ? 'Revoke admin' : 'Make admin'}
-        </button>
       </div>
     </li>
   );

@@ -1,9 +1,10 @@
 import { isPlainClick } from '#src/islands/kit/links.ts';
 import { ScreenSection } from '#src/islands/kit/ScreenSection.tsx';
+import { ScreenGuide, type GuideEntry } from '#src/islands/kit/ScreenGuide.tsx';
 import { adminScreenPath, openAdminScreen, type AdminScreen } from '#src/stores/admin-route.ts';
 
 /** What each screen is for, in the navigation's order. */
-const SCREENS: { screen: AdminScreen; label: string; text: string }[] = [
+const SCREENS: GuideEntry<AdminScreen>[] = [
   {
     screen: 'users',
     label: 'Users',
@@ -36,25 +37,16 @@ export function AdminHomeScreen() {
   return (
     <ScreenSection title="Administration">
       <p className="ws-intro">Every change made here takes effect at once for the person or catalogue concerned.</p>
-      <dl className="ws-help">
-        {SCREENS.map(({ screen, label, text }) => (
-          <div key={screen}>
-            <dt>
-              <a
-                href={adminScreenPath(screen)}
-                onClick={(event) => {
-                  if (!isPlainClick(event)) return;
-                  event.preventDefault();
-                  openAdminScreen(screen);
-                }}
-              >
-                {label}
-              </a>
-            </dt>
-            <dd>{text}</dd>
-          </div>
-        ))}
-      </dl>
+      <ScreenGuide
+        className="ws-help"
+        entries={SCREENS}
+        pathOf={adminScreenPath}
+        follow={(event, screen) => {
+          if (!isPlainClick(event)) return;
+          event.preventDefault();
+          openAdminScreen(screen);
+        }}
+      />
     </ScreenSection>
   );
 }

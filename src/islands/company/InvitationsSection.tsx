@@ -6,6 +6,7 @@ import type { TeamInvitation, TeamMembership, TeamSupplier } from '#src/shared/t
 import { openModal } from '#src/stores/modal-stack.ts';
 import { refreshUnreadNotifications } from '#src/stores/unread-notifications.ts';
 import { SectionHeading } from '#src/islands/kit/SectionHeading.tsx';
+import { FailedState } from '#src/islands/kit/FailedState.tsx';
 import { shownDate } from '#src/islands/kit/shown-date.ts';
 
 /** An answer done: its notification is gone, so the nav's count moves. One that failed says so; the lists stay. */
@@ -92,12 +93,7 @@ export function InvitationsSection() {
     return (
       <>
         <SectionHeading>Invitations</SectionHeading>
-        <div className="my-state">
-          <p role="alert">{MESSAGES.unexpected}</p>
-          <button type="button" className="button" onClick={() => $myTeams.revalidate()}>
-            Try again
-          </button>
-        </div>
+        <FailedState className="my-state" onRetry={() => $myTeams.revalidate()} />
       </>
     );
   if (!teams.data)

@@ -4,6 +4,7 @@ import { $websiteSettings } from '#src/client/workspace.ts';
 import { turnoverChartLabel, type TurnoverSlice } from '#src/components/company/turnover-slices.ts';
 import type { TurnoverPie } from '#src/scripts/turnover-pie.ts';
 import { supplierTheme } from '#src/shared/colours.ts';
+import { ColumnHeads } from '#src/islands/kit/ColumnHeads.tsx';
 import '#src/styles/turnover-chart.css';
 
 /**
@@ -55,12 +56,7 @@ export function TurnoverPreview({ slices }: { slices: TurnoverSlice[] }) {
       <div className="visually-hidden">
         <table>
           <caption>Turnover distribution by region</caption>
-          <thead>
-            <tr>
-              <th scope="col">Region</th>
-              <th scope="col">Share of turnover</th>
-            </tr>
-          </thead>
+          <ColumnHeads names={['Region', 'Share of turnover']} />
           <tbody>
             {slices.map((slice, index) => (
               <tr key={index}>

@@ -5,6 +5,7 @@ import { flipMark, followedForTagging, loadViewerState, viewerState } from '#src
 import { askAboutProduct } from './ask-about-product.ts';
 import { useLazyComponent } from '#src/islands/kit/use-lazy-component.ts';
 import { loadTagPicker } from './lazy-parts.ts';
+import { useMarkFlip } from './use-mark-flip.ts';
 
 /** The tags confirm for a product not followed yet, worded as the supplier's (spec §2). */
 export const FOLLOW_PRODUCT_FIRST_MESSAGE = 'In order to use this function, please follow this product.';
@@ -28,7 +29,7 @@ type Props = { productId: number; supplierName: string };
 export default function ProductActions({ productId, supplierName }: Props) {
   const target = { kind: 'product', productId } as const;
   const state = useStore(viewerState(target));
-  const [busy, setBusy] = useState<ProductMark | null>(null);
+  const { busy, flip } = useMarkFlip((mark: keyof typeof MARK_LABELS) => flipMark(target, mark));
   const [picking, setPicking] = useState(false);
   const dialogRef = useRef<HTMLDialogElement>(null);
   const TagPicker = useLazyComponent(loadTagPicker, picking);
@@ -37,13 +38,6 @@ export default function ProductActions({ productId, supplierName }: Props) {
   useEffect(() => {
     void loadViewerState(target);
   }, [productId]);
-
-  const flip = async (mark: keyof typeof MARK_LABELS) => {
-    if (busy) return;
-    setBusy(mark);
-    await flipMark(target, mark);
-    setBusy(null);
-  };
 
   const openTags = async () => {
     if (!(await followedForTagging(target, FOLLOW_PRODUCT_FIRST_MESSAGE))) return;

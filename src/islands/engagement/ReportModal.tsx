@@ -1,7 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { useId } from 'react';
-import { ICON_PATHS } from '#src/icons/icon-paths.ts';
-import { useFadingDialog } from '#src/islands/kit/use-fading-dialog.ts';
+import { FadingModal, ModalCloseButton } from '#src/islands/kit/FadingModal.tsx';
 import type { ReportTarget } from '#src/shared/reports.ts';
 import { $reportModal, closeReport } from '#src/stores/report-modal.ts';
 import { useLazyComponent } from '#src/islands/kit/use-lazy-component.ts';
@@ -22,34 +20,24 @@ export default function ReportModal() {
   // The dialog opens once the form, with the modal's styles, is in.
   const ReportForm = useLazyComponent(loadReportForm, opened !== null);
   const shown = ReportForm ? opened : null;
-  const { dialogRef, closing, close, onCancel } = useFadingDialog(shown, closeReport);
-  const headingId = useId();
-
   return (
-    <dialog
-      ref={dialogRef}
-      className={`report-modal${closing ? ' closing' : ''}`}
-      aria-labelledby={headingId}
-      onCancel={onCancel}
-    >
-      {shown && ReportForm && (
-        <>
-          <h2 id={headingId} className="modal-title">
-            {TITLES[shown.target.kind]}
-          </h2>
-          <button type="button" className="icon-button report-close" aria-label="Close" onClick={() => close()}>
-            <svg className="icon" viewBox="0 0 24 24" aria-hidden="true">
-              <path fill="currentColor" d={ICON_PATHS.close} />
-            </svg>
-          </button>
-          <ReportForm
-            key={shown.id}
-            target={shown.target}
-            onCancel={() => close()}
-            onSent={(showSent) => close(showSent)}
-          />
-        </>
-      )}
-    </dialog>
+    <FadingModal className="report-modal" shown={shown} onClosed={closeReport}>
+      {(modal, { headingId, close }) =>
+        ReportForm && (
+          <>
+            <h2 id={headingId} className="modal-title">
+              {TITLES[modal.target.kind]}
+            </h2>
+            <ModalCloseButton className="report-close" onClose={() => close()} />
+            <ReportForm
+              key={modal.id}
+              target={modal.target}
+              onCancel={() => close()}
+              onSent={(showSent) => close(showSent)}
+            />
+          </>
+        )
+      }
+    </FadingModal>
   );
 }

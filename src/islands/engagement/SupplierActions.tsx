@@ -6,6 +6,7 @@ import { flipMark, followedForTagging, loadViewerState, viewerState } from '#src
 import { logOut } from '#src/client/log-out.ts';
 import { useLazyComponent } from '#src/islands/kit/use-lazy-component.ts';
 import { loadTagPicker } from './lazy-parts.ts';
+import { useMarkFlip } from './use-mark-flip.ts';
 
 /** Spec §2: the tags confirm for a supplier not followed yet. */
 export const FOLLOW_FIRST_MESSAGE = 'In order to use this function, please add this Supplier to your account.';
@@ -33,7 +34,6 @@ export default function SupplierActions({ supplierName, onLeave }: Props) {
   const marks = useStore(viewerState(target));
   const [view, setView] = useState<'actions' | 'tags'>('actions');
   const TagPicker = useLazyComponent(loadTagPicker, view === 'tags');
-  const [busy, setBusy] = useState<SupplierMark | null>(null);
   const rootRef = useRef<HTMLDivElement>(null);
   const tagsButtonRef = useRef<HTMLButtonElement>(null);
 
@@ -46,17 +46,14 @@ export default function SupplierActions({ supplierName, onLeave }: Props) {
     return () => dialog?.removeEventListener('close', reset);
   }, [supplierName]);
 
-  const leave = () => {
+  /** An item that leads elsewhere: the popup around it closes first. */
+  const leaveThen = (go: () => void) => () => {
     onLeave?.();
     rootRef.current?.closest('dialog')?.close();
+    go();
   };
 
-  const flip = async (flag: SupplierMark) => {
-    if (busy) return;
-    setBusy(flag);
-    await flipMark(target, flag);
-    setBusy(null);
-  };
+  const { busy, flip } = useMarkFlip((flag: SupplierMark) => flipMark(target, flag));
 
   // Spec §4: tags need the supplier followed; the confirm's Add follows it first.
   const openTags = async () => {
@@ -100,23 +97,13 @@ export default function SupplierActions({ supplierName, onLeave }: Props) {
             <button
               type="button"
               className="supplier-action"
-              onClick={() => {
-                leave();
-                openReport({ kind: 'supplier', supplierName });
-              }}
+              onClick={leaveThen(() => openReport({ kind: 'supplier', supplierName }))}
             >
               Report
             </button>
           </li>
           <li>
-            <button
-              type="button"
-              className="supplier-action"
-              onClick={() => {
-                leave();
-                void logOut();
-              }}
-            >
+            <button type="button" className="supplier-action" onClick={leaveThen(() => void logOut())}>
               Logout
             </button>
           </li>

@@ -1,5 +1,6 @@
 import { useId, useState, type ChangeEvent } from 'react';
 import { refusalText, type FileRefusal } from './file-checks.ts';
+import { FileButton } from './FileButton.tsx';
 import './files.css';
 
 /** What came of the chosen files: how many were added to the list, and those left out. */
@@ -45,19 +46,15 @@ export function FilePicker({
     .join(' ');
   return (
     <div className="ws-file-picker">
-      <input
+      <FileButton
         id={id}
-        type="file"
-        className="ws-file-input visually-hidden"
+        label={label}
         accept={accept}
         multiple
         onChange={choose}
         aria-invalid={refused.length > 0 || undefined}
         aria-describedby={describedBy}
       />
-      <label htmlFor={id} className="button">
-        {label}
-      </label>
       <p id={`${id}-hint`} className="ws-hint">
         {hint}
       </p>

@@ -20,6 +20,7 @@ import {
   wholeView,
   type History,
 } from './crop-rules.ts';
+import { ErrorAlert } from './ErrorAlert.tsx';
 import './cropper.css';
 
 /** How far an arrow key moves the crop box or one of its sides, in screen pixels. */
@@ -227,11 +228,7 @@ export default function ImageCropper({ file, onDone }: { file: File; onDone: (pi
       <p className="visually-hidden" role="status">
         {said}
       </p>
-      {problem && (
-        <p className="ws-error" role="alert">
-          {problem}
-        </p>
-      )}
+      <ErrorAlert message={problem} />
       <div className="ws-cropper-actions">
         <button type="button" className="button" onClick={() => close()}>
           Cancel

@@ -1,5 +1,5 @@
-import { MESSAGES } from '#src/shared/account-messages.ts';
 import type { Loading } from './use-query.ts';
+import { FailedState } from './FailedState.tsx';
 import './list-state.css';
 
 /** Loading, failed (with Try again) or nothing to show: the list's place says which. */
@@ -12,17 +12,7 @@ export function ListState({
   onRetry: () => void;
   empty: string;
 }) {
-  if (loading.failed)
-    return (
-      <div className="ws-list-state">
-        <p className="ws-error" role="alert">
-          {MESSAGES.unexpected}
-        </p>
-        <button type="button" className="button" onClick={onRetry}>
-          Try again
-        </button>
-      </div>
-    );
+  if (loading.failed) return <FailedState className="ws-list-state" alertClassName="ws-error" onRetry={onRetry} />;
   return (
     <p className="ws-state ws-list-state" role="status" aria-busy={loading.loading}>
       {loading.data ? empty : 'Loading…'}

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { PagedList } from './use-paged-list.ts';
+import { MoreButton } from './MoreButton.tsx';
 
 type Props<T> = {
   list: PagedList<T>;
@@ -45,15 +46,9 @@ export function PagedListView<T>({
       </p>
       {list.status === 'more-failed' && <FailedLine text={`More ${noun} could not be loaded.`} onRetry={list.retry} />}
       {list.hasMore && list.status !== 'more-failed' && (
-        <button
-          type="button"
-          className="button my-more"
-          onClick={list.loadMore}
-          disabled={list.status === 'loading-more'}
-          aria-busy={list.status === 'loading-more'}
-        >
-          {list.status === 'loading-more' ? 'Loading…' : 'More'}
-        </button>
+        <MoreButton className="button my-more" loading={list.status === 'loading-more'} onMore={list.loadMore}>
+          More
+        </MoreButton>
       )}
     </>
   );

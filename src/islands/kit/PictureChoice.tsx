@@ -3,6 +3,7 @@ import { IMAGE_UPLOAD_TIP, PICTURE_ACCEPT } from '#src/shared/uploads.ts';
 import { fileProblem, PICTURE_TYPE_RULE } from './file-checks.ts';
 import { preparePictures } from './picture-preparation.ts';
 import { useImageCropper } from './use-image-cropper.tsx';
+import { ErrorAlert } from './ErrorAlert.tsx';
 
 /** What the owner did with a stored picture: kept it, chose a new file, or removed it. */
 export type ChosenPicture = { kind: 'stored' } | { kind: 'removed' } | { kind: 'new'; file: File; previewUrl: string };
@@ -66,11 +67,7 @@ export function PictureChoice({
       <p id={`${id}-tip`} className="ws-hint">
         {IMAGE_UPLOAD_TIP}
       </p>
-      {shownError && (
-        <p id={`${id}-error`} className="ws-error" role="alert">
-          {shownError}
-        </p>
-      )}
+      <ErrorAlert id={`${id}-error`} message={shownError} />
       {cropper}
     </div>
   );

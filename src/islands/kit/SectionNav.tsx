@@ -1,5 +1,6 @@
 import { useState, type MouseEvent } from 'react';
 import { isPlainClick } from './links.ts';
+import { DisclosureButton } from './DisclosureButton.tsx';
 
 export type NavEntry<Screen extends string> = { screen: Screen; label: string };
 export type NavGroup<Screen extends string> = { label: string; entries: NavEntry<Screen>[] };
@@ -49,19 +50,13 @@ export function SectionNav<Screen extends string>({
 
   return (
     <nav className="ws-nav" aria-label={label} onKeyDown={(event) => event.key === 'Escape' && setOpen(false)}>
-      <button
-        type="button"
-        className="button ws-nav-toggle"
-        aria-expanded={open}
-        aria-controls="ws-nav-list"
-        onClick={() => setOpen(!open)}
-      >
+      <DisclosureButton className="button ws-nav-toggle" open={open} onOpen={setOpen} controls="ws-nav-list">
         <span>
           <span className="visually-hidden">Screen: </span>
           {currentLabel}
         </span>
         <span aria-hidden="true">{open ? '▲' : '▼'}</span>
-      </button>
+      </DisclosureButton>
       <ul id="ws-nav-list" className="ws-nav-list" data-open={open}>
         {items.map((item) =>
           'entries' in item ? (

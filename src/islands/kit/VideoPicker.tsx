@@ -5,6 +5,7 @@ import { VIDEO_ACCEPT, type VideoInfo } from '#src/shared/videos.ts';
 import { videoProblem } from './video-checks.ts';
 import { readVideoLook } from './video-frame.ts';
 import { fieldMessage } from './field-messages.ts';
+import { FileButton } from './FileButton.tsx';
 
 const VIDEO_TIP = 'flv, avi, mpg, mp4, wmv, mov, 3gp, asf or webm, smaller than 20 MB, at least 640×360.';
 
@@ -44,18 +45,14 @@ export function VideoPicker({
 
   return (
     <div className="ws-file-picker">
-      <input
+      <FileButton
         id={id}
-        type="file"
-        className="ws-file-input visually-hidden"
+        label="Add a video"
         accept={VIDEO_ACCEPT}
         disabled={disabled}
         onChange={(event) => void choose(event)}
         aria-describedby={`${id}-hint${message?.kind === 'refused' ? ` ${id}-message` : ''}`}
       />
-      <label htmlFor={id} className="button" aria-disabled={disabled || undefined}>
-        Add a video
-      </label>
       <p id={`${id}-hint`} className="ws-hint">
         {VIDEO_TIP}
       </p>

@@ -1,12 +1,13 @@
 import { useStore } from '@nanostores/react';
 import { ScreenSection } from '#src/islands/kit/ScreenSection.tsx';
+import { FailedState } from '#src/islands/kit/FailedState.tsx';
 import { useRef, useState } from 'react';
 import { $catalogMenus, addCatalogMenu } from '#src/client/catalog-menus.ts';
-import { MESSAGES } from '#src/shared/account-messages.ts';
 import type { OwnerMenuEntry, OwnerMenuTree } from '#src/shared/catalog-menu-edit.ts';
 import { MenuNameForm, menuErrorText } from './menu-forms.tsx';
 import { placeOf } from './menu-places.ts';
 import { focusSoon, MenuRow, type MenuActions } from './menu-row.tsx';
+import { ErrorAlert } from '#src/islands/kit/ErrorAlert.tsx';
 import './menus.css';
 
 function SubMenuAdder({ parent }: { parent: OwnerMenuEntry }) {
@@ -60,11 +61,7 @@ function MenuTree({ tree }: { tree: OwnerMenuTree }) {
 
   return (
     <div ref={list}>
-      {failure && (
-        <p className="ws-error" role="alert">
-          {failure}
-        </p>
-      )}
+      <ErrorAlert message={failure} />
       {tree.length === 0 ? (
         <p className="ws-empty">
           No menus yet. Add a first menu below; your storefront lists your products by menu once you have some.
@@ -126,12 +123,7 @@ export function CatalogMenuScreen() {
           />
         </>
       ) : menus.error ? (
-        <div className="ws-state">
-          <p role="alert">{MESSAGES.unexpected}</p>
-          <button type="button" className="button" onClick={() => $catalogMenus.revalidate()}>
-            Try again
-          </button>
-        </div>
+        <FailedState className="ws-state" onRetry={() => $catalogMenus.revalidate()} />
       ) : (
         <p className="ws-state" role="status" aria-busy="true">
           Loading your menus…

@@ -2,6 +2,8 @@ import { useId, useState, type FormEvent } from 'react';
 import { RequestError } from '#src/client/request.ts';
 import { MENU_NAME_MAX } from '#src/shared/catalog-menu-edit.ts';
 import { menuMessage } from './menu-messages.ts';
+import { ErrorAlert } from '#src/islands/kit/ErrorAlert.tsx';
+import { CancelButton } from '#src/islands/kit/CancelButton.tsx';
 
 /** The sentence for a failed menu call: its first code, or the generic one. */
 export function menuErrorText(error: unknown): string {
@@ -73,17 +75,9 @@ export function MenuNameForm(props: NameFormProps) {
         <button type="submit" className="button button-primary">
           {submitLabel}
         </button>
-        {onCancel && (
-          <button type="button" className="button" onClick={onCancel}>
-            Cancel
-          </button>
-        )}
+        <CancelButton onCancel={onCancel} />
       </div>
-      {error && (
-        <p id={`${id}-error`} className="ws-error" role="alert">
-          {error}
-        </p>
-      )}
+      <ErrorAlert id={`${id}-error`} message={error} />
       <p className="visually-hidden" aria-live="polite">
         {done}
       </p>

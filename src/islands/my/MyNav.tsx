@@ -4,6 +4,7 @@ import { $postingSuppliers } from '#src/client/posts.ts';
 import { $unreadNotifications } from '#src/stores/unread-notifications.ts';
 import { MY_SECTIONS, pathOfRoute, sectionLabel, type MySectionId } from '#src/shared/my-paths.ts';
 import { isPlainClick } from '#src/islands/kit/links.ts';
+import { DisclosureButton } from '#src/islands/kit/DisclosureButton.tsx';
 
 type Props = { current: MySectionId; onNavigate: (section: MySectionId) => void };
 
@@ -24,13 +25,7 @@ export function MyNav({ current, onNavigate }: Props) {
 
   return (
     <nav className="my-nav" aria-label="My catalogue" onKeyDown={(event) => event.key === 'Escape' && setOpen(false)}>
-      <button
-        type="button"
-        className="button my-nav-toggle"
-        aria-expanded={open}
-        aria-controls="my-nav-list"
-        onClick={() => setOpen(!open)}
-      >
+      <DisclosureButton className="button my-nav-toggle" open={open} onOpen={setOpen} controls="my-nav-list">
         <span>
           <span className="visually-hidden">Section: </span>
           {sectionLabel(current)}
@@ -39,7 +34,7 @@ export function MyNav({ current, onNavigate }: Props) {
         {/* On a phone the list is folded away: the count shows on its button, in words. */}
         <UnreadBadge count={unread} wordy />
         <span aria-hidden="true">{open ? '▲' : '▼'}</span>
-      </button>
+      </DisclosureButton>
       <ul id="my-nav-list" className="my-nav-list" data-open={open}>
         {sections.map(({ id, label }) => (
           <li key={id}>

@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react';
 import { useId, useState } from 'react';
 import { SelectOptions } from '#src/islands/kit/fields.tsx';
 import { $postingSuppliers, searchCatalogueProducts } from '#src/client/posts.ts';
-import { MESSAGES } from '#src/shared/account-messages.ts';
+import { FailedState } from '#src/islands/kit/FailedState.tsx';
 import type { PostingSupplier } from '#src/shared/posts.ts';
 import { LoadingOverlay } from '#src/islands/kit/LoadingOverlay.tsx';
 import { PostsBoard } from './posts-board.tsx';
@@ -24,12 +24,7 @@ export function PostsSection() {
     <>
       <SectionHeading>Latest posts</SectionHeading>
       {suppliers.error ? (
-        <div className="my-state">
-          <p role="alert">{MESSAGES.unexpected}</p>
-          <button type="button" className="button" onClick={() => $postingSuppliers.revalidate()}>
-            Try again
-          </button>
-        </div>
+        <FailedState className="my-state" onRetry={() => $postingSuppliers.revalidate()} />
       ) : !suppliers.data ? (
         <p className="my-state" role="status" aria-busy="true">
           Loading…

@@ -5,6 +5,8 @@ import { postErrorMessage, postMessage } from './posts-messages.ts';
 import { PostMediaEditor } from './posts-media-editor.tsx';
 import { RichTextField } from '#src/islands/kit/RichTextField.tsx';
 import { useUnsavedWarning } from '#src/islands/kit/unsaved-changes.ts';
+import { CancelButton } from '#src/islands/kit/CancelButton.tsx';
+import '#src/islands/kit/card.css';
 
 /**
  * A post's form, new or being edited: the text and the pictures and videos; `onSave` sends it and
@@ -51,7 +53,13 @@ export function PostComposer({
   };
 
   return (
-    <form ref={form} className="ws-post-form" aria-label={label} onSubmit={(event) => void submit(event)} noValidate>
+    <form
+      ref={form}
+      className="ws-card ws-post-form"
+      aria-label={label}
+      onSubmit={(event) => void submit(event)}
+      noValidate
+    >
       <RichTextField
         label="Text"
         value={draft.content}
@@ -70,11 +78,7 @@ export function PostComposer({
         <button type="submit" className="button button-primary" aria-describedby={error ? `${id}-error` : undefined}>
           {saveLabel}
         </button>
-        {onCancel && (
-          <button type="button" className="button" onClick={onCancel}>
-            Cancel
-          </button>
-        )}
+        <CancelButton onCancel={onCancel} />
       </div>
     </form>
   );

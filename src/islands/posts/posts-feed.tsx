@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { createPost, deletePost, updatePost, type PostTarget, type UploadVideo } from '#src/client/posts.ts';
-import { MESSAGES } from '#src/shared/account-messages.ts';
+import { FailedState } from '#src/islands/kit/FailedState.tsx';
+import { MoreButton } from '#src/islands/kit/MoreButton.tsx';
 import { openModal } from '#src/stores/modal-stack.ts';
 import { PostComposer } from './posts-composer.tsx';
 import { draftOfPost, EMPTY_DRAFT } from './posts-draft.ts';
@@ -59,12 +60,7 @@ export function PostsFeed({ target, uploadVideo }: { target: PostTarget; uploadV
       </p>
       <h3>Published posts{pages.status !== 'loading' && pages.status !== 'failed' && ` (${pages.total})`}</h3>
       {pages.status === 'failed' ? (
-        <div className="ws-state">
-          <p role="alert">{MESSAGES.unexpected}</p>
-          <button type="button" className="button" onClick={pages.reload}>
-            Try again
-          </button>
-        </div>
+        <FailedState className="ws-state" onRetry={pages.reload} />
       ) : pages.status === 'loading' && pages.posts.length === 0 ? (
         <p className="ws-state" role="status" aria-busy="true">
           Loading…
@@ -97,15 +93,9 @@ export function PostsFeed({ target, uploadVideo }: { target: PostTarget; uploadV
         </ol>
       )}
       {pages.hasMore && (
-        <button
-          type="button"
-          className="button ws-post-more"
-          onClick={pages.showMore}
-          disabled={pages.status === 'more'}
-          aria-busy={pages.status === 'more'}
-        >
-          {pages.status === 'more' ? 'Loading…' : 'Show more'}
-        </button>
+        <MoreButton className="button ws-post-more" loading={pages.status === 'more'} onMore={pages.showMore}>
+          Show more
+        </MoreButton>
       )}
     </>
   );

@@ -1,5 +1,6 @@
 import DOMPurify from 'dompurify';
 import type { AppPost } from '#src/shared/posts.ts';
+import '#src/islands/kit/thumb-row.css';
 
 const dateFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric' });
 
@@ -19,7 +20,7 @@ export function PostItem({ post, onEdit, onDelete }: { post: AppPost; onEdit: ()
       {/* Sanitised by the server when stored; purified again as any HTML the workspace shows. */}
       <div className="ws-post-content" dangerouslySetInnerHTML={{ __html: DOMPurify.sanitize(post.content) }} />
       {post.medias.length > 0 && (
-        <ul className="ws-post-thumbs">
+        <ul className="ws-thumb-row ws-post-thumbs">
           {post.medias.map((media, index) => (
             <li key={media.key}>
               {media.type === 'video' ? (

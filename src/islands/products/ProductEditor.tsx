@@ -18,6 +18,7 @@ import { followWorkspaceLink } from '#src/islands/kit/workspace-link.ts';
 import { useQuery } from '#src/islands/kit/use-query.ts';
 import { productMessage } from './product-messages.ts';
 import { $workspaceRoute } from '#src/stores/workspace-route.ts';
+import { ErrorAlert } from '#src/islands/kit/ErrorAlert.tsx';
 import './products.css';
 
 const SECTIONS = [
@@ -204,11 +205,7 @@ function EditProduct({ company, id }: { company: OwnerCompany; id: number }) {
             <button type="button" className="button button-danger" onClick={() => void remove()}>
               Delete product
             </button>
-            {deleteFailed && (
-              <p className="ws-error" role="alert">
-                {deleteFailed}
-              </p>
-            )}
+            <ErrorAlert message={deleteFailed} />
           </section>
         </div>
       </div>

@@ -19,6 +19,7 @@ import { ImportProgressBar } from './import-progress.tsx';
 import { productMessage } from './product-messages.ts';
 import { followWorkspaceLink } from '#src/islands/kit/workspace-link.ts';
 import { screenPath } from '#src/stores/workspace-route.ts';
+import { ErrorAlert } from '#src/islands/kit/ErrorAlert.tsx';
 import './import.css';
 
 type Stage =
@@ -88,11 +89,7 @@ function FileDownloads() {
         <p className="ws-hint" role="status">
           {exporting}
         </p>
-        {failure && (
-          <p className="ws-error" role="alert">
-            {failure}
-          </p>
-        )}
+        <ErrorAlert message={failure} />
       </section>
     </div>
   );
@@ -205,11 +202,7 @@ export function ProductImportScreen() {
             This file has no product rows under its header.
           </p>
         )}
-        {failure && (
-          <p className="ws-error" role="alert">
-            {failure}
-          </p>
-        )}
+        <ErrorAlert message={failure} />
 
         <div className="ws-links">
           <button type="button" className="button" disabled={!usable || busy} onClick={() => void run(true)}>

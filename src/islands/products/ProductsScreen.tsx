@@ -1,6 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState } from 'react';
 import { SelectOptions } from '#src/islands/kit/fields.tsx';
+import { DisclosureButton } from '#src/islands/kit/DisclosureButton.tsx';
 import { bulkProducts, fetchProductPage, type BulkProductAction } from '#src/client/owner-products.ts';
 import { RequestError } from '#src/client/request.ts';
 import { MESSAGES } from '#src/shared/account-messages.ts';
@@ -23,6 +24,7 @@ import { ProductTable } from './product-table.tsx';
 import { followWorkspaceLink } from '#src/islands/kit/workspace-link.ts';
 import { productMessage } from './product-messages.ts';
 import { $workspaceRoute, screenPath } from '#src/stores/workspace-route.ts';
+import { ErrorAlert } from '#src/islands/kit/ErrorAlert.tsx';
 import './products.css';
 
 const SEARCH_DELAY_MS = 350;
@@ -177,16 +179,15 @@ export function ProductsScreen({ company }: { company: OwnerCompany }) {
             }}
           />
         </div>
-        <button
-          type="button"
+        <DisclosureButton
           className="button ws-product-filters-toggle"
-          aria-expanded={filtersOpen}
-          aria-controls="ws-product-filters"
-          onClick={() => setFiltersOpen(!filtersOpen)}
+          open={filtersOpen}
+          onOpen={setFiltersOpen}
+          controls="ws-product-filters"
         >
           Filters and sort{activeFilters > 0 ? ` (${activeFilters} set)` : ''}
           <span aria-hidden="true">{filtersOpen ? '▲' : '▼'}</span>
-        </button>
+        </DisclosureButton>
         <ProductFilters
           settings={settings}
           open={filtersOpen}
@@ -238,11 +239,7 @@ export function ProductsScreen({ company }: { company: OwnerCompany }) {
       <p className="ws-product-announce" role="status">
         {announcement}
       </p>
-      {bulkError && (
-        <p className="ws-error" role="alert">
-          {bulkError}
-        </p>
-      )}
+      <ErrorAlert message={bulkError} />
 
       <div ref={listTop} tabIndex={-1} className="ws-product-results" aria-busy={current === null}>
         <p className="ws-state" role="status">

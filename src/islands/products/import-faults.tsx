@@ -1,5 +1,6 @@
 import { IMPORT_COLUMNS, type ImportFault } from '#src/shared/product-import.ts';
 import { productMessage } from './product-messages.ts';
+import { ColumnHeads } from '#src/islands/kit/ColumnHeads.tsx';
 
 /** Faults listed at most; the count says how many more there are. */
 const SHOWN_FAULTS = 500;
@@ -13,13 +14,7 @@ export function ImportFaultList({ faults }: { faults: ImportFault[] }) {
     <div className="ws-import-faults">
       <table>
         <caption>Faults in the file</caption>
-        <thead>
-          <tr>
-            <th scope="col">Line</th>
-            <th scope="col">Column</th>
-            <th scope="col">Problem</th>
-          </tr>
-        </thead>
+        <ColumnHeads names={['Line', 'Column', 'Problem']} />
         <tbody>
           {faults.slice(0, SHOWN_FAULTS).map((fault) => (
             <tr key={`${fault.line}|${fault.column}|${fault.code}`}>

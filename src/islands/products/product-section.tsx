@@ -1,9 +1,9 @@
-import { createContext, useContext, useEffect, type FormEvent, type ReactNode } from 'react';
+import { createContext, useContext, useEffect } from 'react';
 import { SaveBar } from '#src/islands/kit/SaveBar.tsx';
 import { useUnsavedWarning } from '#src/islands/kit/unsaved-changes.ts';
 import { saveProductSection, type ProductSectionBodies } from '#src/client/owner-products.ts';
 import type { OwnerProduct } from '#src/shared/owner-products.ts';
-import type { SaveOutcome } from '#src/islands/kit/use-draft.ts';
+import { saveOnSubmit, type SavingFormProps } from '#src/islands/kit/saving-form.ts';
 
 /** What each section of the editor is given: the product as stored, and where a save's answer goes. */
 export type ProductSectionProps = { product: OwnerProduct; onSaved: (product: OwnerProduct) => void };
@@ -50,41 +50,27 @@ export function ProductSection({
   intro,
   onSave,
   dirty,
-  outcome,
-  onReset,
   saveLabel,
   children,
-}: {
-  id: string;
-  title: string;
-  intro: ReactNode;
-  onSave: () => void;
-  dirty: boolean;
-  outcome: SaveOutcome;
-  onReset: () => void;
-  saveLabel?: string;
-  children: ReactNode;
-}) {
+  ...saveBar
+}: SavingFormProps & { id: string; saveLabel?: string }) {
   const report = useContext(SectionDirtyReport);
   useEffect(() => report(id, dirty), [report, id, dirty]);
   useEffect(() => () => report(id, false), [report, id]);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    onSave();
-  };
   return (
-    <form id={id} className="ws-product-section" onSubmit={submit} noValidate aria-labelledby={`${id}-title`}>
+    <form
+      id={id}
+      className="ws-product-section"
+      onSubmit={saveOnSubmit(onSave)}
+      noValidate
+      aria-labelledby={`${id}-title`}
+    >
       <h3 id={`${id}-title`} tabIndex={-1}>
         {title}
       </h3>
       <p className="ws-intro">{intro}</p>
       {children}
-      <SaveBar
-        dirty={dirty}
-        outcome={outcome}
-        onReset={onReset}
-        saveLabel={saveLabel ?? `Save ${title.toLowerCase()}`}
-      />
+      <SaveBar dirty={dirty} {...saveBar} saveLabel={saveLabel ?? `Save ${title.toLowerCase()}`} />
     </form>
   );
 }

@@ -4,13 +4,15 @@ import { ReportActions } from './ReportActions.tsx';
 import { ReportResolveForm } from './ReportResolveForm.tsx';
 import type { ActionOutcome } from '#src/islands/kit/admin-messages.ts';
 import { filedDate, KIND_LABELS, STATUS_LABELS } from './report-labels.ts';
+import '#src/islands/kit/card.css';
+import '#src/islands/kit/thumb-row.css';
 
 const STATUS_TONES: Record<ReportStatus, string> = { open: 'warn', handled: 'good', dismissed: 'info' };
 
 /** The photos as thumbnails, each opening the full-size picture in a new tab. */
 function ReportPhotos({ photos }: { photos: string[] }) {
   return (
-    <ul className="admin-report-photos">
+    <ul className="ws-thumb-row admin-report-photos">
       {photos.map((url, index) => (
         <li key={url}>
           <a href={url} target="_blank" rel="noopener">
@@ -34,7 +36,7 @@ export function ReportCard({
   const company = supplier.companyName || supplier.name;
   const titleId = `admin-report-${report.id}`;
   return (
-    <li className="admin-report" aria-labelledby={titleId}>
+    <li className="ws-card admin-report" aria-labelledby={titleId}>
       <h3 id={titleId} className="admin-report-title">
         {KIND_LABELS[report.kind]} report about {company}
       </h3>

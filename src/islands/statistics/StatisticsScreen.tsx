@@ -8,6 +8,8 @@ import {
   refreshStatistics,
 } from '#src/client/statistics.ts';
 import { MESSAGES } from '#src/shared/account-messages.ts';
+import { ColumnHeads } from '#src/islands/kit/ColumnHeads.tsx';
+import { FailedState } from '#src/islands/kit/FailedState.tsx';
 import {
   STATISTIC_RANGES,
   type DailyStatistic,
@@ -128,12 +130,7 @@ function SeriesView({ series, label }: { series: DailyStatistic; label: string }
         <summary>Show the figures as a table</summary>
         <table>
           <caption>{summary}</caption>
-          <thead>
-            <tr>
-              <th scope="col">Day</th>
-              <th scope="col">{label}</th>
-            </tr>
-          </thead>
+          <ColumnHeads names={['Day', label]} />
           <tbody>
             {series.days.map((day, index) => (
               <tr key={day}>
@@ -156,16 +153,7 @@ function Series() {
   const chosen = ACTIONS.find((entry) => entry.action === action)!;
   if (daily.data) shown.current = { data: daily.data, label: chosen.label };
   if (daily.error)
-    return (
-      <div className="ws-stat-state">
-        <p className="ws-error" role="alert">
-          {MESSAGES.unexpected}
-        </p>
-        <button type="button" className="button" onClick={refreshStatistics}>
-          Try again
-        </button>
-      </div>
-    );
+    return <FailedState className="ws-stat-state" alertClassName="ws-error" onRetry={refreshStatistics} />;
   const last = shown.current;
   if (!last)
     return (

@@ -1,6 +1,7 @@
 import { useRef, useState } from 'react';
 import Avatar from '#src/components/Avatar.tsx';
 import { Glyph } from '#src/islands/kit/Glyph.tsx';
+import { FailedState } from '#src/islands/kit/FailedState.tsx';
 import { fetchEvents } from '#src/client/monitoring.ts';
 import { usePagedList } from '#src/islands/kit/use-paged-list.ts';
 import type { Page } from '#src/shared/api.ts';
@@ -89,12 +90,7 @@ export function EventsSection() {
         </select>
       </div>
       {feed.status === 'failed' ? (
-        <div className="ws-list-state">
-          {failedAlert}
-          <button type="button" className="button" onClick={retry}>
-            Try again
-          </button>
-        </div>
+        <FailedState className="ws-list-state" alertClassName="ws-error" onRetry={retry} />
       ) : feed.list.length === 0 ? (
         <p className="ws-state ws-list-state" role="status" aria-busy={feed.status === 'loading'}>
           {feed.status === 'loading'

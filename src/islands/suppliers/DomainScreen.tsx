@@ -10,9 +10,11 @@ import {
   type DnsRecordToAdd,
 } from '#src/shared/custom-domain.ts';
 import { TabForm } from '#src/islands/kit/TabForm.tsx';
+import { ColumnHeads } from '#src/islands/kit/ColumnHeads.tsx';
 import { TextInput } from '#src/islands/kit/fields.tsx';
 import { useDraft } from '#src/islands/kit/use-draft.ts';
 import { supplierMessage } from './supplier-messages.ts';
+import { ErrorAlert } from '#src/islands/kit/ErrorAlert.tsx';
 import './app-domain-subscription.css';
 
 const STATUS_LABELS: Record<CustomDomainStatus, string> = {
@@ -34,13 +36,7 @@ function stateSentence({ domain, status, reason }: CustomDomainSettings): string
 function DnsRecords({ records }: { records: DnsRecordToAdd[] }) {
   return (
     <table className="ws-dns-record">
-      <thead>
-        <tr>
-          <th scope="col">Type</th>
-          <th scope="col">Name</th>
-          <th scope="col">Value</th>
-        </tr>
-      </thead>
+      <ColumnHeads names={['Type', 'Name', 'Value']} />
       <tbody>
         {records.map((record) => (
           <tr key={record.type}>
@@ -98,11 +94,7 @@ function DomainConnection({ settings }: { settings: CustomDomainSettings }) {
         )}
         {settings.checkedAt !== null && <p className="ws-hint">Last checked {dateTime(settings.checkedAt)}.</p>}
       </div>
-      {failure && (
-        <p className="ws-error" role="alert">
-          {failure}
-        </p>
-      )}
+      <ErrorAlert message={failure} />
     </>
   );
 }

@@ -1,9 +1,10 @@
 import { APP_BINDING_TTL_SECONDS } from '#src/shared/app-binding.ts';
 import { ScreenSection } from '#src/islands/kit/ScreenSection.tsx';
+import { ScreenGuide, type GuideEntry } from '#src/islands/kit/ScreenGuide.tsx';
 import { followWorkspaceLink } from '#src/islands/kit/workspace-link.ts';
 import { screenPath, type WorkspaceScreen } from '#src/stores/workspace-route.ts';
 
-const SCREENS: { screen: WorkspaceScreen; label: string; text: string }[] = [
+const SCREENS: GuideEntry<WorkspaceScreen>[] = [
   { screen: 'home', label: 'Home', text: 'Where your catalogue is public, and what your profile still lacks.' },
   {
     screen: 'menus',
@@ -115,18 +116,11 @@ export function HelpScreen() {
         your pages at once, all over the world; buyers who watch your catalogue are told of changes.
       </p>
       <h3>What each screen does</h3>
-      <dl>
-        {SCREENS.map(({ screen, label, text }) => (
-          <div key={screen}>
-            <dt>
-              <a href={screenPath(screen)} onClick={(event) => followWorkspaceLink(event, screenPath(screen))}>
-                {label}
-              </a>
-            </dt>
-            <dd>{text}</dd>
-          </div>
-        ))}
-      </dl>
+      <ScreenGuide
+        entries={SCREENS}
+        pathOf={screenPath}
+        follow={(event, screen) => followWorkspaceLink(event, screenPath(screen))}
+      />
       <h3>Saving</h3>
       <p>
         Each screen saves on its own with its Save button. If you leave a screen with unsaved changes you are asked

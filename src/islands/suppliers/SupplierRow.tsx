@@ -4,6 +4,7 @@ import type { AdminSupplier } from '#src/shared/admin-suppliers.ts';
 import { storefrontPath } from '#src/shared/catalog-paths.ts';
 import { openModal } from '#src/stores/modal-stack.ts';
 import { SupplierTransferForm } from './SupplierTransferForm.tsx';
+import { DisclosureButton } from '#src/islands/kit/DisclosureButton.tsx';
 import type { ActionOutcome } from '#src/islands/kit/admin-messages.ts';
 import { supplierFailureMessage } from './supplier-labels.ts';
 
@@ -66,15 +67,9 @@ export function SupplierRow({
         <button type="button" className="button" onClick={() => void setStatus()}>
           {disabled ? 'Enable' : 'Disable'}
         </button>
-        <button
-          type="button"
-          className="button"
-          aria-expanded={transferring}
-          aria-controls={transferId}
-          onClick={() => setTransferring(!transferring)}
-        >
+        <DisclosureButton className="button" open={transferring} onOpen={setTransferring} controls={transferId}>
           Transfer ownership
-        </button>
+        </DisclosureButton>
       </div>
     </li>
   );
