@@ -32,6 +32,9 @@ export const WRITE_LIMITS = {
   note: { perUser: 200, perAddress: 600 },
   // Chat: ten a minute on average over an hour is a busy sales contact, not a spammer's loop.
   message: { perUser: 600, perAddress: 1800 },
+  // Name, job title, company and photo (issue 26 item 1): a person edits them a few times; each
+  // photo is an R2 object.
+  profile: { perUser: 60, perAddress: 180 },
   // A refused name costs nothing; this stops a script from squatting names.
   catalogue: { perUser: 10, perAddress: 30 },
 } as const;

@@ -2,7 +2,7 @@
 // has words). The same code can read differently per form: login hides which of e-mail and
 // password was wrong, register and forgot name the e-mail problem.
 
-export type AccountForm = 'login' | 'register' | 'forgot' | 'reset' | 'changePassword' | 'deleteAccount';
+export type AccountForm = 'login' | 'register' | 'forgot' | 'reset' | 'changePassword' | 'deleteAccount' | 'profile';
 
 export const MESSAGES = {
   email: 'Please enter a valid email address.',
@@ -20,6 +20,12 @@ export const MESSAGES = {
   resetLinkInvalid: 'This reset link is invalid or has expired. Please request a new one.',
   oldPasswordWrong: 'Your current password is not correct.',
   ownsCatalogue: 'You own a catalogue. Please close it first, in your workspace under Subscription.',
+  // The profile fields (issue 26 item 1), asked at registration and in My account › Profile.
+  name: 'Please use at most 60 characters on one line for your name.',
+  jobTitle: 'Please use at most 60 characters on one line for your job title.',
+  companyName: 'Please use at most 120 characters on one line for your company.',
+  // Spec §5's image upload tip, as the refusal of a photo that does not fit it.
+  photo: 'JPG, GIF or PNG. Max size of 800K',
   unexpected: 'Something went wrong. Please try again.',
 } as const;
 
@@ -51,5 +57,7 @@ export function accountErrorMessage(form: AccountForm, error: { field: string; c
     return { field, message: MESSAGES.email };
   }
   if (field === 'password') return { field, message: MESSAGES.password };
+  if (field === 'name' || field === 'jobTitle' || field === 'companyName') return { field, message: MESSAGES[field] };
+  if (field === 'file') return { field, message: MESSAGES.photo };
   return { field: '', message: MESSAGES.unexpected };
 }

@@ -65,6 +65,32 @@ export function optional<TRule extends v.GenericSchema<string, string>>(rule: TR
 
 export const loginSchema = v.object({ email: emailRule, password: passwordRule, captcha: captchaRule });
 
+// Issue 26 item 1: a person's name, job title and company, shown wherever they are (company page
+// contacts, chats, followers, blocked users, admin lists). All optional: empty shows the fallback.
+export const PROFILE_NAME_MAX = 60;
+export const PROFILE_JOB_TITLE_MAX = 60;
+export const PROFILE_COMPANY_MAX = 120;
+
+/** Trimmed, at most `max` characters, one line without control characters; empty is allowed. */
+function profileText(max: number, code: string) {
+  return v.pipe(v.string(code), v.trim(), v.maxLength(max, code), v.regex(/^[^\p{Cc}]*$/u, code));
+}
+
+export const profileNameRule = profileText(PROFILE_NAME_MAX, 'invalid_name');
+export const profileJobTitleRule = profileText(PROFILE_JOB_TITLE_MAX, 'invalid_job_title');
+export const profileCompanyRule = profileText(PROFILE_COMPANY_MAX, 'invalid_company_name');
+
+/** The person's own profile fields, each optional: registration and My account › Profile share them. */
+const profileEntries = {
+  name: v.optional(profileNameRule),
+  jobTitle: v.optional(profileJobTitleRule),
+  companyName: v.optional(profileCompanyRule),
+};
+
+/** POST app/account/update-profile: a field left out keeps its value; an empty one clears it. */
+export const updateProfileSchema = v.object(profileEntries);
+export type ProfileChanges = v.InferOutput<typeof updateProfileSchema>;
+
 export const registerSchema = v.pipe(
   v.object({
     email: emailRule,
@@ -72,6 +98,8 @@ export const registerSchema = v.pipe(
     repeatPassword: v.string('password_mismatch'),
     /** The invitation code of the register link a user shared (GET invite-url), if any. */
     invite: v.optional(v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{1,64}$/, 'invalid_invite'))),
+    /** Asked, optionally, at registration (issue 26 item 1); clients that send none keep working. */
+    ...profileEntries,
   }),
   v.forward(
     v.check((input) => input.password === input.repeatPassword, 'password_mismatch'),

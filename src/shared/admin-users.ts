@@ -41,6 +41,10 @@ export type AdminUser = {
   id: number;
   email: string;
   name: string;
+  /** The person's own profile (issue 26 item 1): job title, company and photo. */
+  jobTitle: string;
+  companyName: string;
+  avatar: string | null;
   status: UserStatus;
   emailVerified: boolean;
   isAdmin: boolean;

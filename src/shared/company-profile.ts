@@ -25,6 +25,17 @@ export const videoKeyRule = v.pipe(
   v.regex(/^(?:[0-9a-f]{64}\.[a-z0-9]{2,5}|[0-9a-f]{32})$/, 'invalid_key'),
 );
 
+export const MAX_CATEGORIES = 20;
+/** Spec §3 Supplier: the categories the company's card lists (the related Company section, supplier lists). */
+export const categoriesRule = v.pipe(
+  v.array(text(60, 1), 'invalid_type'),
+  v.maxLength(MAX_CATEGORIES, `too_many_${MAX_CATEGORIES}`),
+  v.check((names) => new Set(names.map((name) => name.toLowerCase())).size === names.length, 'duplicate_category'),
+);
+/** The related Company shown on the company page: another active catalogue, by its public id (URL name). */
+export const RELATED_SUPPLIER_NOT_FOUND = 'related_supplier_not_found';
+export const RELATED_SUPPLIER_SELF = 'related_supplier_self';
+
 export const profileSchema = v.object({
   companyName: text(120, 1),
   region: text(80),
@@ -38,7 +49,23 @@ export const profileSchema = v.object({
   website: optional(websiteRule, 'invalid_website'),
   country: v.union([countryRule, v.literal('')], 'invalid_country'),
 });
-export type ProfileInput = v.InferOutput<typeof profileSchema>;
+
+/**
+ * The supplier's avatar, categories and related Company (issue 26 item 1), beside the General
+ * tab's fields in PATCH profile. Left out, each is kept as it is (clients that predate them keep
+ * working); a screen that edits them validates with this schema.
+ */
+export const companyIdentitySchema = v.object({
+  /** Spec §3 Supplier avatar: a picture's key from POST home/file (resizeImage=true), or null for none. */
+  avatar: v.optional(v.nullable(mediaKeyRule)),
+  categories: v.optional(categoriesRule),
+  /** The related Company's id (its URL name), or null (or '') for none. */
+  relatedSupplierId: v.optional(v.nullable(v.union([supplierNameSchema, v.literal('')], 'invalid_supplier_name'))),
+});
+
+/** PATCH supplier/home/profile: the General tab's fields and, optionally, the company's identity. */
+export const profilePatchSchema = v.object({ ...profileSchema.entries, ...companyIdentitySchema.entries });
+export type ProfileInput = v.InferOutput<typeof profilePatchSchema>;
 
 export const MAX_HIGHLIGHTS = 20;
 export const highlightsSchema = v.object({

@@ -44,6 +44,12 @@ export type OwnerCompany = {
     website: string;
     /** ISO 3166 alpha-2, or ''. */
     country: string;
+    /** The supplier's own avatar (spec §3): the key PATCH profile takes back, and where it is served. */
+    avatar: string | null;
+    avatarUrl: string | null;
+    categories: string[];
+    /** The related Company's id (URL name), or null. */
+    relatedSupplierId: string | null;
   };
   highlights: { name: string; value: string }[];
   medias: OwnerMedia[];

@@ -21,7 +21,7 @@ import {
   documentsSchema,
   highlightsSchema,
   mediasSchema,
-  profileSchema,
+  profilePatchSchema,
   showsSchema,
   turnoversSchema,
 } from '#src/shared/company-profile.ts';
@@ -54,12 +54,16 @@ export const companyTabRoutes = supplierRouter()
   )
   .patch(
     '/profile',
-    describeCall({ summary: 'Save the company’s profile fields.', body: profileSchema }),
+    describeCall({
+      summary: 'Save the company’s profile fields, avatar, categories and related Company.',
+      body: profilePatchSchema,
+    }),
     async (c) => {
       await updateCompanyProfile(
         c.var.db,
+        c.env.MEDIA,
         catalogueEditor(c),
-        parseInput(profileSchema, await readJsonBody(c.req.raw)),
+        parseInput(profilePatchSchema, await readJsonBody(c.req.raw)),
       );
       return answerSaved(c);
     },

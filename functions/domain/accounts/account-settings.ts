@@ -1,7 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Database } from '#functions/db/client.ts';
 import { users } from '#functions/db/schema/index.ts';
-import type { ACCOUNT_VISIBILITIES } from '#src/shared/account-rules.ts';
+import type { ACCOUNT_VISIBILITIES, ProfileChanges } from '#src/shared/account-rules.ts';
 import { randomToken } from '#functions/lib/crypto.ts';
 
 export async function updateVisibility(
@@ -31,4 +31,19 @@ export async function inviteCodeOf(db: Database, userId: number): Promise<string
 export async function avatarKeyOf(db: Database, userId: number): Promise<string | null> {
   const row = await db.query.users.findFirst({ columns: { avatarKey: true }, where: eq(users.id, userId) });
   return row?.avatarKey ?? null;
+}
+
+/** My account › Profile: the fields given are stored (an empty one clears), the others kept. */
+export async function updateProfile(db: Database, userId: number, changes: ProfileChanges, now = Date.now()) {
+  // drizzle leaves a field whose value is undefined out of the SET.
+  const { name, jobTitle, companyName } = changes;
+  await db.update(users).set({ name, jobTitle, companyName, updatedAt: now }).where(eq(users.id, userId));
+}
+
+/**
+ * The person's photo: a key storeMedia handed out, or null to go back to the initials (spec §9's
+ * avatar fallback). The old object stays in R2: keys are content hashes other rows may share.
+ */
+export async function setAvatarKey(db: Database, userId: number, avatarKey: string | null, now = Date.now()) {
+  await db.update(users).set({ avatarKey, updatedAt: now }).where(eq(users.id, userId));
 }

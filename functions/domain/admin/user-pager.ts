@@ -2,6 +2,7 @@ import { and, count, desc, eq, inArray, isNotNull, notInArray, sql, type SQL } f
 import * as v from 'valibot';
 import type { Database } from '#functions/db/client.ts';
 import { suppliers, users } from '#functions/db/schema/index.ts';
+import { mediaUrlOrNull } from '#functions/lib/media/media-key.ts';
 import { pageOffset, toPage } from '#functions/lib/pager.ts';
 import { pagerEntries } from '#src/shared/pager.ts';
 import { type AdminUserPage, userFiltersSchema } from '#src/shared/admin-users.ts';
@@ -37,6 +38,9 @@ export async function userPage(db: Database, input: UserPagerInput): Promise<Adm
         id: users.id,
         email: users.email,
         name: users.name,
+        jobTitle: users.jobTitle,
+        companyName: users.companyName,
+        avatarKey: users.avatarKey,
         status: users.status,
         emailVerified: users.emailVerified,
         isAdmin: users.isAdmin,
@@ -51,5 +55,9 @@ export async function userPage(db: Database, input: UserPagerInput): Promise<Adm
       .offset(pageOffset(input)),
     db.select({ total: count() }).from(users).where(where),
   ]);
-  return toPage(list, totals[0]?.total ?? 0, input);
+  return toPage(
+    list.map(({ avatarKey, ...row }) => ({ ...row, avatar: mediaUrlOrNull(avatarKey) })),
+    totals[0]?.total ?? 0,
+    input,
+  );
 }

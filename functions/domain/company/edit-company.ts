@@ -5,7 +5,13 @@ import { companyContacts, suppliers, teamInvitations, users } from '#functions/d
 import { DomainError } from '#functions/domain/domain-error.ts';
 import { sanitizeUserHtml } from '#functions/lib/sanitize-html.ts';
 import type { FieldError } from '#src/shared/api.ts';
-import { CONTACT_USER_NOT_FOUND, type ProfileInput } from '#src/shared/company-profile.ts';
+import {
+  CONTACT_USER_NOT_FOUND,
+  RELATED_SUPPLIER_NOT_FOUND,
+  RELATED_SUPPLIER_SELF,
+  UNKNOWN_FILE,
+  type ProfileInput,
+} from '#src/shared/company-profile.ts';
 import { replaceCompanyParts, type CompanyParts } from './write-company-parts.ts';
 import { tellWatchers, type CatalogueEditor } from '#functions/domain/notifications/tell-watchers.ts';
 import {
@@ -14,7 +20,7 @@ import {
   findInvitableAccounts,
   inviteStatements,
 } from './team-invitations.ts';
-import { storedFiles } from '#functions/domain/media/stored-files.ts';
+import { storedFiles, unstoredPictures } from '#functions/domain/media/stored-files.ts';
 import { readyVideos } from '#functions/domain/media/videos.ts';
 import { STREAM_UID_PATTERN } from '#functions/lib/media/stream-api.ts';
 
@@ -22,13 +28,28 @@ import { STREAM_UID_PATTERN } from '#functions/lib/media/stream-api.ts';
 // and bumps catalogVersion in the same batch, so the very next public request shows it; then the
 // watchers are told.
 
-/** PATCH supplier/home/profile: the General tab; rich text sanitised on the way in. */
+/**
+ * PATCH supplier/home/profile: the General tab; rich text sanitised on the way in. The avatar,
+ * categories and related Company (issue 26 item 1) are changed only when given; a new avatar must
+ * be a picture home/file stored, a new related Company another active catalogue.
+ */
 export async function updateCompanyProfile(
   db: Database,
+  bucket: R2Bucket,
   editor: CatalogueEditor,
   input: ProfileInput,
   now = Date.now(),
 ): Promise<void> {
+  const [current] = await db
+    .select({ avatarKey: suppliers.avatarKey, relatedSupplierId: suppliers.relatedSupplierId })
+    .from(suppliers)
+    .where(eq(suppliers.id, editor.supplierId));
+  const avatarKey =
+    input.avatar === undefined ? undefined : await checkedAvatar(bucket, input.avatar, current?.avatarKey);
+  const relatedSupplierId =
+    input.relatedSupplierId === undefined
+      ? undefined
+      : await relatedSupplierIdOf(db, editor.supplierId, input.relatedSupplierId, current?.relatedSupplierId);
   await db
     .update(suppliers)
     .set({
@@ -43,11 +64,46 @@ export async function updateCompanyProfile(
       phone: input.phone,
       website: input.website,
       countryCode: input.country,
+      // drizzle leaves the undefined ones (not given) out of the SET.
+      avatarKey,
+      categories: input.categories,
+      relatedSupplierId,
       catalogVersion: sql`${suppliers.catalogVersion} + 1`,
       updatedAt: now,
     })
     .where(eq(suppliers.id, editor.supplierId));
   tellWatchers(db, editor);
+}
+
+/** The avatar key to store: null, the one already stored, or a picture R2 holds. */
+async function checkedAvatar(bucket: R2Bucket, key: string | null, stored: string | null | undefined) {
+  if (key === null || key === stored) return key;
+  if ((await unstoredPictures(bucket, [key])).size > 0)
+    throw new DomainError('invalid', [{ field: 'avatar', code: UNKNOWN_FILE }]);
+  return key;
+}
+
+/**
+ * The related Company's row id from its public id: kept as it is when unchanged (even if that
+ * catalogue was closed since: the company page leaves a disabled one out), else an active other one.
+ */
+async function relatedSupplierIdOf(
+  db: Database,
+  supplierId: number,
+  name: string | null,
+  stored: number | null | undefined,
+): Promise<number | null> {
+  if (name === null || name === '') return null;
+  const [row] = await db
+    .select({ id: suppliers.id, status: suppliers.status })
+    .from(suppliers)
+    .where(eq(suppliers.name, name));
+  if (row && row.id === stored) return row.id;
+  if (row?.id === supplierId)
+    throw new DomainError('invalid', [{ field: 'relatedSupplierId', code: RELATED_SUPPLIER_SELF }]);
+  if (!row || row.status !== 'active')
+    throw new DomainError('invalid', [{ field: 'relatedSupplierId', code: RELATED_SUPPLIER_NOT_FOUND }]);
+  return row.id;
 }
 
 /** A tab's rows replaced, the watchers told. */

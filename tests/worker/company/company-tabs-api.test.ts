@@ -110,6 +110,10 @@ describe('GET api/supplier/home/get', () => {
         phone: '',
         website: '',
         country: '',
+        avatar: null,
+        avatarUrl: null,
+        categories: [],
+        relatedSupplierId: null,
       },
       highlights: [],
       medias: [],
@@ -134,7 +138,14 @@ describe('PATCH api/supplier/home/profile', () => {
   it('stores the General tab, answers the company as stored, and the public company page shows it', async () => {
     const owner = await makeOwner();
     const company = await saveAndCheck(owner, 'profile', PROFILE);
-    expect(company.profile).toEqual({ ...PROFILE, email: 'sales@acme-valves.de' });
+    expect(company.profile).toEqual({
+      ...PROFILE,
+      email: 'sales@acme-valves.de',
+      avatar: null,
+      avatarUrl: null,
+      categories: [],
+      relatedSupplierId: null,
+    });
 
     const page = await publicCompany(owner.supplier.name);
     expect(page.profile).toMatchObject({
@@ -258,6 +269,83 @@ describe('PATCH api/supplier/home/profile', () => {
   it('refuses a body that is not JSON', async () => {
     const owner = await makeOwner();
     await expectRefused(owner, 'profile', '{"companyName":', [{ field: '', code: 'invalid_json' }]);
+  });
+});
+
+describe('PATCH api/supplier/home/profile: the avatar, categories and related Company (issue 26 item 1)', () => {
+  it('stores them, the company page and the supplier’s cards show them, and leaving them out keeps them', async () => {
+    const [owner, relatedOwner] = await Promise.all([makeOwner(), makeOwner()]);
+    const avatar = await upload(owner, pictureFile('logo.png', 'png', unique('logo')), true);
+    const company = await saveAndCheck(owner, 'profile', {
+      ...PROFILE,
+      avatar: avatar.key,
+      categories: [' Ball valves ', 'Gate valves'],
+      relatedSupplierId: relatedOwner.supplier.name,
+    });
+    expect(company.profile).toMatchObject({
+      avatar: avatar.key,
+      avatarUrl: avatar.url,
+      categories: ['Ball valves', 'Gate valves'],
+      relatedSupplierId: relatedOwner.supplier.name,
+    });
+    // The related Company's card on this company page; this company's own avatar and categories
+    // wherever it is shown as a supplier (the related card of another page, the supplier detail).
+    expect((await publicCompany(owner.supplier.name)).supplier).toMatchObject({ id: relatedOwner.supplier.name });
+    await saveAndCheck(relatedOwner, 'profile', { ...PROFILE, relatedSupplierId: owner.supplier.name });
+    expect((await publicCompany(relatedOwner.supplier.name)).supplier).toMatchObject({
+      id: owner.supplier.name,
+      avatar: avatar.url,
+      categories: ['Ball valves', 'Gate valves'],
+    });
+    const detail = await callApi(`/api/app/supplier/detail/${owner.supplier.name}`, { session: relatedOwner.session });
+    expect(detail.body.data).toMatchObject({ avatar: avatar.url, categories: ['Ball valves', 'Gate valves'] });
+
+    // The General tab as it was before: the three are kept.
+    const kept = await saveAndCheck(owner, 'profile', { ...PROFILE, region: 'Swabia' });
+    expect(kept.profile).toMatchObject({
+      region: 'Swabia',
+      avatar: avatar.key,
+      categories: ['Ball valves', 'Gate valves'],
+      relatedSupplierId: relatedOwner.supplier.name,
+    });
+    // null (or '') removes; an empty list clears.
+    const cleared = await saveAndCheck(owner, 'profile', {
+      ...PROFILE,
+      avatar: null,
+      categories: [],
+      relatedSupplierId: '',
+    });
+    expect(cleared.profile).toMatchObject({ avatar: null, avatarUrl: null, categories: [], relatedSupplierId: null });
+    expect((await publicCompany(owner.supplier.name)).supplier).toBeNull();
+  });
+
+  it('refuses a key never uploaded, bad categories, itself, a closed or unknown catalogue, and writes nothing', async () => {
+    const [owner, closed] = await Promise.all([makeOwner(), makeOwner()]);
+    await db().update(suppliers).set({ status: 'disabled' }).where(eq(suppliers.id, closed.supplier.id));
+    await expectRefused(owner, 'profile', { ...PROFILE, avatar: `${'a'.repeat(64)}.png` }, [
+      { field: 'avatar', code: 'unknown_file' },
+    ]);
+    await expectRefused(owner, 'profile', { ...PROFILE, avatar: 'logo.png', categories: ['Valves', ' valves'] }, [
+      { field: 'avatar', code: 'invalid_key' },
+      { field: 'categories', code: 'duplicate_category' },
+    ]);
+    await expectRefused(owner, 'profile', { ...PROFILE, categories: ['', 'x'.repeat(61)] }, [
+      { field: 'categories.0', code: 'required' },
+      { field: 'categories.1', code: 'too_long_60' },
+    ]);
+    await expectRefused(owner, 'profile', { ...PROFILE, categories: Array.from({ length: 21 }, (_, i) => `C${i}`) }, [
+      { field: 'categories', code: 'too_many_20' },
+    ]);
+    await expectRefused(owner, 'profile', { ...PROFILE, relatedSupplierId: owner.supplier.name }, [
+      { field: 'relatedSupplierId', code: 'related_supplier_self' },
+    ]);
+    for (const name of [closed.supplier.name, unique('nobody')])
+      await expectRefused(owner, 'profile', { ...PROFILE, relatedSupplierId: name }, [
+        { field: 'relatedSupplierId', code: 'related_supplier_not_found' },
+      ]);
+    await expectRefused(owner, 'profile', { ...PROFILE, relatedSupplierId: 'Not A Name!' }, [
+      { field: 'relatedSupplierId', code: 'invalid_supplier_name' },
+    ]);
   });
 });
 

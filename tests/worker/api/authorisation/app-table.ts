@@ -391,6 +391,21 @@ export const appTable: MatrixTable = withTopLevelAddresses({
       expect: signedIn(200),
     },
   ],
+  // Issue 26 item 1: the person's own name, job title, company and photo. An empty body changes nothing.
+  'POST /api/app/account/update-profile': [
+    { call: () => ({ path: '/api/app/account/update-profile', body: {} }), expect: signedIn(200) },
+    {
+      call: () => ({ path: '/api/app/account/update-profile', body: { name: 'x'.repeat(61) } }),
+      expect: signedIn(400),
+    },
+  ],
+  // A JSON body is no form: every signed-in role reaches the 400, a visitor the 401.
+  'POST /api/app/account/update-avatar': [
+    { call: () => ({ path: '/api/app/account/update-avatar', body: {} }), expect: signedIn(400) },
+  ],
+  'POST /api/app/account/remove-avatar': [
+    { call: () => ({ path: '/api/app/account/remove-avatar', method: 'POST' }), expect: signedIn(200) },
+  ],
   'GET /api/app/account/avatar': [{ call: () => ({ path: '/api/app/account/avatar' }), expect: signedIn(404) }],
   'DELETE /api/app/account/delete': [
     // Owners keep their account while the catalogue is theirs (409; closing it first lets them).
