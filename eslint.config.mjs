@@ -35,10 +35,16 @@ const noBrowserRequests = rule(
   'A server-rendered page does not load browser modules; take what both need from #src/shared.',
 );
 
-// The islands (issue 25): kit/ holds the generic back-office parts, an area (products, company, …)
-// its screens, and the three app shells (manage, admin, my) compose the screens their areas export.
+// The islands (issue 25): kit/ holds the generic back-office parts, admin-lists/ the parts of the
+// admin screens' searchable lists (kit's next floor), an area (products, company, …) its screens, and
+// the three app shells (manage, admin, my) compose the screens their areas export.
 const SHELLS = 'manage|admin|my';
+const KITS = 'kit|admin-lists';
 const noAreaInKit = rule('^#src/islands/(?!kit/)', 'kit/ holds generic parts: it imports no area and no shell.');
+const noAreaInAdminLists = rule(
+  '^#src/islands/(?!kit/|admin-lists/)',
+  "admin-lists/ holds the admin lists' parts: it imports kit/ only, no area and no shell.",
+);
 const noShellInArea = rule(
   `^#src/islands/(${SHELLS})/`,
   'An area never imports a shell; move what both need to kit/ or src/stores.',
@@ -46,13 +52,18 @@ const noShellInArea = rule(
 const noOtherShell = rule(`^#src/islands/(${SHELLS})/`, 'A shell imports areas and kit/, never another shell.');
 /** What an area shows the others: the screens it exports, and the sign-in panes drawn inside their screens. */
 const noAreaInternals = rule(
-  `^#src/islands/(?!kit/|${SHELLS})[a-z]+/(?!screens\\.ts$|AccountPage\\.tsx$|ChangePasswordForm\\.tsx$)`,
+  `^#src/islands/(?!${KITS}/|${SHELLS})[a-z-]+/(?!screens\\.ts$|AccountPage\\.tsx$|ChangePasswordForm\\.tsx$)`,
   "An area imports another area's screens.ts only (or the sign-in panes); move a part both need to kit/.",
 );
 
 /** The forbidden imports of each part of the house, in DESIGN §2's words. */
 const parts = [
   { name: 'the islands kit', files: ['src/islands/kit/**'], forbidden: [noFunctions, noServerHelpers, noAreaInKit] },
+  {
+    name: 'the admin lists kit',
+    files: ['src/islands/admin-lists/**'],
+    forbidden: [noFunctions, noServerHelpers, noAreaInAdminLists],
+  },
   {
     name: 'the islands app shells',
     files: [`src/islands/{${SHELLS.replaceAll('|', ',')}}/**`],

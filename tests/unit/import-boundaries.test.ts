@@ -58,6 +58,11 @@ describe('the import boundaries', () => {
       /kit\/ holds generic parts: it imports no area and no shell/,
     ],
     [
+      'src/islands/admin-lists/Wrong.tsx',
+      "import { ReportCard } from '#src/islands/reports/ReportCard.tsx';",
+      /admin-lists\/ holds the admin lists' parts: it imports kit\/ only/,
+    ],
+    [
       'src/islands/products/Wrong.tsx',
       "import { WORKSPACE_SCREENS } from '#src/islands/manage/workspace-screens.ts';",
       /An area never imports a shell/,
@@ -108,7 +113,7 @@ describe('the import boundaries', () => {
     ],
     [
       'src/islands/products/Right.tsx',
-      "import { SaveBar } from '#src/islands/kit/SaveBar.tsx';\nimport { $workspaceRoute } from '#src/stores/workspace-route.ts';\nimport AccountPage from '#src/islands/account/AccountPage.tsx';",
+      "import { SaveBar } from '#src/islands/kit/SaveBar.tsx';\nimport { AdminListScreen } from '#src/islands/admin-lists/AdminListScreen.tsx';\nimport { $workspaceRoute } from '#src/stores/workspace-route.ts';\nimport AccountPage from '#src/islands/account/AccountPage.tsx';",
     ],
     [
       'src/islands/manage/Right.tsx',

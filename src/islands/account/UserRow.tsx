@@ -1,7 +1,7 @@
 import { resendVerification, updateAdminRole, updateUserStatus } from '#src/client/admin.ts';
 import type { AdminUser } from '#src/shared/admin-users.ts';
 import { openModal } from '#src/stores/modal-stack.ts';
-import { adminFailureMessage, type ActionOutcome } from '#src/islands/kit/admin-messages.ts';
+import { adminFailureMessage, type ActionOutcome } from '#src/islands/admin-lists/admin-messages.ts';
 import { UserCatalogues } from './UserCatalogues.tsx';
 
 const registered = (time: number) => new Date(time).toLocaleDateString('en', { dateStyle: 'medium' });

@@ -1,7 +1,7 @@
 import { fetchUserPage } from '#src/client/admin.ts';
 import type { UserFilters } from '#src/shared/admin-users.ts';
-import { useAdminList } from '#src/islands/kit/admin-list.tsx';
-import { AdminListScreen } from '#src/islands/kit/AdminListScreen.tsx';
+import { useAdminList } from '#src/islands/admin-lists/admin-list.tsx';
+import { AdminListScreen } from '#src/islands/admin-lists/AdminListScreen.tsx';
 import { USERS_SCREEN } from './users-screen-spec.ts';
 import { UserRow } from './UserRow.tsx';
 

@@ -1,6 +1,6 @@
 import type { UserFilters } from '#src/shared/admin-users.ts';
-import type { AdminListSpec } from '#src/islands/kit/AdminListScreen.tsx';
-import type { FilterSpec } from '#src/islands/kit/AdminSearchForm.tsx';
+import type { AdminListSpec } from '#src/islands/admin-lists/AdminListScreen.tsx';
+import type { FilterSpec } from '#src/islands/admin-lists/AdminSearchForm.tsx';
 
 const FILTERS: FilterSpec<UserFilters>[] = [
   {

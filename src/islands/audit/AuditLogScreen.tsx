@@ -1,8 +1,8 @@
 import { fetchAuditPage } from '#src/client/admin-audit.ts';
 import { ADMIN_ACTIONS, type AuditEntry, type AuditFilters } from '#src/shared/admin-audit.ts';
-import { useAdminList } from '#src/islands/kit/admin-list.tsx';
-import { AdminListScreen, type AdminListSpec } from '#src/islands/kit/AdminListScreen.tsx';
-import type { FilterSpec } from '#src/islands/kit/AdminSearchForm.tsx';
+import { useAdminList } from '#src/islands/admin-lists/admin-list.tsx';
+import { AdminListScreen, type AdminListSpec } from '#src/islands/admin-lists/AdminListScreen.tsx';
+import type { FilterSpec } from '#src/islands/admin-lists/AdminSearchForm.tsx';
 import { ACTION_LABELS } from './audit-labels.ts';
 
 const when = (time: number) => new Date(time).toLocaleString('en', { dateStyle: 'medium', timeStyle: 'short' });

@@ -6,9 +6,9 @@ import { ListState } from '#src/islands/kit/ListState.tsx';
 import { useQuery } from '#src/islands/kit/use-query.ts';
 import { ADMIN_PUSH_ERRORS, pushTriggerSchema, type PushSend } from '#src/shared/admin-push.ts';
 import { storefrontPath } from '#src/shared/catalog-paths.ts';
-import { OutcomeLine } from '#src/islands/kit/admin-list.tsx';
-import { adminFailureMessage } from '#src/islands/kit/admin-messages.ts';
-import type { ActionOutcome } from '#src/islands/kit/admin-messages.ts';
+import { OutcomeLine } from '#src/islands/admin-lists/admin-list.tsx';
+import { adminFailureMessage } from '#src/islands/admin-lists/admin-messages.ts';
+import type { ActionOutcome } from '#src/islands/admin-lists/admin-messages.ts';
 
 /** How often the list asks again while a push is still being sent. */
 const POLL_MS = 1500;

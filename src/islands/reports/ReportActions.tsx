@@ -1,7 +1,7 @@
 import { actOnReport } from '#src/client/admin-reports.ts';
 import type { AdminReport, ReportAction } from '#src/shared/admin-reports.ts';
 import { openModal } from '#src/stores/modal-stack.ts';
-import type { ActionOutcome } from '#src/islands/kit/admin-messages.ts';
+import type { ActionOutcome } from '#src/islands/admin-lists/admin-messages.ts';
 import { reportFailureMessage } from './report-labels.ts';
 
 type Offer = { action: ReportAction; label: string; question: string; done: string };

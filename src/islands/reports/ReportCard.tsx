@@ -2,7 +2,7 @@ import type { AdminReport, ReportStatus } from '#src/shared/admin-reports.ts';
 import { productPath, storefrontPath } from '#src/shared/catalog-paths.ts';
 import { ReportActions } from './ReportActions.tsx';
 import { ReportResolveForm } from './ReportResolveForm.tsx';
-import type { ActionOutcome } from '#src/islands/kit/admin-messages.ts';
+import type { ActionOutcome } from '#src/islands/admin-lists/admin-messages.ts';
 import { filedDate, KIND_LABELS, STATUS_LABELS } from './report-labels.ts';
 import '#src/islands/kit/card.css';
 import '#src/islands/kit/thumb-row.css';

@@ -7,7 +7,7 @@ import {
   type AdminReport,
   type ReportOutcome,
 } from '#src/shared/admin-reports.ts';
-import type { ActionOutcome } from '#src/islands/kit/admin-messages.ts';
+import type { ActionOutcome } from '#src/islands/admin-lists/admin-messages.ts';
 import { reportFailureMessage } from './report-labels.ts';
 
 const NOTE_MESSAGES: Record<string, string> = {

@@ -1,8 +1,8 @@
 import { fetchReportPage } from '#src/client/admin-reports.ts';
 import { REPORT_KINDS, REPORT_STATUSES, type ReportFilters } from '#src/shared/admin-reports.ts';
-import { useAdminList } from '#src/islands/kit/admin-list.tsx';
-import { AdminListScreen, type AdminListSpec } from '#src/islands/kit/AdminListScreen.tsx';
-import type { FilterSpec } from '#src/islands/kit/AdminSearchForm.tsx';
+import { useAdminList } from '#src/islands/admin-lists/admin-list.tsx';
+import { AdminListScreen, type AdminListSpec } from '#src/islands/admin-lists/AdminListScreen.tsx';
+import type { FilterSpec } from '#src/islands/admin-lists/AdminSearchForm.tsx';
 import { ReportCard } from './ReportCard.tsx';
 import { KIND_LABELS, STATUS_LABELS } from './report-labels.ts';
 import './reports.css';

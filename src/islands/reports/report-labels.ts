@@ -1,5 +1,5 @@
 import { ADMIN_REPORT_ERRORS, type ReportKind, type ReportStatus } from '#src/shared/admin-reports.ts';
-import { adminFailureMessage } from '#src/islands/kit/admin-messages.ts';
+import { adminFailureMessage } from '#src/islands/admin-lists/admin-messages.ts';
 
 // What the Reports screen calls things, and what it says when a call refuses (the spec has no words
 // for these; worded like its others).

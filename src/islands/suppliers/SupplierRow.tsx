@@ -5,7 +5,7 @@ import { storefrontPath } from '#src/shared/catalog-paths.ts';
 import { openModal } from '#src/stores/modal-stack.ts';
 import { SupplierTransferForm } from './SupplierTransferForm.tsx';
 import { DisclosureButton } from '#src/islands/kit/DisclosureButton.tsx';
-import type { ActionOutcome } from '#src/islands/kit/admin-messages.ts';
+import type { ActionOutcome } from '#src/islands/admin-lists/admin-messages.ts';
 import { supplierFailureMessage } from './supplier-labels.ts';
 
 const number = new Intl.NumberFormat('en');

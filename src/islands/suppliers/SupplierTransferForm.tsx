@@ -4,7 +4,7 @@ import { MESSAGES } from '#src/shared/account-messages.ts';
 import { transferSupplier } from '#src/client/admin-suppliers.ts';
 import { supplierTransferSchema, type AdminSupplier } from '#src/shared/admin-suppliers.ts';
 import { openModal } from '#src/stores/modal-stack.ts';
-import type { ActionOutcome } from '#src/islands/kit/admin-messages.ts';
+import type { ActionOutcome } from '#src/islands/admin-lists/admin-messages.ts';
 import { supplierFailureMessage } from './supplier-labels.ts';
 
 /**

@@ -1,8 +1,8 @@
 import { fetchSupplierPage } from '#src/client/admin-suppliers.ts';
 import type { SupplierFilters } from '#src/shared/admin-suppliers.ts';
-import { useAdminList } from '#src/islands/kit/admin-list.tsx';
-import { AdminListScreen, type AdminListSpec } from '#src/islands/kit/AdminListScreen.tsx';
-import type { FilterSpec } from '#src/islands/kit/AdminSearchForm.tsx';
+import { useAdminList } from '#src/islands/admin-lists/admin-list.tsx';
+import { AdminListScreen, type AdminListSpec } from '#src/islands/admin-lists/AdminListScreen.tsx';
+import type { FilterSpec } from '#src/islands/admin-lists/AdminSearchForm.tsx';
 import { SupplierRow } from './SupplierRow.tsx';
 
 const STATUS: FilterSpec<SupplierFilters> = {

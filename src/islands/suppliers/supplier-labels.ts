@@ -1,6 +1,6 @@
 import { MESSAGES } from '#src/shared/account-messages.ts';
 import { ADMIN_SUPPLIER_ERRORS } from '#src/shared/admin-suppliers.ts';
-import { adminFailureMessage } from '#src/islands/kit/admin-messages.ts';
+import { adminFailureMessage } from '#src/islands/admin-lists/admin-messages.ts';
 
 // What the Suppliers screen says when a call refuses (the spec has no words for these; worded like its others).
 const REFUSALS: Record<string, string> = {

@@ -1,4 +1,4 @@
-import { FieldFrame, SelectInput } from './fields.tsx';
+import { FieldFrame, SelectInput } from '#src/islands/kit/fields.tsx';
 
 // The admin screens' search forms: a keyword applied by its Search button, and filters applied when picked.
 

@@ -1,7 +1,7 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { ListState } from './ListState.tsx';
-import { useQuery, type Loading } from './use-query.ts';
-import { PageNav } from './page-nav.tsx';
+import { ListState } from '#src/islands/kit/ListState.tsx';
+import { useQuery, type Loading } from '#src/islands/kit/use-query.ts';
+import { PageNav } from '#src/islands/kit/page-nav.tsx';
 import type { Page } from '#src/shared/api.ts';
 import type { ActionOutcome } from './admin-messages.ts';
 

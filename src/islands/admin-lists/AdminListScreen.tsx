@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { AdminPagedList, OutcomeLine, useActionOutcome, type AdminList } from './admin-list.tsx';
 import type { ActionOutcome } from './admin-messages.ts';
 import { AdminSearchForm, type SearchSpec } from './AdminSearchForm.tsx';
-import { ScreenSection } from './ScreenSection.tsx';
+import { ScreenSection } from '#src/islands/kit/ScreenSection.tsx';
 
 /** What tells the admin lists apart: their words, their search, how their rows are listed. */
 export type AdminListSpec<F> = {
