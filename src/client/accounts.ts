@@ -13,7 +13,13 @@ export const logIn = (input: { email: string; password: string; captcha: string 
   post<CurrentUser>('/api/login', input);
 /** The name, job title and company are optional (issue 26 item 1). */
 export const register = (
-  input: { email: string; password: string; repeatPassword: string; invite?: string } & ProfileChanges,
+  input: {
+    email: string;
+    password: string;
+    repeatPassword: string;
+    invite?: string;
+    returnTo?: string;
+  } & ProfileChanges,
 ) => post<{ email: string }>('/api/register', input);
 export const requestPasswordReset = (input: { email: string }) => post<null>('/api/forgot', input);
 export const resetPassword = (input: { token: string; password: string; repeatPassword: string }) =>

@@ -1,4 +1,4 @@
-import { LOGIN_ROUTE } from '#src/shared/account-paths.ts';
+import { UNAVAILABLE_CATALOGUE_LOGIN } from '#src/shared/account-paths.ts';
 import { SUPPLIER_DISABLED, XSRF_COOKIE, XSRF_HEADER, type Envelope, type FieldError } from '#src/shared/api.ts';
 
 // The browser's one way to call /api (spec §7): no-store, the anti-forgery header on non-GET calls
@@ -86,7 +86,7 @@ export async function request<T>(url: string, options: RequestOptions = {}): Pro
   } catch (cause) {
     throw new RequestError(cause);
   }
-  if (carriesSupplierDisabled(parsed)) window.location.assign(LOGIN_ROUTE);
+  if (carriesSupplierDisabled(parsed)) window.location.assign(UNAVAILABLE_CATALOGUE_LOGIN);
   if (response.ok && isEnvelope(parsed) && parsed.success) return parsed.data as T;
   throw new RequestError({ status: response.status, body: parsed });
 }

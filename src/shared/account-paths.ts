@@ -4,8 +4,15 @@
 /** Spec §2: the account modal's panes; the linked ones are full pages too (/account/{pane}). */
 export type AccountPane = 'login' | 'register' | 'registered' | 'forgot' | 'reset';
 
-/** Spec §8: where a `supplier_disable` answer sends the browser. */
 export const LOGIN_ROUTE = '/account/login';
+/**
+ * Spec §8: where a disabled catalogue (a `supplier_disable` answer, or one of its pages) sends the
+ * browser: the login route, saying why the visitor landed there (issue 26) instead of a bare form.
+ */
+export const UNAVAILABLE_CATALOGUE_LOGIN = `${LOGIN_ROUTE}?catalogue=unavailable`;
+/** The login page's sentence for that visitor. */
+export const UNAVAILABLE_CATALOGUE_NOTICE =
+  'This catalogue is not available at the moment. Log in to reach your account and the catalogues you follow.';
 
 /** The full pages of the panes a link can lead to; links keep them as real addresses (no JavaScript, new tab). */
 export const PANE_PATHS = {
@@ -18,8 +25,12 @@ export type LinkedPane = keyof typeof PANE_PATHS;
 
 export const MY_ACCOUNT_PATH = '/account';
 
-/** The link of the verification mail. */
-export const verifyEmailPath = (token: string) => `/account/verify?token=${token}`;
+/** The link of the verification mail; `returnTo` is where the person was going when they registered. */
+export const verifyEmailPath = (token: string, returnTo?: string) =>
+  `/account/verify?token=${token}${returnTo && returnTo !== '/' ? `&return=${encodeURIComponent(returnTo)}` : ''}`;
+/** The login page, coming back to `returnTo` (a path of this site) after the login. */
+export const loginPath = (returnTo: string) =>
+  returnTo === '/' ? LOGIN_ROUTE : `${LOGIN_ROUTE}?return=${encodeURIComponent(returnTo)}`;
 /** The link of the reset mail. */
 export const resetPasswordPath = (token: string) => `/account/reset?token=${token}`;
 /** The register link a user shares (GET invite-url). */

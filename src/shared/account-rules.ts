@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { safeReturnPath } from './return-path.ts';
 
 // The account forms' rules (spec §5), one module for the account island and the API: the browser
 // checks as the user types, the server checks again and answers with the same codes.
@@ -100,6 +101,17 @@ export const registerSchema = v.pipe(
     invite: v.optional(v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{1,64}$/, 'invalid_invite'))),
     /** Asked, optionally, at registration (issue 26 item 1); clients that send none keep working. */
     ...profileEntries,
+    /**
+     * Where the person was going (issue 26: 'create your catalogue' survives registration): the
+     * verification mail's link carries it to the login. Only a path of this site; anything else is '/'.
+     */
+    returnTo: v.optional(
+      v.pipe(
+        v.string(),
+        v.maxLength(500),
+        v.transform((path: string) => safeReturnPath(path)),
+      ),
+    ),
   }),
   v.forward(
     v.check((input) => input.password === input.repeatPassword, 'password_mismatch'),

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import type { ProductCard } from './catalog.ts';
+import type { CompanyContact } from './messaging.ts';
 import { recordIdSchema } from './record-id.ts';
 import { supplierNameSchema } from './supplier-name.ts';
 
@@ -53,7 +54,8 @@ export const updateTagInput = v.object({ id: recordIdSchema, name: tagName });
 export type Note = { content: string; updated: number } | null;
 
 /** What a signed-in user has made of the supplier or product on screen; pages are cached, so islands read it after. */
-export type SupplierViewerState = SupplierMarks & { note: Note };
+/** The signed-in reading of a supplier (GET app/supplier/detail): the viewer's marks and note, and its team. */
+export type SupplierViewerState = SupplierMarks & { note: Note; contacts: CompanyContact[] };
 export type ProductViewerState = ProductMarks & { note: Note };
 export const MAX_NOTE_LENGTH = 5000;
 const noteContent = v.pipe(v.string('invalid_content'), v.trim(), v.maxLength(MAX_NOTE_LENGTH, 'note_too_long'));

@@ -6,7 +6,7 @@ import {
   canSubmitRegister,
   canSubmitReset,
 } from '#src/islands/account/account-forms.ts';
-import { safeReturnPath } from '#src/islands/account/return-path.ts';
+import { safeReturnPath } from '#src/shared/return-path.ts';
 
 describe('when an account form may be sent (spec §5)', () => {
   it('login needs an e-mail, a password and a 6-character captcha', () => {
@@ -18,8 +18,9 @@ describe('when an account form may be sent (spec §5)', () => {
     expect(canSubmitLogin({ ...filled, captcha: ' AB12CD ' })).toBe(true);
   });
 
-  it('register needs the terms ticked, an e-mail and a password repeated exactly', () => {
-    const filled = { email: 'a@b.co', password: 'Secret123', repeatPassword: 'Secret123', terms: true };
+  it('register needs the terms ticked, an e-mail and a password repeated exactly; the profile is optional', () => {
+    const profile = { name: '', jobTitle: '', companyName: '' };
+    const filled = { email: 'a@b.co', password: 'Secret123', repeatPassword: 'Secret123', terms: true, ...profile };
     expect(canSubmitRegister(filled)).toBe(true);
     expect(canSubmitRegister({ ...filled, terms: false })).toBe(false);
     expect(canSubmitRegister({ ...filled, email: '' })).toBe(false);

@@ -15,7 +15,7 @@ import {
 
 const heading = { id: 'pane-title', level: 2 } as const;
 const panes = (props: Partial<AccountPanesProps> = {}) =>
-  renderIsland(AccountPanes, { initialPane: 'login', heading, onLoggedIn: () => {}, ...props });
+  renderIsland(AccountPanes, { initialPane: 'login', heading, onLoggedIn: () => {}, returnTo: '/', ...props });
 
 /** The API answers every call with these field errors (status 400). */
 function apiRejects(errors: { field: string; code: string }[], status = 400) {

@@ -6,7 +6,7 @@ import {
   shouldPromptToFollow,
 } from '#src/islands/engagement/follow-prompt.ts';
 
-const facts = { userId: 7, ownSupplierName: null, supplierName: 'nordic-fasteners', followed: false };
+const facts = { userId: 7, ownSupplierName: null, supplierName: 'nordic-fasteners', followed: false, onTeam: false };
 
 beforeEach(() => localStorage.clear());
 
@@ -15,8 +15,9 @@ describe('the add-supplier prompt (spec §4)', () => {
     expect(shouldPromptToFollow(facts, localStorage)).toBe(true);
   });
 
-  it('does not ask a follower, nor the supplier itself', () => {
+  it('does not ask a follower, nor the supplier itself, nor a member of its sales team', () => {
     expect(shouldPromptToFollow({ ...facts, followed: true }, localStorage)).toBe(false);
+    expect(shouldPromptToFollow({ ...facts, onTeam: true }, localStorage)).toBe(false);
     expect(shouldPromptToFollow({ ...facts, ownSupplierName: 'nordic-fasteners' }, localStorage)).toBe(false);
     expect(shouldPromptToFollow({ ...facts, ownSupplierName: 'demo' }, localStorage)).toBe(true);
   });

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { endSession } from '#src/client/accounts.ts';
 import { request, RequestError } from '#src/client/request.ts';
-import { LOGIN_ROUTE } from '#src/shared/account-paths.ts';
+import { UNAVAILABLE_CATALOGUE_LOGIN } from '#src/shared/account-paths.ts';
 
 type Call = { url: string; init: RequestInit };
 let calls: Call[];
@@ -84,7 +84,7 @@ describe('the browser request layer', () => {
   it('sends the visitor to the login route when the supplier is disabled', async () => {
     answer(403, { success: false, errors: [{ field: 'supplierId', code: 'supplier_disable' }] });
     await expect(request('/api/common/x')).rejects.toBeInstanceOf(RequestError);
-    expect(assign).toHaveBeenCalledWith(LOGIN_ROUTE);
+    expect(assign).toHaveBeenCalledWith(UNAVAILABLE_CATALOGUE_LOGIN);
   });
 
   it('sends FormData as it is, for uploads', async () => {

@@ -45,7 +45,8 @@ export const accountRoutes = apiRouter()
     const input = parseInput(registerSchema, await readJsonBody(c.req.raw));
     await countAccountMail(c.var.db, c.req.raw, input.email);
     const { verificationToken } = await registerAccount(c.var.db, input);
-    await sendMail(c.env, c.var.db, await verificationMail(siteOrigin(c.env), input.email, verificationToken));
+    const mail = await verificationMail(siteOrigin(c.env), input.email, verificationToken, input.returnTo);
+    await sendMail(c.env, c.var.db, mail);
     return c.json(successBody({ email: input.email }));
   })
   .post('/forgot', async (c) => {

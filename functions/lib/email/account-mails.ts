@@ -35,7 +35,7 @@ async function linkMail(
   return { to, subject, text, html: String(body) };
 }
 
-export function verificationMail(origin: string, to: string, token: string): Promise<Mail> {
+export function verificationMail(origin: string, to: string, token: string, returnTo?: string): Promise<Mail> {
   return linkMail(
     to,
     'Verify your e-mail for Vitrine',
@@ -45,7 +45,7 @@ export function verificationMail(origin: string, to: string, token: string): Pro
     ],
     {
       label: 'Verify my e-mail',
-      url: `${origin}${verifyEmailPath(token)}`,
+      url: `${origin}${verifyEmailPath(token, returnTo)}`,
     },
   );
 }

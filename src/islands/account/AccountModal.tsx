@@ -32,6 +32,7 @@ export default function AccountModal() {
               prompted={modal.prompted}
               heading={{ id: headingId, level: 2 }}
               onLoggedIn={() => location.reload()}
+              returnTo={`${location.pathname}${location.search}`}
             />
             <ModalCloseButton className="account-close" onClose={() => close()} />
           </div>

@@ -16,6 +16,8 @@ export type AccountPanesProps = {
   /** From a shared register link (/account/register?invite=…). */
   invite?: string;
   onLoggedIn: () => void;
+  /** Where the person is going: a registration's verification link leads back there. */
+  returnTo: string;
   /** The pane's title: its id names the modal; h1 on a page of its own. */
   heading: { id: string; level: 1 | 2 };
 };
@@ -32,6 +34,7 @@ export default function AccountPanes({
   resetToken = '',
   invite,
   onLoggedIn,
+  returnTo,
   heading,
 }: AccountPanesProps) {
   const [pane, setPane] = useState(initialPane);
@@ -53,7 +56,9 @@ export default function AccountPanes({
     <PaneHeadingContext value={heading}>
       <div ref={paneRef} className="account-pane" data-pane={pane}>
         {pane === 'login' && <LoginPane prompted={prompted} onSwitch={setPane} onLoggedIn={onLoggedIn} />}
-        {pane === 'register' && <RegisterPane invite={invite} onSwitch={setPane} onRegistered={registered} />}
+        {pane === 'register' && (
+          <RegisterPane invite={invite} returnTo={returnTo} onSwitch={setPane} onRegistered={registered} />
+        )}
         {pane === 'registered' && <RegisteredPane email={registeredEmail} onSwitch={setPane} />}
         {pane === 'forgot' && <ForgotPane onSwitch={setPane} />}
         {pane === 'reset' && <ResetPane token={resetToken} onSwitch={setPane} />}

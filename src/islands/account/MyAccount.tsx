@@ -4,6 +4,7 @@ import AccountPage from './AccountPage.tsx';
 import { MY_ACCOUNT_PATH } from '#src/shared/account-paths.ts';
 import { ChangePasswordForm } from './ChangePasswordForm.tsx';
 import { DeleteAccount } from './DeleteAccount.tsx';
+import { ProfileForm } from './ProfileForm.tsx';
 import { logOut } from '#src/client/log-out.ts';
 import { VisibilityChoice } from './VisibilityChoice.tsx';
 import { storefrontPath } from '#src/shared/catalog-paths.ts';
@@ -39,9 +40,8 @@ export default function MyAccount() {
         <dl className="account-facts">
           <dt>Email</dt>
           <dd>{user.email}</dd>
-          <dt>Name</dt>
-          <dd>{user.profile.name || user.name || '—'}</dd>
         </dl>
+        <ProfileForm user={user} onSaved={viewer.replace} />
         <VisibilityChoice initial={user.visibility} />
       </section>
       {user.isAdmin && (

@@ -1,6 +1,7 @@
 import { register } from '#src/client/accounts.ts';
 import { registerSchema } from '#src/shared/account-rules.ts';
 import type { LinkedPane } from '#src/shared/account-paths.ts';
+import { PRIVACY_PATH, TERMS_PATH } from '#src/shared/legal-paths.ts';
 import { canSubmitRegister, type RegisterValues } from './account-forms.ts';
 import { CheckboxField, TextField } from './Field.tsx';
 import { NewPasswordFields } from './NewPasswordFields.tsx';
@@ -11,13 +12,29 @@ import { useAccountForm } from './use-account-form.ts';
 type Props = {
   /** The invitation code of a shared register link, if the page had one. */
   invite?: string;
+  /** Where the person is going; the verification mail's link leads back there. */
+  returnTo: string;
   onSwitch: (pane: LinkedPane) => void;
   onRegistered: (email: string) => void;
 };
 
-export function RegisterPane({ invite, onSwitch, onRegistered }: Props) {
-  const initial: RegisterValues = { email: '', password: '', repeatPassword: '', terms: false, invite };
-  const form = useAccountForm({ form: 'register', schema: registerSchema, initial, send: register });
+export function RegisterPane({ invite, returnTo, onSwitch, onRegistered }: Props) {
+  const initial: RegisterValues = {
+    email: '',
+    password: '',
+    repeatPassword: '',
+    terms: false,
+    invite,
+    name: '',
+    jobTitle: '',
+    companyName: '',
+  };
+  const form = useAccountForm({
+    form: 'register',
+    schema: registerSchema,
+    initial,
+    send: (input) => register({ ...input, returnTo }),
+  });
   const { values, change, field } = form;
 
   const submit = async () => {
@@ -44,8 +61,19 @@ export function RegisterPane({ invite, onSwitch, onRegistered }: Props) {
       <PaneHeading>Register</PaneHeading>
       <TextField label="Email" type="email" autoComplete="email" {...field('email')} />
       <NewPasswordFields form={form} passwordLabel="Password" />
+      <TextField label="Your name (optional)" autoComplete="name" {...field('name')} />
+      <TextField label="Job title (optional)" autoComplete="organization-title" {...field('jobTitle')} />
+      <TextField label="Company (optional)" autoComplete="organization" {...field('companyName')} />
       <CheckboxField checked={values.terms} onChecked={(checked) => change('terms', checked)}>
-        I agree to the terms of use and the privacy policy.
+        I agree to the{' '}
+        <a href={TERMS_PATH} target="_blank" rel="noopener">
+          terms of use
+        </a>{' '}
+        and the{' '}
+        <a href={PRIVACY_PATH} target="_blank" rel="noopener">
+          privacy policy
+        </a>
+        .
       </CheckboxField>
     </PaneForm>
   );

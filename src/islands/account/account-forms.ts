@@ -10,6 +10,10 @@ export type RegisterValues = {
   repeatPassword: string;
   terms: boolean;
   invite?: string;
+  /** Optional (issue 26 item 1): how suppliers and colleagues will see this person. */
+  name: string;
+  jobTitle: string;
+  companyName: string;
 };
 export type ForgotValues = { email: string };
 export type ResetValues = { token: string; password: string; repeatPassword: string };

@@ -13,6 +13,8 @@ export type FollowPromptFacts = {
   ownSupplierName: string | null;
   supplierName: string;
   followed: boolean;
+  /** The viewer is one of the supplier's sales team (issue 26): their own catalogue, not one to add. */
+  onTeam: boolean;
 };
 
 export function isFollowPromptDismissed(storage: Storage, userId: number): boolean {
@@ -25,12 +27,12 @@ export function dismissFollowPrompt(storage: Storage, userId: number): void {
 
 /**
  * Spec §4/§6: asked of a signed-in user who does not follow the supplier and is not the supplier
- * itself, until they say 'Not now' (then never again, for any supplier: the key is per user).
+ * itself nor of its team, until they say 'Not now' (then never again, for any supplier: the key is
+ * per user).
  */
 export function shouldPromptToFollow(facts: FollowPromptFacts, storage: Storage): boolean {
-  return (
-    !facts.followed && facts.ownSupplierName !== facts.supplierName && !isFollowPromptDismissed(storage, facts.userId)
-  );
+  const ownCatalogue = facts.ownSupplierName === facts.supplierName || facts.onTeam;
+  return !facts.followed && !ownCatalogue && !isFollowPromptDismissed(storage, facts.userId);
 }
 
 const whenIdle = (): Promise<void> =>
@@ -54,8 +56,14 @@ export async function promptToFollowOnce(supplierName: string): Promise<void> {
   if (!user || !marks) return;
   await whenIdle();
   // Read again after the wait: the user may have followed from the menu meanwhile.
-  const followed = viewerState({ kind: 'supplier', supplierName }).get()?.followed ?? true;
-  const facts = { userId: user.id, ownSupplierName: user.supplier?.name ?? null, supplierName, followed };
+  const state = viewerState({ kind: 'supplier', supplierName }).get();
+  const facts = {
+    userId: user.id,
+    ownSupplierName: user.supplier?.name ?? null,
+    supplierName,
+    followed: state?.followed ?? true,
+    onTeam: state?.contacts.some((contact) => contact.id === user.id) ?? false,
+  };
   if (!shouldPromptToFollow(facts, localStorage) || anyModalOpen()) return;
   if (await openModal('follow-prompt', FOLLOW_PROMPT_MESSAGE))
     await setMark({ kind: 'supplier', supplierName }, 'followed', true);

@@ -6,12 +6,15 @@ import { useQuery } from './use-query.ts';
 
 /** Who is signed in in this browser, as a screen needs to know it. */
 export type SignedInUser =
-  { state: 'loading' } | { state: 'failed' } | { state: 'visitor' } | { state: 'user'; user: CurrentUser };
+  | { state: 'loading' }
+  | { state: 'failed' }
+  | { state: 'visitor' }
+  | { state: 'user'; user: CurrentUser; replace: (user: CurrentUser) => void };
 
 /**
  * Spec: GET current, read through the query context under one key, so every island of a page
- * shares the answer. Login and logout reload the page, so no write has to ask it again. When the
- * server says "visitor", the isLogin hint the header trusted is dropped.
+ * shares the answer. Login and logout reload the page; a write that answers the account (a profile
+ * save) replaces it. When the server says "visitor", the isLogin hint the header trusted is dropped.
  */
 export function useSignedInUser(): SignedInUser {
   const answer = useQuery('account/current', currentUser);
@@ -20,5 +23,7 @@ export function useSignedInUser(): SignedInUser {
   useEffect(() => {
     if (state === 'visitor') forgetSignedIn();
   }, [state]);
-  return state === 'user' && user ? { state, user } : { state: state === 'user' ? 'loading' : state };
+  return state === 'user' && user
+    ? { state, user, replace: answer.mutate }
+    : { state: state === 'user' ? 'loading' : state };
 }

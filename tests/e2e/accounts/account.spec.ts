@@ -14,6 +14,8 @@ import {
 import { seriousViolations } from '#tests/e2e/support/axe.ts';
 import { followMailLink } from '#tests/e2e/support/mailbox.ts';
 import { openDemoProduct } from '#tests/e2e/support/product.ts';
+import { PNG_BYTES } from '#tests/e2e/support/engagement.ts';
+import { usePictureAsChosen } from '#tests/e2e/support/workspace.ts';
 
 const MESSAGES = {
   email: 'Please enter a valid email address.',
@@ -43,6 +45,8 @@ test.describe('an account, from registration to a new password', () => {
     await register.getByLabel('Email').fill(email);
     await register.getByLabel('Password', { exact: true }).fill('FirstPass1');
     await register.getByLabel('Repeat password').fill('FirstPass1');
+    await register.getByLabel('Your name (optional)').fill('Jo Journey');
+    await register.getByLabel('Job title (optional)').fill('Buyer');
     await register.getByLabel(TERMS).check();
     await register.getByRole('button', { name: 'Register' }).click();
     await expect(page.getByRole('dialog', { name: 'Check your e-mail' })).toContainText(email);
@@ -63,6 +67,10 @@ test.describe('an account, from registration to a new password', () => {
     await expect(page).toHaveURL(/\/account$/);
     await expect(page.getByRole('heading', { name: 'My account' })).toBeVisible();
     await expect(page.getByText(email)).toBeVisible();
+    // What registration asked (optional) is the profile My account shows.
+    await expect(page.getByLabel('Name', { exact: true })).toHaveValue('Jo Journey');
+    await expect(page.getByLabel('Job title', { exact: true })).toHaveValue('Buyer');
+    await expect(page.getByLabel('Company', { exact: true })).toHaveValue('');
     await page.getByLabel('Current password').fill('FirstPass1');
     await page.getByLabel('New password', { exact: true }).fill('SecondPass2');
     await page.getByLabel('Repeat password').fill('SecondPass2');
@@ -293,10 +301,77 @@ test.describe('the account pages', () => {
     await expect(page).toHaveURL(/\/demo\?page=2$/);
   });
 
+  test('the register pane links to the terms of use and the privacy policy, pages of their own', async ({ page }) => {
+    await page.goto('/account/register');
+    const form = page.getByRole('main');
+    for (const [name, heading] of [
+      ['terms of use', 'Terms of use'],
+      ['privacy policy', 'Privacy policy'],
+    ] as const) {
+      const link = form.getByRole('link', { name, exact: true });
+      const opened = page.context().waitForEvent('page');
+      await link.click();
+      const legal = await opened;
+      await expect(legal.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      await expect(legal.getByText(/^Last updated: /)).toBeVisible();
+      await legal.close();
+    }
+    // Following a link opens a new tab: the form and its ticks stay as they were.
+    await expect(form.getByLabel(TERMS)).not.toBeChecked();
+  });
+
   test('My account shows a visitor the login pane', async ({ page }) => {
     await page.goto('/account');
     await expect(page.getByRole('heading', { name: 'Login', level: 1 })).toBeVisible();
     await captchaLoaded(page.getByRole('main'));
+  });
+
+  test('My account › Profile saves the name, job title, company and a cropped photo that the account answers', async ({
+    page,
+    context,
+  }) => {
+    const credentials = { email: uniqueEmail('profile'), password: 'ProfilePass1' };
+    await createAccount(context.request, credentials);
+    await logInWithApi(context.request, credentials);
+    await page.goto('/account');
+    await page.getByLabel('Name', { exact: true }).fill('Pat Profile');
+    await page.getByLabel('Job title', { exact: true }).fill('Purchasing lead');
+    await page.getByLabel('Company', { exact: true }).fill('Nordic Build AB');
+    await expect(page.getByText('No photo')).toBeVisible();
+    await page.getByLabel('Choose photo').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: PNG_BYTES });
+    await usePictureAsChosen(page);
+    await page.getByRole('button', { name: 'Save profile' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Your profile is saved.' })).toBeVisible();
+
+    // The account's own answer holds what was typed, and the photo shown is the one it stores.
+    const current = (await (await context.request.get('/api/current')).json()).data;
+    expect(current.profile).toMatchObject({
+      name: 'Pat Profile',
+      jobTitle: 'Purchasing lead',
+      companyName: 'Nordic Build AB',
+    });
+    expect(current.profile.avatarUrl).toMatch(/^\/media\/[0-9a-f]{64}\.png$/);
+    await page.reload();
+    await expect(page.getByLabel('Name', { exact: true })).toHaveValue('Pat Profile');
+    await expect(page.getByRole('img', { name: 'Photo shown now' })).toHaveAttribute('src', current.profile.avatarUrl);
+
+    // A name over the limit is refused on its field, and nothing of the form is saved.
+    await page.getByLabel('Job title', { exact: true }).fill('Head buyer');
+    await page.getByLabel('Name', { exact: true }).fill('x'.repeat(61));
+    await page.getByRole('button', { name: 'Save profile' }).click();
+    await expect(page.getByLabel('Name', { exact: true })).toHaveAccessibleDescription(
+      'Please use at most 60 characters on one line for your name.',
+    );
+    expect((await (await context.request.get('/api/current')).json()).data.profile.jobTitle).toBe('Purchasing lead');
+
+    await page.getByRole('button', { name: 'Remove photo' }).click();
+    await page.getByLabel('Name', { exact: true }).fill('Pat Profile');
+    await page.getByRole('button', { name: 'Save profile' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Your profile is saved.' })).toBeVisible();
+    expect((await (await context.request.get('/api/current')).json()).data.profile).toMatchObject({
+      avatarUrl: null,
+      jobTitle: 'Head buyer',
+    });
   });
 
   test('My account keeps the visibility chosen, and deletes the account with the password, after a warning', async ({

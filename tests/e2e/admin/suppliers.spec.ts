@@ -59,7 +59,15 @@ test.describe('Administration: Suppliers', () => {
     await expect(row.getByText('Disabled', { exact: true })).toBeVisible();
     const disabled = await storefront();
     expect(disabled.status()).toBe(302);
-    expect(disabled.headers()['location']).toBe('/account/login');
+    expect(disabled.headers()['location']).toBe('/account/login?catalogue=unavailable');
+    // A visitor who follows the link lands on the login page told why, not on a bare form.
+    const visitor = await page.context().browser()!.newPage();
+    await visitor.goto(`${new URL(page.url()).origin}/${supplierName}`);
+    await expect(
+      visitor.getByRole('status').filter({ hasText: 'This catalogue is not available at the moment.' }),
+    ).toBeVisible();
+    await expect(visitor.getByRole('heading', { level: 1, name: 'Login' })).toBeVisible();
+    await visitor.close();
 
     // Enabled again: the storefront is back.
     await row.getByRole('button', { name: 'Enable' }).click();

@@ -47,7 +47,7 @@ test.describe('the edge cache', () => {
     expect(cacheState(await request.get('/demo/company/demo'))).toBe('HIT');
     const disabled = await request.get('/disabled-co', { maxRedirects: 0 });
     expect(disabled.status()).toBe(302);
-    expect(disabled.headers()['location']).toBe('/account/login');
+    expect(disabled.headers()['location']).toBe('/account/login?catalogue=unavailable');
     expect(cacheState(disabled)).toBe('BYPASS');
   });
 });

@@ -113,6 +113,12 @@ test.describe('My catalogue', () => {
       ? nav.getByRole('button', { name: /^Section:/ })
       : nav.getByRole('link', { name: /^Notifications/ });
     await expect(unreadCount).toContainText('1 unread');
+    // The pill holds its words on one line: nothing of '1 unread' is cut off (it once was, on a phone).
+    const pill = unreadCount.locator('.my-badge');
+    const fits = await pill.evaluate(
+      (badge) => badge.scrollWidth <= badge.clientWidth && badge.scrollHeight <= badge.clientHeight,
+    );
+    expect(fits).toBe(true);
 
     await page.getByRole('button', { name: 'Mark all read' }).click();
     await expect(notifications.first().getByRole('button', { name: /^Mark read/ })).toBeHidden();

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { createAccount, logInWithApi, test, uniqueEmail } from '#tests/e2e/support/account.ts';
+import { createAccount, logInWithApi, submitLogin, TERMS, test, uniqueEmail } from '#tests/e2e/support/account.ts';
+import { followMailLink } from '#tests/e2e/support/mailbox.ts';
 import { seriousViolations } from '#tests/e2e/support/axe.ts';
 import { PNG_BYTES, signInFreshBuyer } from '#tests/e2e/support/engagement.ts';
 import { expect } from '#tests/e2e/support/fixtures.ts';
@@ -28,10 +29,20 @@ test.describe('Creating a catalogue', () => {
     await expect(page).toHaveURL(/\/manage\/create$/);
     await expect(page.getByRole('heading', { name: 'Register' })).toBeVisible();
 
+    // Registering, verifying the e-mail and logging in all lead back to creating the catalogue.
     const credentials = { email: uniqueEmail('new-supplier'), password: 'SupplierPass1' };
-    await createAccount(context.request, credentials);
-    await logInWithApi(context.request, credentials);
-    await page.reload();
+    const register = page.getByRole('main');
+    await register.getByLabel('Email').fill(credentials.email);
+    await register.getByLabel('Password', { exact: true }).fill(credentials.password);
+    await register.getByLabel('Repeat password').fill(credentials.password);
+    await register.getByLabel(TERMS).check();
+    await register.getByRole('button', { name: 'Register' }).click();
+    await expect(page.getByRole('heading', { name: 'Check your e-mail' })).toBeVisible();
+    await followMailLink(page, credentials.email, '/account/verify');
+    await expect(page.getByRole('heading', { name: 'Your e-mail is verified' })).toBeVisible();
+    await page.getByRole('main').getByRole('link', { name: 'Login' }).click();
+    await submitLogin(page.getByRole('main'), credentials);
+    await expect(page).toHaveURL(/\/manage\/create$/);
 
     const companyName = `Baltic Valves ${randomUUID().slice(0, 6)}`;
     await page.getByLabel('Company name', { exact: true }).fill(companyName);
@@ -57,6 +68,41 @@ test.describe('Creating a catalogue', () => {
 });
 
 test.describe('The owner’s workspace', () => {
+  test("General sets the company's avatar, categories and related company, as its card and company page show them", async ({
+    page,
+    context,
+    isMobile,
+  }) => {
+    const owner = await signInNewOwner(context);
+    await page.goto('/manage');
+    await openScreen(page, isMobile, 'General');
+    await expect(page.getByText('No avatar')).toBeVisible();
+    await page
+      .getByLabel('Choose avatar', { exact: true })
+      .setInputFiles({ name: 'avatar.png', mimeType: 'image/png', buffer: PNG_BYTES });
+    await usePictureAsChosen(page);
+    await page.getByLabel('Categories', { exact: true }).fill('Valves, Fittings, valves');
+    await page.getByLabel('Related company', { exact: true }).fill(owner.name);
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(page.getByLabel('Categories', { exact: true })).toHaveAccessibleDescription(
+      /Each category can be named once\./,
+    );
+    await page.getByLabel('Categories', { exact: true }).fill('Valves, Fittings');
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(page.getByLabel('Related company', { exact: true })).toHaveAccessibleDescription(/not your own/);
+    await page.getByLabel('Related company', { exact: true }).fill('demo');
+    await save(page);
+
+    // The card's truth is the supplier's own detail: the avatar shown in the tab is the one it answers.
+    const detail = (await (await context.request.get(`/api/common/supplier/detail/${owner.name}`)).json()).data;
+    expect(detail.categories).toEqual(['Valves', 'Fittings']);
+    expect(detail.avatar).toMatch(/^\/media\/[0-9a-f]{64}\.png$/);
+    await expect(page.getByRole('img', { name: 'Avatar shown now' })).toHaveAttribute('src', detail.avatar);
+    const demo = (await (await context.request.get('/api/common/supplier/detail/demo')).json()).data;
+    const shown = await publicPage(context, companyPath({ name: owner.name, companyName: owner.companyName }));
+    expect(shown.html).toContain(`href="${companyPath({ name: 'demo', companyName: demo.companyName })}"`);
+  });
+
   test('every profile tab saves, and the company page shows it on the next request', async ({
     page,
     context,

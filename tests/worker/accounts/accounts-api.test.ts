@@ -257,6 +257,28 @@ describe('register and verify', () => {
     expect((await login(email, PASSWORD)).status).toBe(200);
   });
 
+  it("carries where the person was going into the verification mail's link, and never another site", async () => {
+    const mailText = async (returnTo: string) => {
+      const email = `${unique('going')}@vitrine.test`;
+      const answer = await callApi('/api/register', {
+        body: { email, password: PASSWORD, repeatPassword: PASSWORD, returnTo },
+        // An address of its own: the other tests' mails do not count toward this one's limit.
+        headers: { 'cf-connecting-ip': `203.0.113.${returnTo.length}` },
+      });
+      expect(answer.status).toBe(200);
+      const [mail] = await db().select().from(localMailbox).where(eq(localMailbox.to, email)).limit(1);
+      return mail!.text;
+    };
+    const text = await mailText('/manage/create');
+    const link = /https:\/\/vitrine\.test(\/account\/verify\?token=[\w-]+&return=%2Fmanage%2Fcreate)/.exec(text);
+    expect(link, text).not.toBeNull();
+    // The verified page's Login leading there is walked in e2e (manage/workspace.spec.ts).
+    // Another site is never a destination: the link carries nothing.
+    for (const elsewhere of ['https://evil.example/x', '//evil.example', '/\\evil.example']) {
+      expect(await mailText(elsewhere)).not.toContain('&return=');
+    }
+  });
+
   it('refuses a registered address, a weak password and a wrong repeat, each on its field', async () => {
     const user = await makeUser(db());
     const errorsOf = async (body: object) => (await callApi('/api/register', { body })).body.errors;
