@@ -6,6 +6,7 @@ import {
   gridFile,
   readCatalogueFile,
   TEMPLATE_EXAMPLE,
+  templateExample,
   toImportRow,
 } from '#src/islands/products/catalogue-file.ts';
 import { duplicateModelNumbers, IMPORT_COLUMNS, parseNameValueCell } from '#src/shared/product-import.ts';
@@ -25,6 +26,13 @@ describe('catalogue files', () => {
     expect(read.rows).toHaveLength(1);
     const row = toImportRow(read.rows[0]!, (entry) => entry);
     expect(row).toEqual({ ...TEMPLATE_EXAMPLE, line: 2 });
+  });
+
+  it("writes the example row with the catalogue's own deepest menu, or none when it has no menu", () => {
+    const labels = ['Power tools', 'Power tools › Drills', 'Valves', 'Power tools › Drills › Cordless'];
+    expect(templateExample(labels).menu).toBe('Power tools > Drills > Cordless');
+    expect(templateExample(['Valves']).menu).toBe('Valves');
+    expect(templateExample([])).toEqual({ ...TEMPLATE_EXAMPLE, menu: '' });
   });
 
   it('matches headers by name or key in any order, skips blank rows and keeps numbers as written', async () => {

@@ -6,16 +6,12 @@ import { askAboutProduct } from './ask-about-product.ts';
 import { useLazyComponent } from '#src/islands/kit/use-lazy-component.ts';
 import { loadTagPicker } from './lazy-parts.ts';
 import { useMarkFlip } from './use-mark-flip.ts';
+import { toggleLabel } from './mark-labels.ts';
 
 /** The tags confirm for a product not followed yet, worded as the supplier's (spec §2). */
 export const FOLLOW_PRODUCT_FIRST_MESSAGE = 'In order to use this function, please follow this product.';
 
-/** Each mark's label while off, and while on. */
-const MARK_LABELS: Record<Exclude<ProductMark, 'star'>, [off: string, on: string]> = {
-  followed: ['Follow', 'Following'],
-  watch: ['Watch', 'Watching'],
-};
-const MARKS = Object.keys(MARK_LABELS) as (keyof typeof MARK_LABELS)[];
+const MARKS = ['followed', 'watch'] as const satisfies readonly Exclude<ProductMark, 'star'>[];
 
 type Props = { productId: number; supplierName: string };
 
@@ -29,7 +25,7 @@ type Props = { productId: number; supplierName: string };
 export default function ProductActions({ productId, supplierName }: Props) {
   const target = { kind: 'product', productId } as const;
   const state = useStore(viewerState(target));
-  const { busy, flip } = useMarkFlip((mark: keyof typeof MARK_LABELS) => flipMark(target, mark));
+  const { busy, flip } = useMarkFlip((mark: (typeof MARKS)[number]) => flipMark(target, mark));
   const [picking, setPicking] = useState(false);
   const dialogRef = useRef<HTMLDialogElement>(null);
   const TagPicker = useLazyComponent(loadTagPicker, picking);
@@ -65,7 +61,7 @@ export default function ProductActions({ productId, supplierName }: Props) {
             data-requires-login=""
             onClick={() => void flip(mark)}
           >
-            {MARK_LABELS[mark][on ? 1 : 0]}
+            {toggleLabel(mark, on)}
           </button>
         );
       })}

@@ -6,7 +6,13 @@ import { noticeSignedOut } from '#src/stores/session-ended.ts';
 import type { ReportTarget } from '#src/shared/reports.ts';
 import { MAX_EXPLANATION_LENGTH, REPORT_REASONS } from '#src/shared/reports.ts';
 import { PICTURE_ACCEPT } from '#src/shared/uploads.ts';
-import { checkReport, REPORT_SENT_MESSAGE, reportErrorsFrom, type ReportErrors } from './report-form.ts';
+import {
+  checkReport,
+  REPORT_NEXT_STEPS,
+  REPORT_SENT_MESSAGE,
+  reportErrorsFrom,
+  type ReportErrors,
+} from './report-form.ts';
 
 type Props = { target: ReportTarget; onCancel: () => void; onSent: (showSent: () => void) => void };
 
@@ -137,6 +143,7 @@ export default function ReportForm({ target, onCancel, onSent }: Props) {
           {errors.form}
         </p>
       )}
+      <p className="report-hint">{REPORT_NEXT_STEPS}</p>
       <div className="modal-actions">
         <button type="button" className="button" onClick={onCancel}>
           Cancel

@@ -3,6 +3,7 @@ import { homeHref } from '#src/shared/catalog-paths.ts';
 import Avatar from '#src/components/Avatar.tsx';
 import { Glyph } from '#src/islands/kit/Glyph.tsx';
 import { tagNames } from './tag-list.ts';
+import { toggleLabel } from './mark-labels.ts';
 import type { MarkedSupplier, SharedSupplier, SupplierMark, Tag } from '#src/shared/engagement.ts';
 
 type SummaryProps = {
@@ -54,7 +55,7 @@ export function SupplierCard({ supplier, tags, onToggle, onOpen }: Props) {
           Favorite
         </button>
         <button type="button" className="my-toggle" aria-pressed={supplier.watch} onClick={() => onToggle('watch')}>
-          Watch
+          {toggleLabel('watch', supplier.watch)}
         </button>
         <button
           type="button"
@@ -62,7 +63,7 @@ export function SupplierCard({ supplier, tags, onToggle, onOpen }: Props) {
           aria-pressed={supplier.followed}
           onClick={() => onToggle('followed')}
         >
-          Follow
+          {toggleLabel('followed', supplier.followed)}
         </button>
       </div>
     </article>

@@ -4,6 +4,9 @@ import { IMAGE_TOO_LARGE, INVALID_IMAGE_TYPE, MAX_PICTURE_BYTES, PICTURE_EXTENSI
 
 /** Spec §8 'Report successfully!' (title Info). */
 export const REPORT_SENT_MESSAGE = 'Report successfully!';
+/** What follows a report (issue 26: the spec's confirmation alone does not say). */
+export const REPORT_NEXT_STEPS =
+  'An administrator of Vitrine reviews every report and acts on it. The supplier is not told who reported it.';
 
 export type ReportField = 'reason' | 'explanation' | 'photos' | 'form';
 export type ReportErrors = Partial<Record<ReportField, string>>;

@@ -8,6 +8,9 @@ import { refusedFields } from './refused-fields.ts';
 
 export type SaveOutcome = { kind: 'saved' } | { kind: 'failed'; message: string } | null;
 
+/** The save bar stands below the form's fields: the marks it points to are above it. */
+const FIX_MARKED_FIELDS = 'Please correct the fields marked above.';
+
 /**
  * A tab's form: a draft of the stored values, checked by the schema the API uses as the owner
  * types (errors show once a save was tried), the server's refusals shown on their fields, and
@@ -44,7 +47,7 @@ export function useDraft<TSchema extends v.GenericSchema>(
   const save = async (call: (input: v.InferOutput<TSchema>) => Promise<v.InferInput<TSchema>>) => {
     setTried(true);
     if (!parsed.success) {
-      setOutcome({ kind: 'failed', message: 'Please correct the fields marked below.' });
+      setOutcome({ kind: 'failed', message: FIX_MARKED_FIELDS });
       return;
     }
     try {
@@ -57,11 +60,7 @@ export function useDraft<TSchema extends v.GenericSchema>(
       const whole = fieldErrors.find((fieldError) => fieldError.field === '');
       setOutcome({
         kind: 'failed',
-        message: whole
-          ? messageOf(whole.code)
-          : fieldErrors.length > 0
-            ? 'Please correct the fields marked below.'
-            : MESSAGES.unexpected,
+        message: whole ? messageOf(whole.code) : fieldErrors.length > 0 ? FIX_MARKED_FIELDS : MESSAGES.unexpected,
       });
     }
   };

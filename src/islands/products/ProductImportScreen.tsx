@@ -9,7 +9,7 @@ import {
   download,
   gridFile,
   readCatalogueFile,
-  TEMPLATE_EXAMPLE,
+  templateExample,
   type CatalogueFile,
   type FileFormat,
 } from './catalogue-file.ts';
@@ -17,6 +17,8 @@ import { ImportFaultList } from './import-faults.tsx';
 import { exportCatalogue, readPictureZip, runImport, type ImportProgress, type PictureBox } from './import-run.ts';
 import { ImportProgressBar } from './import-progress.tsx';
 import { productMessage } from './product-messages.ts';
+import { useMenuOptions } from './product-options.ts';
+import type { OwnerCompany } from '#src/shared/owner-company.ts';
 import { followWorkspaceLink } from '#src/islands/kit/workspace-link.ts';
 import { screenPath } from '#src/stores/workspace-route.ts';
 import { ErrorAlert } from '#src/islands/kit/ErrorAlert.tsx';
@@ -36,12 +38,13 @@ function failureText(error: unknown): string {
 }
 
 /** Template and export: the same columns, as CSV or XLSX. */
-function FileDownloads() {
+function FileDownloads({ supplierName }: { supplierName: string }) {
+  const menuLabels = useMenuOptions(supplierName).map((option) => option.label);
   const [exporting, setExporting] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
 
   const template = async (format: FileFormat) =>
-    download(await gridFile(catalogueGrid([TEMPLATE_EXAMPLE]), format), `catalogue-template.${format}`);
+    download(await gridFile(catalogueGrid([templateExample(menuLabels)]), format), `catalogue-template.${format}`);
   const exportAll = async (format: FileFormat) => {
     setFailure(null);
     setExporting('Reading your catalogue…');
@@ -100,7 +103,7 @@ function FileDownloads() {
  * named by file, a ZIP. "Check file" runs the whole file as a dry run and lists every fault by
  * line and column; "Import" is offered once the check finds none, and shows its progress.
  */
-export function ProductImportScreen() {
+export function ProductImportScreen({ company }: { company: OwnerCompany }) {
   const [file, setFile] = useState<CatalogueFile | null>(null);
   const [fileName, setFileName] = useState('');
   const [box, setBox] = useState<PictureBox>(new Map());
@@ -158,7 +161,7 @@ export function ProductImportScreen() {
         Add or update many products at once. A product is matched by its model number: a known one is updated, a new one
         is added. Columns left out of the file leave those fields as they are.
       </p>
-      <FileDownloads />
+      <FileDownloads supplierName={company.name} />
 
       <section aria-labelledby="ws-import-title" className="ws-import-run">
         <h3 id="ws-import-title">Import</h3>

@@ -146,6 +146,17 @@ export const TEMPLATE_EXAMPLE: ExportedRow = {
   images: ['ball-valve.jpg', 'https://example.com/pictures/ball-valve-side.jpg'],
 };
 
+/**
+ * The template's example row, in the catalogue's own words (issue 26): its deepest menu as the file
+ * writes menus ("Valves > Ball valves"), given as the menu options label it ("Valves › Ball
+ * valves"); no menu when the catalogue has none yet.
+ */
+export function templateExample(menuLabels: readonly string[]): ExportedRow {
+  const depth = (label: string) => label.split(' › ').length;
+  const deepest = [...menuLabels].sort((one, other) => depth(other) - depth(one))[0];
+  return { ...TEMPLATE_EXAMPLE, menu: deepest?.replaceAll(' › ', ' > ') ?? '' };
+}
+
 /** Offers a blob as a download under `name`. */
 export function download(blob: Blob, name: string): void {
   const url = URL.createObjectURL(blob);

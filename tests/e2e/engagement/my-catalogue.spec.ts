@@ -55,6 +55,10 @@ test.describe('My catalogue', () => {
     await expect(
       page.getByRole('article', { name: nordic.companyName }).getByRole('button', { name: 'Favorite' }),
     ).toHaveAttribute('aria-pressed', 'true');
+    // A toggle that is on says so in words (issue 26): a followed supplier reads "Following".
+    await expect(
+      page.getByRole('article', { name: nordic.companyName }).getByRole('button', { name: 'Following', exact: true }),
+    ).toHaveAttribute('aria-pressed', 'true');
 
     // Spec §8: a watch that fails is ignored silently: the toggle stays, and no dialog says anything.
     await page.route('**/api/app/supplier-watch/watch', (route) => route.abort());
