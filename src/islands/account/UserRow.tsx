@@ -58,7 +58,12 @@ export function UserRow({
         {isViewer
           ? null
           : disabled
-            ? action('Enable', null, () => updateUserStatus(user.id, 'active'), `${user.email} is enabled.`)
+            ? action(
+                'Enable',
+                `Enable ${user.email}? They can log in again.`,
+                () => updateUserStatus(user.id, 'active'),
+                `${user.email} is enabled.`,
+              )
             : action(
                 'Disable',
                 `Disable ${user.email}? They are logged out everywhere and cannot log in until enabled again.`,

@@ -26,10 +26,11 @@ export function SupplierRow({
   const transferId = `admin-supplier-transfer-${supplier.id}`;
 
   const setStatus = async () => {
+    // Both ways ask first (issue 26): enabling puts a catalogue back in front of every visitor.
     const question = disabled
-      ? null
+      ? `Enable ${company}? Its catalogue is shown to visitors again and its calls answer.`
       : `Disable ${company}? Its catalogue and calls answer that it is disabled until it is enabled again.`;
-    if (question && !(await openModal('warning', question))) return;
+    if (!(await openModal('warning', question))) return;
     try {
       await updateSupplierStatus(supplier.id, disabled ? 'active' : 'disabled');
       onOutcome({ ok: true, message: `${company} is ${disabled ? 'enabled' : 'disabled'}.` });

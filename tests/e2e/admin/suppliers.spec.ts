@@ -69,8 +69,13 @@ test.describe('Administration: Suppliers', () => {
     await expect(visitor.getByRole('heading', { level: 1, name: 'Login' })).toBeVisible();
     await visitor.close();
 
-    // Enabled again: the storefront is back.
+    // Enabled again, after a warning too (a No keeps it disabled): the storefront is back.
     await row.getByRole('button', { name: 'Enable' }).click();
+    await expect(warning).toContainText(`Enable ${companyName}?`);
+    await warning.getByRole('button', { name: 'No' }).click();
+    expect((await storefront()).status()).toBe(302);
+    await row.getByRole('button', { name: 'Enable' }).click();
+    await warning.getByRole('button', { name: 'Yes' }).click();
     await expect(page.getByRole('status').filter({ hasText: `${companyName} is enabled.` })).toBeVisible();
     expect((await storefront()).status()).toBe(200);
 

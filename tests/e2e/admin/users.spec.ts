@@ -69,6 +69,9 @@ test.describe('Administration: Users', () => {
     await expect(form.getByLabel('Email')).toHaveAccessibleDescription(MESSAGES.disabled);
 
     await row.getByRole('button', { name: 'Enable' }).click();
+    // Enabling asks first too (issue 26).
+    await expect(confirm).toContainText(`Enable ${person.email}?`);
+    await confirm.getByRole('button', { name: 'Yes' }).click();
     await expect(page.getByRole('status').filter({ hasText: `${person.email} is enabled.` })).toBeVisible();
     await expect(page.getByText('No user matches these filters.')).toBeVisible();
     await submitLogin(form, person);
