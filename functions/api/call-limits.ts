@@ -2,6 +2,7 @@ import { createMiddleware } from 'hono/factory';
 import type { Database } from '#functions/db/client.ts';
 import { clientAddress, countEventQuery, type RateLimit } from '#functions/lib/rate-limit.ts';
 import { TOO_MANY_ATTEMPTS } from '#src/shared/api.ts';
+import { CHAT_STARTS_PER_CATALOGUE_PER_DAY, CHAT_STARTS_PER_USER_PER_HOUR } from '#src/shared/team-inbox.ts';
 import type { ApiEnv, SignedInEnv, SupplierEnv } from './api-env.ts';
 import { ApiError } from './api-error.ts';
 
@@ -48,6 +49,23 @@ export function limitWrites(kind: keyof typeof WRITE_LIMITS) {
     ]);
     await next();
   });
+}
+
+/**
+ * New conversations a catalogue's team starts with its followers (issue 26 item 2): a person opens
+ * a few a day, a team a few dozen; a script writing to every follower meets the limit first.
+ */
+export const CHAT_START_LIMITS = {
+  perUser: { limit: CHAT_STARTS_PER_USER_PER_HOUR, windowMs: HOUR },
+  perCatalogue: { limit: CHAT_STARTS_PER_CATALOGUE_PER_DAY, windowMs: 24 * HOUR },
+} as const satisfies Record<string, RateLimit>;
+
+/** Counts one start by this person for this catalogue; 429 once either has had its share. */
+export function countChatStart(db: Database, userId: number, supplierId: number): Promise<void> {
+  return countCall(db, [
+    [`chat-start:user:${userId}`, CHAT_START_LIMITS.perUser],
+    [`chat-start:supplier:${supplierId}`, CHAT_START_LIMITS.perCatalogue],
+  ]);
 }
 
 /**

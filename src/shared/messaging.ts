@@ -77,7 +77,7 @@ export const updateReadInput = v.object({ messageIds: idList, isRead: v.boolean(
 export const updateReceivedInput = v.object({ messageIds: idList, isReceived: v.boolean('invalid_type') });
 export const blockPagerInput = v.object(pagerEntries(BLOCK_PAGE_SIZE, BLOCK_PAGE_SIZE));
 
-const messageContent = v.pipe(
+export const messageContent = v.pipe(
   v.string('invalid_type'),
   v.transform(messageText),
   v.nonEmpty('message_required'),
@@ -183,6 +183,15 @@ export type MessageContact = {
   supplierId: string;
   /** This side blocked the counterpart (the details panel offers unblock). */
   blocked: boolean;
+  /**
+   * The counterpart blocked this side (issue 26 item 2): with `blocked`, either direction, so the
+   * composer can say the conversation is blocked before a send fails with CHAT_BLOCKED.
+   */
+  blockedByContact: boolean;
+  /** The counterpart's company: the catalogue's name for one of its team, else their own (may be empty). */
+  companyName: string;
+  /** When the newest message the caller sees was sent (ms), null with none: lastMessage.createTime. */
+  lastMessageTime: number | null;
   /** Nobody of the catalogue's team is in it any more: read only (CHAT_CLOSED). */
   closed: boolean;
   otherRole: { personalInfo: PersonalInfo };

@@ -4,7 +4,7 @@ import type { NotificationItem } from './notifications.ts';
 
 // What a notification says and where it leads, per kind (functions/db/schema/notifications.ts:
 // supplier_post, product_post, catalog_change, chat_message, report_handled, report_dismissed,
-// supplier_push, team_invitation).
+// supplier_push, team_invitation, chat_handed_over).
 
 /** One readable sentence: who did what. */
 export function notificationSentence({
@@ -30,6 +30,8 @@ export function notificationSentence({
       return `${who} has new products.`;
     case 'team_invitation':
       return `${who} invites you to join its sales team.`;
+    case 'chat_handed_over':
+      return `${who}: a conversation with a buyer was handed to you.`;
   }
 }
 
@@ -42,7 +44,8 @@ export function notificationHref({
   supplier,
   productId,
 }: Pick<NotificationItem, 'kind' | 'supplier' | 'productId'>): string {
-  if (kind === 'chat_message') return CHAT_OPEN_HASH;
+  // A handed conversation is one of the new holder's chats from then on.
+  if (kind === 'chat_message' || kind === 'chat_handed_over') return CHAT_OPEN_HASH;
   if (kind === 'team_invitation') return MY_INVITATIONS_PATH;
   if (productId !== null && kind !== 'supplier_post') return `/${supplier.id}/product/${productId}`;
   if (kind === 'supplier_post') return `/${supplier.id}/company/${supplier.id}`;

@@ -8,12 +8,14 @@ export const REPORT_NOTICE_KINDS = ['report_handled', 'report_dismissed'] as con
 /** chat_message: someone wrote while none of the user's pages was open (one until it is read). */
 /** supplier_push: an administrator's push for a supplier (issue 14 item 5), told to its followers. */
 /** team_invitation: a catalogue's owner invites the user to its sales team (My catalogue › Invitations). */
+/** chat_handed_over: a conversation of the catalogue's team inbox was handed to the user (issue 26 item 2). */
 export const NOTIFICATION_KINDS = [
   ...FOLLOWER_NEWS_KINDS,
   'chat_message',
   ...REPORT_NOTICE_KINDS,
   'supplier_push',
   'team_invitation',
+  'chat_handed_over',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

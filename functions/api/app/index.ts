@@ -13,6 +13,7 @@ import { shareProductRoutes, shareSupplierRoutes } from './share-links.ts';
 import { appSupplierRoutes } from './supplier.ts';
 import { tagRoutes } from './tags.ts';
 import { teamRoutes } from './team.ts';
+import { teamInboxRoutes } from './team-inbox.ts';
 
 /**
  * The engagement calls spec §7 lists without a family, at the top of /api (`supplier-tag/add`,
@@ -46,5 +47,6 @@ export const appRoutes = signedInRouter()
   .route('/product/post', postRoutes('product'))
   .route('/message', messageRoutes)
   .route('/block', blockRoutes)
-  .route('/team', teamRoutes);
+  .route('/team', teamRoutes)
+  .route('/team-inbox', teamInboxRoutes);
 for (const [prefix, routes] of SPEC_TOP_LEVEL_ROUTES) appRoutes.route(prefix, routes);

@@ -11,14 +11,23 @@ const userId = (name: string) =>
     .references(() => users.id, { onDelete: 'cascade' });
 
 /** One conversation between two people, begun by a buyer with one of a supplier's team (spec §1). */
-export const chats = sqliteTable('chats', {
-  id: integer('id').primaryKey({ autoIncrement: true }),
-  /** The supplier whose contact the buyer wrote to: what a chat report is about. */
-  supplierId: integer('supplier_id')
-    .notNull()
-    .references(() => suppliers.id, { onDelete: 'cascade' }),
-  createdAt: integer('created_at').notNull(),
-});
+export const chats = sqliteTable(
+  'chats',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    /** The supplier whose contact the buyer wrote to: what a chat report is about. */
+    supplierId: integer('supplier_id')
+      .notNull()
+      .references(() => suppliers.id, { onDelete: 'cascade' }),
+    /**
+     * The person who talks with the catalogue (issue 26 item 2, the team inbox): the other person
+     * of the chat holds it for the catalogue. Null: not a conversation of the catalogue's inbox.
+     */
+    buyerId: integer('buyer_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: integer('created_at').notNull(),
+  },
+  (table) => [index('chats_inbox_idx').on(table.supplierId, table.buyerId)],
+);
 
 /**
  * Spec §3 message contact: one row per person and counterpart, so each side has its own list.

@@ -3,6 +3,8 @@ import type * as v from 'valibot';
 import type { Database } from '#functions/db/client.ts';
 import {
   appBindings,
+  chatContacts,
+  chats,
   companyContacts,
   developerTokens,
   suppliers,
@@ -66,7 +68,7 @@ export async function transferSupplier(
   if (current.ownerId === ownerId) throw refuse(ADMIN_SUPPLIER_ERRORS.alreadyOwner);
   if (await findBackOfficeSupplier(db, ownerId)) throw ownsAnother();
   const applies = stillAsChecked(input.supplierId, current.ownerId, ownerId);
-  const [, , , , updated] = await db.batch([
+  const [, , , , , updated] = await db.batch([
     db.delete(developerTokens).where(and(eq(developerTokens.supplierId, input.supplierId), applies)),
     db.delete(appBindings).where(and(eq(appBindings.supplierId, input.supplierId), applies)),
     db
@@ -79,6 +81,19 @@ export async function transferSupplier(
         ),
       ),
     db.delete(teamInvitations).where(and(eq(teamInvitations.supplierId, input.supplierId), applies)),
+    // The previous owner's own conversations leave the catalogue's team inbox: the new owner does
+    // not read them (decision 024); those the owner handed to a member stay the catalogue's.
+    db
+      .update(chats)
+      .set({ buyerId: null })
+      .where(
+        and(
+          eq(chats.supplierId, input.supplierId),
+          sql`exists (select 1 from ${chatContacts} where ${chatContacts.chatId} = ${chats.id}
+            and ${chatContacts.userId} is ${current.ownerId} and ${chatContacts.contactId} = ${chats.buyerId})`,
+          applies,
+        ),
+      ),
     db
       .update(suppliers)
       .set({ ownerId, catalogVersion: sql`${suppliers.catalogVersion} + 1`, updatedAt: now })

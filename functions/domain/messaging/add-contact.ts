@@ -8,7 +8,7 @@ import { CONTACT_NOT_FOUND, type MessageContact } from '#src/shared/messaging.ts
 import { contactDetail } from './message-contacts.ts';
 
 /** Whether this active person answers the supplier's chats: its owner or one of its sales contacts. */
-async function isSupplierTeamMember(db: Database, supplierId: number, personId: number): Promise<boolean> {
+export async function isSupplierTeamMember(db: Database, supplierId: number, personId: number): Promise<boolean> {
   const [row] = await db
     .select({ id: users.id })
     .from(users)
@@ -26,6 +26,43 @@ async function isSupplierTeamMember(db: Database, supplierId: number, personId: 
 }
 
 /**
+ * One chat between a buyer and one of a catalogue's team, begun by either: each side gets its row of
+ * one new chat, or, when they already talk, the existing conversation is listed again for the
+ * caller. The buyer is recorded (the team inbox's conversation; the other person holds it).
+ */
+export async function openChat(
+  db: Database,
+  pair: { supplierId: number; buyerId: number; memberId: number; caller: number },
+  now: number,
+): Promise<void> {
+  const other = pair.caller === pair.buyerId ? pair.memberId : pair.buyerId;
+  await runStatements(db, [
+    rawStatement(
+      `insert into chats (supplier_id, buyer_id, created_at)
+       select ?1, ?2, ?3 where not exists (select 1 from chat_contacts where user_id = ?4 and contact_id = ?5)`,
+      pair.supplierId,
+      pair.buyerId,
+      now,
+      pair.caller,
+      other,
+    ),
+    // The chat just written is the newest inside this batch's transaction; both rows exist or neither.
+    rawStatement(
+      `insert or ignore into chat_contacts (user_id, contact_id, chat_id, listed, hidden_through_id, created_at)
+       select side.user_id, side.contact_id, (select max(id) from chats), 1, 0, ?3
+       from (select ?1 as user_id, ?2 as contact_id union all select ?2, ?1) side`,
+      pair.caller,
+      other,
+      now,
+    ),
+    db
+      .update(chatContacts)
+      .set({ listed: true })
+      .where(and(eq(chatContacts.userId, pair.caller), eq(chatContacts.contactId, other))),
+  ]);
+}
+
+/**
  * POST app/message/send {contactId, supplierId}: the company page's contact click (spec §2). A
  * buyer adds one of a live supplier's team as a contact; each side gets its row of one new chat,
  * or, when they already talk, the existing conversation is listed again. Answers the contact.
@@ -39,28 +76,6 @@ export async function addSupplierContact(
   const supplier = await requireLiveSupplier(db, input.supplierName);
   if (input.contactId === userId || !(await isSupplierTeamMember(db, supplier.id, input.contactId)))
     throw new DomainError('not_found', [{ field: 'contactId', code: CONTACT_NOT_FOUND }]);
-  await runStatements(db, [
-    rawStatement(
-      `insert into chats (supplier_id, created_at)
-       select ?1, ?2 where not exists (select 1 from chat_contacts where user_id = ?3 and contact_id = ?4)`,
-      supplier.id,
-      now,
-      userId,
-      input.contactId,
-    ),
-    // The chat just written is the newest inside this batch's transaction; both rows exist or neither.
-    rawStatement(
-      `insert or ignore into chat_contacts (user_id, contact_id, chat_id, listed, hidden_through_id, created_at)
-       select side.user_id, side.contact_id, (select max(id) from chats), 1, 0, ?3
-       from (select ?1 as user_id, ?2 as contact_id union all select ?2, ?1) side`,
-      userId,
-      input.contactId,
-      now,
-    ),
-    db
-      .update(chatContacts)
-      .set({ listed: true })
-      .where(and(eq(chatContacts.userId, userId), eq(chatContacts.contactId, input.contactId))),
-  ]);
+  await openChat(db, { supplierId: supplier.id, buyerId: userId, memberId: input.contactId, caller: userId }, now);
   return contactDetail(db, userId, input.contactId);
 }

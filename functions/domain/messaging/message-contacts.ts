@@ -38,6 +38,16 @@ function selectContacts(db: Database, userId: number, where: SQL | undefined) {
         select 1 from chat_blocks block
         where block.user_id = "chat_contacts"."user_id" and block.blocked_id = "chat_contacts"."contact_id"
       )`,
+      blockedByContact: sql<number>`exists(
+        select 1 from chat_blocks block
+        where block.user_id = "chat_contacts"."contact_id" and block.blocked_id = "chat_contacts"."user_id"
+      )`,
+      // One of the chat's catalogue team speaks for it: its name; anyone else, their own company.
+      companyName: sql<string>`case when exists (
+          select 1 from suppliers owned where owned.id = "chats"."supplier_id" and owned.owner_id = "counterpart"."id"
+        ) or exists (
+          select 1 from company_contacts team where team.supplier_id = "chats"."supplier_id" and team.user_id = "counterpart"."id"
+        ) then "suppliers"."company_name" else "counterpart"."company_name" end`,
       closed: isChatClosed,
       unread: sql<number>`(
         select count(*) from messages m where ${VISIBLE} and m.to_id = "chat_contacts"."user_id" and m.is_read = 0
@@ -64,19 +74,25 @@ async function toMessageContacts(
   const lastIds = rows.flatMap((row) => (row.lastMessageId ? [row.lastMessageId] : []));
   const lastMessages = lastIds.length === 0 ? [] : await selectMessages(db).where(inIdList(messages.id, lastIds));
   const byId = new Map(lastMessages.map((row) => [row.id, toChatMessage(row)]));
-  return rows.map((row) => ({
-    id: row.id,
-    chatId: row.chatId,
-    name: row.name,
-    avatar: mediaUrlOrNull(row.avatarKey),
-    unread: row.unread,
-    supplierId: row.supplierName,
-    blocked: Boolean(row.blocked),
-    closed: Boolean(row.closed),
-    otherRole: { personalInfo: { name: row.name, jobTitle: row.jobTitle, avatar: mediaUrlOrNull(row.avatarKey) } },
-    myRole: { personalInfo: { name: row.myName, jobTitle: row.myJobTitle, avatar: mediaUrlOrNull(row.myAvatarKey) } },
-    lastMessage: (row.lastMessageId && byId.get(row.lastMessageId)) || null,
-  }));
+  return rows.map((row) => {
+    const lastMessage = (row.lastMessageId && byId.get(row.lastMessageId)) || null;
+    return {
+      id: row.id,
+      chatId: row.chatId,
+      name: row.name,
+      avatar: mediaUrlOrNull(row.avatarKey),
+      unread: row.unread,
+      supplierId: row.supplierName,
+      blocked: Boolean(row.blocked),
+      blockedByContact: Boolean(row.blockedByContact),
+      companyName: row.companyName,
+      lastMessageTime: lastMessage?.createTime ?? null,
+      closed: Boolean(row.closed),
+      otherRole: { personalInfo: { name: row.name, jobTitle: row.jobTitle, avatar: mediaUrlOrNull(row.avatarKey) } },
+      myRole: { personalInfo: { name: row.myName, jobTitle: row.myJobTitle, avatar: mediaUrlOrNull(row.myAvatarKey) } },
+      lastMessage,
+    };
+  });
 }
 
 /** The caller's listed conversations, the newest activity first (contact/pager). */

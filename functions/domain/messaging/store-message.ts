@@ -1,4 +1,4 @@
-import { and, eq, or } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Database } from '#functions/db/client.ts';
 import { chatContacts, messages } from '#functions/db/schema/index.ts';
 import type { ChatMessage } from '#src/shared/messaging.ts';
@@ -28,12 +28,8 @@ export async function storeMessage(
     db
       .update(chatContacts)
       .set({ listed: true })
-      .where(
-        and(
-          eq(chatContacts.chatId, route.chatId),
-          or(eq(chatContacts.userId, route.fromId), eq(chatContacts.userId, route.toId)),
-        ),
-      ),
+      // Both people of the chat, whoever wrote: the owner answering from the team inbox is neither.
+      .where(eq(chatContacts.chatId, route.chatId)),
   ]);
   return toChatMessage({ ...inserted[0]!, productSupplierName });
 }

@@ -251,6 +251,30 @@ describe('POST admin/supplier/transfer ends what the previous owner held by owni
     expect(await db().select().from(teamInvitations).where(eq(teamInvitations.supplierId, catalogue.id))).toEqual([]);
   });
 
+  it("keeps the previous owner's own conversations out of the new owner's team inbox (decision 024)", async () => {
+    const catalogue = await makeCatalogue();
+    const [seller, buyer, otherBuyer, next] = await Promise.all([
+      makeUser(db()),
+      makeUser(db()),
+      makeUser(db()),
+      makeUser(db()),
+    ]);
+    await db().insert(companyContacts).values({ supplierId: catalogue.id, userId: seller.id, position: 0 });
+    const [buyerSession, otherSession] = await Promise.all([signIn(buyer.id), signIn(otherBuyer.id)]);
+    const add = (contactId: number, session: string) =>
+      callApi('/api/app/message/send', { body: { contactId, supplierId: catalogue.name }, session });
+    const withOwner = (await add(catalogue.owner.id, buyerSession)).body.data.chatId;
+    const withSeller = (await add(seller.id, otherSession)).body.data.chatId;
+    const inboxOf = async (session: string) =>
+      (
+        await callApi('/api/app/team-inbox/pager', { body: { supplierId: catalogue.name }, session })
+      ).body.data.list.map((row: { chatId: number }) => row.chatId);
+    expect((await inboxOf(catalogue.owner.session)).sort()).toEqual([withOwner, withSeller].sort());
+
+    expect((await asAdmin('/transfer', { supplierId: catalogue.id, email: next.email })).status).toBe(200);
+    expect(await inboxOf(await signIn(next.id))).toEqual([withSeller]);
+  });
+
   it('refuses to give a catalogue to someone who owns another one (409 already_owns_supplier), changing nothing', async () => {
     const [catalogue, theirs] = [await makeCatalogue(), await makeCatalogue()];
     const { token } = await keysOf(catalogue);

@@ -24,9 +24,15 @@ describe('app/block', () => {
       totalPage: 1,
       list: [{ id: world.sales.id, name: 'Sam Sales', avatar: null }],
     });
-    expect((await messageCall('contact/detail', { contactId: world.sales.id }, world.buyer)).body.data.blocked).toBe(
-      true,
-    );
+    expect((await messageCall('contact/detail', { contactId: world.sales.id }, world.buyer)).body.data).toMatchObject({
+      blocked: true,
+      blockedByContact: false,
+    });
+    // The blocked side's row says so too (issue 26 item 2), so its composer can tell before a send fails.
+    expect((await messageCall('contact/detail', { contactId: world.buyer.id }, world.sales)).body.data).toMatchObject({
+      blocked: false,
+      blockedByContact: true,
+    });
 
     const refused = { status: 403, body: { success: false, errors: [{ field: 'contactId', code: 'chat_blocked' }] } };
     expect(await messageCall('send', { contactId: world.buyer.id, content: 'Hello?' }, world.sales)).toMatchObject(

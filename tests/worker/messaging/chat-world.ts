@@ -5,9 +5,9 @@ import { callApi, db, signIn } from '#tests/worker/support/call-worker.ts';
 import { makeSupplier, makeUser } from '#tests/worker/support/factories.ts';
 
 /** A signed-in person with a name and job title, as the chat shows them. */
-async function person(name: string, jobTitle = ''): Promise<Actor & { name: string }> {
+export async function person(name: string, jobTitle = '', companyName = ''): Promise<Actor & { name: string }> {
   const { id } = await makeUser(db());
-  await db().update(users).set({ name, jobTitle }).where(eq(users.id, id));
+  await db().update(users).set({ name, jobTitle, companyName }).where(eq(users.id, id));
   return { id, name, session: await signIn(id) };
 }
 
@@ -19,7 +19,7 @@ export async function makeChatWorld() {
   const [owner, sales, buyer, stranger] = await Promise.all([
     person('Olivia Owner', 'Founder'),
     person('Sam Sales', 'Own title'),
-    person('Bea Buyer', 'Purchaser'),
+    person('Bea Buyer', 'Purchaser', 'Bea’s Buying Co'),
     person('Stan Stranger'),
   ]);
   const supplier = await makeSupplier(db(), { ownerId: owner.id });

@@ -71,7 +71,21 @@ describe('app/message text', () => {
 
     const pager = await messageCall('contact/pager', { pageSize: 1000 }, world.sales);
     expect(pager.body.data.unread).toBe(2);
-    expect(pager.body.data.list[0]).toMatchObject({ id: world.buyer.id, unread: 2, lastMessage: { id: second.id } });
+    expect(pager.body.data.list[0]).toMatchObject({
+      id: world.buyer.id,
+      unread: 2,
+      lastMessage: { id: second.id },
+      // Issue 26 item 2: the row says when the last message was sent and the other side's company.
+      lastMessageTime: second.createTime,
+      companyName: 'Bea’s Buying Co',
+      blockedByContact: false,
+    });
+    // The buyer sees the catalogue's name for its sales contact.
+    expect((await messageCall('contact/pager', {}, world.buyer)).body.data.list[0]).toMatchObject({
+      id: world.sales.id,
+      companyName: `Test Company ${world.supplier.name}`,
+      lastMessageTime: second.createTime,
+    });
     const list = await messageCall('list', { contactIds: [world.buyer.id] }, world.sales);
     expect(list.body.data.map((message: { id: number }) => message.id)).toEqual([second.id, first.id]);
     // The sender sees the same conversation and has nothing unread.

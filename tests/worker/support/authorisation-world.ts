@@ -27,6 +27,8 @@ export type World = {
   shareLinks: Record<'supplier' | 'product', string>;
   /** The buyer's first message to the sales contact: their chat is nobody else's. */
   chatMessageId: number;
+  /** Their chat: the team inbox's one conversation, held by the contact. */
+  chatId: number;
 };
 
 /** Every /api route the app registers, as `METHOD /path`, sorted. */
@@ -75,6 +77,7 @@ export async function makeWorld(): Promise<World> {
     postIds,
     shareLinks,
     chatMessageId: chatMessage.id,
+    chatId: chatMessage.chatId,
     users: { buyer: buyer.id, contact: contact.id, owner: owner.id, admin: admin.id },
     bystanderId: bystander.id,
     bystanderTags: { supplier: supplierTag.id, product: productTag.id },

@@ -4,6 +4,9 @@ import { TEST_PASSWORD, unique } from '#tests/worker/support/factories.ts';
 // The signed-in person's own things (functions/api/app), also at the top-level addresses spec §7
 // gives some of them.
 
+/** The team inbox: the catalogue's owner and sales contact; anyone else signed in is refused. */
+const team = (status: number) => ({ ...signedIn(403), owner: status, contact: status });
+
 const WEAK = { oldPassword: 'x', password: 'weak', repeatPassword: 'weak' };
 
 export const appTable: MatrixTable = withTopLevelAddresses({
@@ -362,6 +365,53 @@ export const appTable: MatrixTable = withTopLevelAddresses({
       name: 'a text message',
       call: (w) => ({ path: '/api/app/message/refresh-video-message', body: { messageId: w.chatMessageId } }),
       expect: { ...signedIn(404), buyer: 400, contact: 400 },
+    },
+  ],
+  // The team inbox (issue 26 item 2): the catalogue's owner and its team only, never its ERP token;
+  // the world's one conversation is the buyer's with the contact, who holds it.
+  'POST /api/app/team-inbox/pager': [
+    { call: (w) => ({ path: '/api/app/team-inbox/pager', body: { supplierId: w.supplier.name } }), expect: team(200) },
+  ],
+  'POST /api/app/team-inbox/messages': [
+    {
+      call: (w) => ({ path: '/api/app/team-inbox/messages', body: { supplierId: w.supplier.name, chatId: w.chatId } }),
+      expect: team(200),
+    },
+  ],
+  'POST /api/app/team-inbox/read': [
+    {
+      call: (w) => ({ path: '/api/app/team-inbox/read', body: { supplierId: w.supplier.name, chatId: w.chatId } }),
+      expect: team(200),
+    },
+  ],
+  'POST /api/app/team-inbox/send': [
+    {
+      call: (w) => ({
+        path: '/api/app/team-inbox/send',
+        body: { supplierId: w.supplier.name, chatId: w.chatId, content: 'Hello from the team' },
+      }),
+      expect: team(200),
+    },
+  ],
+  'POST /api/app/team-inbox/hand-over': [
+    {
+      name: 'to the owner',
+      call: (w) => ({
+        path: '/api/app/team-inbox/hand-over',
+        body: { supplierId: w.supplier.name, chatId: w.chatId, memberId: w.users.owner },
+      }),
+      expect: team(200),
+      freshActors: true,
+    },
+  ],
+  'POST /api/app/team-inbox/start': [
+    {
+      name: 'the buyer, who does not follow the supplier',
+      call: (w) => ({
+        path: '/api/app/team-inbox/start',
+        body: { supplierId: w.supplier.name, userId: w.users.buyer },
+      }),
+      expect: team(404),
     },
   ],
   'POST /api/app/block/add': [
