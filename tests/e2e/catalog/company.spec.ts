@@ -320,6 +320,6 @@ test.describe('company page addresses', () => {
 
   test('a disabled supplier sends the visitor to the login route', async ({ page }) => {
     await page.goto('/disabled-co/company/disabled-co');
-    await expect(page).toHaveURL(/\/account\/login$/);
+    await expect(page).toHaveURL(/\/account\/login\?catalogue=unavailable$/);
   });
 });

@@ -23,7 +23,7 @@ test.describe('not found', () => {
 
   test('a disabled supplier sends the visitor to the login route, pages and calls alike', async ({ page, request }) => {
     await page.goto('/disabled-co');
-    await expect(page).toHaveURL(/\/account\/login$/);
+    await expect(page).toHaveURL(/\/account\/login\?catalogue=unavailable$/);
     const call = await request.get('/api/common/supplier/detail/disabled-co');
     expect(call.status()).toBe(403);
     expect((await call.json()).errors).toEqual([{ field: 'id', code: 'supplier_disable' }]);

@@ -46,7 +46,7 @@ test('an owner builds a catalogue: menu, product, storefront, bulk import, a sal
   await page.getByRole('link', { name: 'Add product' }).first().click();
   await page.getByLabel('Product name', { exact: true }).fill('Walked ball valve');
   await page.getByLabel('Model number', { exact: true }).fill('WALK-1');
-  await page.getByLabel('Menu', { exact: true }).selectOption({ label: 'Valves' });
+  await page.getByRole('main').getByLabel('Menu', { exact: true }).selectOption({ label: 'Valves' });
   await page.getByRole('button', { name: 'Add product' }).click();
   await expect(page.getByRole('heading', { level: 2, name: 'Walked ball valve' })).toBeVisible();
 
