@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { currentUser } from '#src/client/accounts.ts';
 import { forgetSignedIn } from '#src/client/session-hint.ts';
 import type { CurrentUser } from '#src/shared/current-user.ts';
@@ -19,7 +19,12 @@ export type SignedInUser =
 export function useSignedInUser(): SignedInUser {
   const answer = useQuery('account/current', currentUser);
   const user = answer.data;
-  const state = answer.loading ? 'loading' : answer.failed ? 'failed' : user === null ? 'visitor' : 'user';
+  // Once answered, a later read of the same key (another island mounting asks again) keeps the
+  // answer on screen: a form below it must not unmount and lose what was typed.
+  const answered = useRef<'failed' | 'visitor' | 'user' | null>(null);
+  if (!answer.loading) answered.current = answer.failed ? 'failed' : user === null ? 'visitor' : 'user';
+  else if (answered.current === 'failed') answered.current = null;
+  const state = answered.current ?? 'loading';
   useEffect(() => {
     if (state === 'visitor') forgetSignedIn();
   }, [state]);
