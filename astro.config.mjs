@@ -25,6 +25,28 @@ const vitrineDirectives = {
 const BUILD_ID = Date.now().toString(36);
 
 /**
+ * Browser bundles keep console.error only: the rest is development chatter (and, from libraries,
+ * noise in a buyer's console); tests/e2e/site/bundle.desktop.spec.ts checks it. The Worker keeps its logs.
+ * @type {import('vite').Plugin}
+ */
+const quietBrowserConsole = {
+  name: 'vitrine-quiet-browser-console',
+  apply: 'build',
+  configEnvironment: (name) =>
+    name === 'client'
+      ? {
+          build: {
+            rolldownOptions: {
+              treeshake: {
+                manualPureFunctions: ['console.log', 'console.info', 'console.debug', 'console.warn', 'console.trace'],
+              },
+            },
+          },
+        }
+      : undefined,
+};
+
+/**
  * The policy's entry for one of the site's own inline scripts (components/InlineScript.astro).
  * @type {(code: string) => `sha256-${string}`}
  */
@@ -32,7 +54,10 @@ const scriptHash = (code) => `sha256-${createHash('sha256').update(code).digest(
 
 export default defineConfig({
   output: 'server',
-  vite: { define: { 'import.meta.env.VITRINE_BUILD_ID': JSON.stringify(BUILD_ID) } },
+  vite: {
+    define: { 'import.meta.env.VITRINE_BUILD_ID': JSON.stringify(BUILD_ID) },
+    plugins: [quietBrowserConsole],
+  },
   adapter: cloudflare({ imageService: 'passthrough' }),
   // Sessions are ours (D1, DESIGN §4), not Astro's KV sessions.
   session: false,

@@ -10,11 +10,14 @@ import {
   type Tag,
 } from '#src/shared/engagement.ts';
 import type { ReportTarget } from '#src/shared/reports.ts';
-import { request } from './request.ts';
+import { withOverlay } from '#src/stores/pending-calls.ts';
+import { request, type RequestOptions } from './request.ts';
 
 // A signed-in buyer's calls on suppliers and products (spec §7 Engagement), named for what they do.
 
-const post = <T>(url: string, body: unknown) => request<T>(url, { method: 'POST', body });
+/** A buyer's write: the page is covered while it takes over 300 ms (spec §4 loading overlay). */
+const write = <T>(url: string, options: RequestOptions) => withOverlay(() => request<T>(url, options));
+const post = <T>(url: string, body: unknown) => write<T>(url, { method: 'POST', body });
 
 /** The field a call names its target by: {supplierId} (the URL name) or {productId}. */
 function targetBody(target: EngagementTarget) {
@@ -31,7 +34,8 @@ export function setMark(target: EngagementTarget, mark: SupplierMark | ProductMa
 
 /** Spec §7 is-new: the followed supplier or product has been seen. */
 export const markSeen = (target: EngagementTarget) =>
-  post(`/api/app/${target.kind}/is-new`, { ...targetBody(target), isNew: false });
+  // Sent as the page opens the item: in the background, never covering the page.
+  request(`/api/app/${target.kind}/is-new`, { method: 'POST', body: { ...targetBody(target), isNew: false } });
 
 /**
  * What the signed-in user has made of a supplier (and its contacts): GET app/supplier/detail, whose
@@ -54,9 +58,9 @@ export function saveNote(target: EngagementTarget, content: string) {
 export const listTags = (kind: EngagementKind) => request<Tag[]>(`/api/app/${kind}-tag/all`);
 export const addTag = (kind: EngagementKind, name: string) => post<Tag>(`/api/app/${kind}-tag/add`, { name });
 export const renameTag = (kind: EngagementKind, id: number, name: string) =>
-  request<Tag>(`/api/app/${kind}-tag/update`, { method: 'PATCH', body: { id, name } });
+  write<Tag>(`/api/app/${kind}-tag/update`, { method: 'PATCH', body: { id, name } });
 export const deleteTag = (kind: EngagementKind, id: number) =>
-  request<{ id: number }>(`/api/app/${kind}-tag/delete/${id}`, { method: 'DELETE' });
+  write<{ id: number }>(`/api/app/${kind}-tag/delete/${id}`, { method: 'DELETE' });
 
 /** Spec §7 follow-supplier/tags and follow-product/tags: the target's tags become exactly these. */
 export const saveFollowTags = (target: EngagementTarget, tagIds: number[]) =>

@@ -3,3 +3,6 @@ export const LOCAL_STORAGE_PREFIX = 'vitrine:';
 
 /** Spec §4/§9: 'follow-{userId}' holds 'close' once the user said 'Not now' to the add-supplier prompt. */
 export const followPromptKey = (userId: number) => `${LOCAL_STORAGE_PREFIX}follow-${userId}`;
+
+/** Issue 26: set once the user has read the 'Attention' note on first showing themselves to a supplier. */
+export const revealNotedKey = (userId: number) => `${LOCAL_STORAGE_PREFIX}reveal-noted-${userId}`;

@@ -4,6 +4,7 @@
 // issue 10). Clicks that reach them sooner wait for them (behaviour-targets.ts). Each part acts only
 // where its elements are, and the parts are small; chart.js still loads only for a chart on screen.
 import './modal-host.ts';
+import './call-overlay.ts';
 import './report-buttons.ts';
 import './contact-chat.ts';
 import './turnover-chart.ts';

@@ -14,6 +14,7 @@ import type {
   SupplierViewerState,
 } from '#src/shared/engagement.ts';
 import { openModal } from './modal-stack.ts';
+import { confirmReveal } from './reveal-attention.ts';
 import { noticeSignedOut } from './session-ended.ts';
 
 // What the signed-in viewer has made of the supplier or product on screen: marks, tags and note
@@ -75,6 +76,7 @@ function patch(target: EngagementTarget, change: Partial<AnyState>): void {
  * success. Unfollowing drops the target's tags on the server (decision 030); the store says the same.
  */
 export async function setMark<T extends EngagementTarget>(target: T, mark: MarkOf<T>, on: boolean): Promise<boolean> {
+  if (mark === 'followed' && on && !(await confirmReveal('follow'))) return false;
   try {
     await setMarkCall(target, mark, on);
   } catch (error) {

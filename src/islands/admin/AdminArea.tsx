@@ -1,7 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { $adminAccess } from '#src/client/admin.ts';
 import AccountPage from '#src/islands/account/AccountPage.tsx';
-import { LoadingOverlay } from '#src/islands/kit/LoadingOverlay.tsx';
 import { SectionNav } from '#src/islands/kit/SectionNav.tsx';
 import { useTitleFocusOnMove } from '#src/islands/kit/use-title-focus.ts';
 import { ADMIN_PATH } from '#src/shared/admin-paths.ts';
@@ -44,7 +43,6 @@ export default function AdminArea({ viewerId }: { viewerId: number }) {
       <div className="ws-screen">
         <Screen key={screen} screen={screen} viewerId={viewerId} />
       </div>
-      <LoadingOverlay />
     </div>
   );
 }

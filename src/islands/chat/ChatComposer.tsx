@@ -68,7 +68,8 @@ export function ChatComposer({ contact }: { contact: MessageContact }) {
   const onFile = (file: File | undefined) => {
     if (!file) return;
     if (!allowedFile(file)) {
-      console.warn(`Chat file refused: ${file.name} (${file.size} bytes)`);
+      // Spec: a refused file is only logged; production bundles keep console.error alone.
+      console.error(`Chat file refused: ${file.name} (${file.size} bytes)`);
       return;
     }
     void send(() => calls.sendFile(contact.id, file));

@@ -8,6 +8,7 @@ import { loadStylesheet } from '#src/islands/kit/load-stylesheet.ts';
 import { $chatRequest, takeChatRequest, type ChatRequest } from '#src/stores/chat-requests.ts';
 import chatWidgetStyles from './chat-widget.css?url';
 import { openModal } from '#src/stores/modal-stack.ts';
+import { confirmReveal } from '#src/stores/reveal-attention.ts';
 import { ChatContactList } from './ChatContactList.tsx';
 import { ChatConversation } from './ChatConversation.tsx';
 import { playDing, showUnreadOnTab } from './chat-alerts.ts';
@@ -28,6 +29,7 @@ import {
 
 /** The company page's contact click or "Ask about this product": open that conversation (and send the card). */
 async function answerRequest(request: ChatRequest): Promise<void> {
+  if (!(await confirmReveal('chat'))) return;
   try {
     const contact = await startChat(request.contactId, request.supplierName);
     if (request.productId !== undefined) keepSent(contact.id, await sendProductCard(contact.id, request.productId));

@@ -5,7 +5,6 @@ import { MESSAGES } from '#src/shared/account-messages.ts';
 import type { OwnerCompany } from '#src/shared/owner-company.ts';
 import AccountPage from '#src/islands/account/AccountPage.tsx';
 import { useTitleFocusOnMove } from '#src/islands/kit/use-title-focus.ts';
-import { LoadingOverlay } from '#src/islands/kit/LoadingOverlay.tsx';
 import { CreateCatalogue } from '#src/islands/suppliers/CreateCatalogue.tsx';
 import { NotOwnerScreen } from './NotOwnerScreen.tsx';
 import { WorkspaceNav } from './WorkspaceNav.tsx';
@@ -34,7 +33,6 @@ export default function Workspace() {
     return (
       <div className="workspace workspace-single">
         <CreateCatalogue />
-        <LoadingOverlay />
       </div>
     );
 
@@ -65,7 +63,6 @@ export default function Workspace() {
         {/* A screen starts from the stored values each time it is opened. */}
         <Screen key={screen} screen={screen} company={company.data} />
       </div>
-      <LoadingOverlay />
     </div>
   );
 }

@@ -4,7 +4,6 @@ import { SelectOptions } from '#src/islands/kit/fields.tsx';
 import { $postingSuppliers, searchCatalogueProducts } from '#src/client/posts.ts';
 import { FailedState } from '#src/islands/kit/FailedState.tsx';
 import type { PostingSupplier } from '#src/shared/posts.ts';
-import { LoadingOverlay } from '#src/islands/kit/LoadingOverlay.tsx';
 import { PostsBoard } from './posts-board.tsx';
 import type { FindProducts } from './posts-product-picker.tsx';
 import { SectionHeading } from '#src/islands/kit/SectionHeading.tsx';
@@ -51,7 +50,6 @@ export function PostsSection() {
           <CatalogueBoard key={chosen.name} supplier={chosen} />
         </>
       )}
-      <LoadingOverlay />
     </>
   );
 }

@@ -173,6 +173,9 @@ export function ProductImportScreen({ company }: { company: OwnerCompany }) {
               type="file"
               accept={CATALOGUE_FILE_TYPES}
               disabled={busy}
+              // Emptied on each opening: a file corrected and chosen again under the same name is
+              // a change the browser reports, so it is read and checked anew.
+              onClick={(event) => (event.currentTarget.value = '')}
               onChange={(event) => void chooseFile(event.target.files?.[0])}
             />
           </div>
@@ -183,6 +186,7 @@ export function ProductImportScreen({ company }: { company: OwnerCompany }) {
               type="file"
               accept=".zip,application/zip"
               disabled={busy}
+              onClick={(event) => (event.currentTarget.value = '')}
               onChange={(event) => void chooseZip(event.target.files?.[0])}
             />
             <span className="ws-hint">JPG, GIF or PNG. Max size of 800K each.</span>
