@@ -4,6 +4,7 @@ import type { OwnerCompany, UploadedFile } from '#src/shared/owner-company.ts';
 import {
   VIDEO_READY_POLL_MS,
   VIDEO_READY_TIMEOUT_MS,
+  type LibraryVideo,
   type VideoInfo,
   type VideoUploadTicket,
 } from '#src/shared/videos.ts';
@@ -101,6 +102,9 @@ async function videoWhenReady(vid: string): Promise<VideoInfo> {
 export type VideoChoice = { file: File; poster: Blob | null; width: number | null; height: number | null };
 
 /** The video host's upload form: file, poster, width and height. */
+/** The catalogue's video library (the workspace's Videos), newest first. */
+export const videoLibrary = () => request<LibraryVideo[]>('/api/supplier/home/video/library');
+
 export function videoForm(video: VideoChoice): FormData {
   const form = new FormData();
   form.append('file', video.file, video.file.name);

@@ -1,4 +1,5 @@
 import type { ContactStatus } from './contact-persons.ts';
+import type { CataloguePlan } from './plans.ts';
 
 // The answer of GET supplier/home/get: the company as its owner edits it, every tab's values with
 // the keys the PATCH calls take back. Shared so the workspace reads what the Worker writes.
@@ -29,6 +30,8 @@ export type OwnerCompany = {
   name: string;
   status: 'active' | 'disabled';
   catalogVersion: number;
+  /** The plan the catalogue runs on (Billing; beyond the spec's fields). */
+  plan: CataloguePlan;
   profile: {
     companyName: string;
     region: string;

@@ -66,3 +66,15 @@ export const videoImageInput = v.object({
 /** The upload's text fields: the size the browser read from the video (absent when it cannot play the format). */
 const dimension = v.optional(v.pipe(v.string(), v.regex(/^\d{1,5}$/, 'invalid_number'), v.transform(Number)));
 export const videoUploadFields = v.object({ width: dimension, height: dimension });
+
+/** Where a video of the library shows (issue 26 Videos): the company gallery, a product, a post. */
+export type VideoUse =
+  | { kind: 'company' }
+  | { kind: 'product'; productId: number; productName: string }
+  | { kind: 'post'; postId: number; productId: number | null };
+
+/** One video of the catalogue's library (GET supplier/home/video/library), newest first. */
+export type LibraryVideo = VideoInfo & { uploadedAt: number; uses: VideoUse[] };
+
+/** The library lists at most this many videos, newest first. */
+export const VIDEO_LIBRARY_LIMIT = 200;

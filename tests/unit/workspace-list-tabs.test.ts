@@ -6,6 +6,7 @@ import { ShowsTab } from '#src/islands/company/ShowsTab.tsx';
 import { TurnoversTab } from '#src/islands/company/TurnoversTab.tsx';
 import { supplierTheme } from '#src/shared/colours.ts';
 import type { OwnerCompany } from '#src/shared/owner-company.ts';
+import { trialPlan } from '#src/shared/plans.ts';
 import { click, control, renderIsland, type, unmountIsland } from '#tests/unit/support/render-island.ts';
 
 // The workspace's list tabs as an owner uses them: the live total and pie of Turnover distribution,
@@ -25,6 +26,7 @@ function ownerCompany(parts: Partial<OwnerCompany> = {}): OwnerCompany {
     name: 'meridian',
     status: 'active',
     catalogVersion: 1,
+    plan: trialPlan(Date.UTC(2026, 10, 1)),
     profile: {
       companyName: 'Meridian',
       region: '',

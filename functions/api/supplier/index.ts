@@ -4,7 +4,7 @@ import { appBindingRoutes } from './app-binding.ts';
 import { companyTabRoutes } from './company-tabs.ts';
 import { customDomainRoutes } from './custom-domain.ts';
 import { supplierHomeRoutes } from './home.ts';
-import { videoUploadRoutes } from './videos.ts';
+import { supplierVideoRoutes } from './videos.ts';
 import { supplierProductRoutes } from './product.ts';
 import { productImportRoutes } from './product-import.ts';
 import { supplierCategoryRoutes } from './category.ts';
@@ -20,7 +20,7 @@ export const supplierRoutes = supplierRouter()
   .route('/home', companyTabRoutes)
   .route('/home', appBindingRoutes)
   .route('/home', customDomainRoutes)
-  .route('/home', videoUploadRoutes)
+  .route('/home', supplierVideoRoutes)
   .route('/product', supplierProductRoutes)
   .route('/product', productImportRoutes)
   .route('/category', supplierCategoryRoutes)

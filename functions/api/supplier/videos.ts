@@ -1,3 +1,4 @@
+import { loadVideoLibrary } from '#functions/domain/media/video-library.ts';
 import { signVideoUpload, storeUploadedVideo, videoHostOf, videoState } from '#functions/domain/media/videos.ts';
 import { successBody } from '#functions/lib/envelope.ts';
 import { parseInput, readFormData, readJsonBody } from '#functions/api/request-input.ts';
@@ -33,22 +34,31 @@ export const videoHostRoutes = supplierRouter()
     },
   );
 
-/** The R2 host's upload (the ticket's uploadUrl). */
-export const videoUploadRoutes = supplierRouter().post(
-  '/video',
-  describeCall({
-    summary: 'Upload a video (the upload ticket’s uploadUrl), with its poster and size.',
-    form: {
-      fields: videoUploadFields,
-      files: {
-        file: { description: 'The video.', required: true },
-        poster: { description: 'A poster picture.', required: false },
+/**
+ * The R2 host's upload (the ticket's uploadUrl), and the catalogue's video library (the
+ * workspace's Videos; beyond the spec).
+ */
+export const supplierVideoRoutes = supplierRouter()
+  .get(
+    '/video/library',
+    describeCall({ summary: 'Every video of the catalogue, newest first, with where each shows.' }),
+    async (c) => c.json(successBody(await loadVideoLibrary(c.var.db, c.var.supplier.id))),
+  )
+  .post(
+    '/video',
+    describeCall({
+      summary: 'Upload a video (the upload ticket’s uploadUrl), with its poster and size.',
+      form: {
+        fields: videoUploadFields,
+        files: {
+          file: { description: 'The video.', required: true },
+          poster: { description: 'A poster picture.', required: false },
+        },
       },
+    }),
+    limitSupplierWrites('upload'),
+    async (c) => {
+      const video = readVideoForm(await readFormData(c.req.raw));
+      return c.json(successBody(await storeUploadedVideo(c.var.db, c.env.MEDIA, c.var.supplier.id, video)));
     },
-  }),
-  limitSupplierWrites('upload'),
-  async (c) => {
-    const video = readVideoForm(await readFormData(c.req.raw));
-    return c.json(successBody(await storeUploadedVideo(c.var.db, c.env.MEDIA, c.var.supplier.id, video)));
-  },
-);
+  );

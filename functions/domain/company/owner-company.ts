@@ -12,6 +12,7 @@ import { documentUrl, mediaUrl, mediaUrlOrNull } from '#functions/lib/media/medi
 import { DomainError } from '#functions/domain/domain-error.ts';
 import { SUPPLIER_NOT_FOUND } from '#src/shared/api.ts';
 import type { OwnerCompany } from '#src/shared/owner-company.ts';
+import { trialPlan } from '#src/shared/plans.ts';
 import { ownerContactsQuery, ownerInvitationsQuery, toContactPersons } from './contact-persons.ts';
 
 const related = aliasedTable(suppliers, 'related');
@@ -69,6 +70,7 @@ export async function loadOwnerCompany(db: Database, supplierId: number): Promis
     name: supplier.name,
     status: supplier.status,
     catalogVersion: supplier.catalogVersion,
+    plan: trialPlan(supplier.createdAt),
     profile: {
       companyName: supplier.companyName,
       region: supplier.region,

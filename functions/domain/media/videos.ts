@@ -64,7 +64,7 @@ export async function signVideoUpload(
   return { provider: 'stream', uploadUrl, vid: uid, ...LIMITS };
 }
 
-function toVideoInfo(row: typeof videos.$inferSelect): VideoInfo {
+export function toVideoInfo(row: typeof videos.$inferSelect): VideoInfo {
   return {
     vid: row.vid,
     status: row.status,

@@ -42,7 +42,7 @@ function ContactStanding({ person }: { person: OwnerContact | undefined }) {
   return <p className="ws-contact-person ws-hint">New contact: saving sends them an invitation to join your team.</p>;
 }
 
-/** Profile › Contact (PATCH supplier/home/contacts): Vitrine users buyers reach about the company. */
+/** Sales team (PATCH supplier/home/contacts): the Vitrine users buyers reach about the company. */
 export function ContactsTab({ company }: { company: OwnerCompany }) {
   const { draft, change, errorOf, save, bar } = useDraft(
     contactsSchema,
@@ -58,8 +58,8 @@ export function ContactsTab({ company }: { company: OwnerCompany }) {
   const repeated = (index: number) => listError === twice && emails.indexOf(emails[index]!) < index;
   return (
     <TabForm
-      title="Contact"
-      intro="The people buyers reach about your company, shown on your company page with their name, picture and job title. Each contact must be registered on Vitrine: enter the e-mail they signed up with and save. They are invited, and join your team once they accept in My catalogue › Invitations; until then they show nowhere else. With no contacts the section is not shown."
+      title="Sales team"
+      intro="The people buyers reach about your company: they show in your company page's Contact section with their name, picture and job title, answer buyers' chats with your catalogue, and may publish posts if you allow it. Each contact must be registered on Vitrine: enter the e-mail they signed up with and save. They are invited, and join your team once they accept in My catalogue › Invitations; until then they show nowhere else. With no contacts the section is not shown."
       onSave={() =>
         save(async (input) => ({ contacts: (await saveCompanyTab('contacts', input)).contacts.map(toRow) }))
       }

@@ -19,8 +19,13 @@ export const profileTabs: WorkspaceScreenEntry[] = [
   { route: 'medias', group: PROFILE, label: 'Video & photo', Screen: MediasTab },
   { route: 'turnovers', group: PROFILE, label: 'Turnover distribution', Screen: TurnoversTab },
   { route: 'shows', group: PROFILE, label: 'Trade shows', Screen: ShowsTab },
-  { route: 'contacts', group: PROFILE, label: 'Contact', Screen: ContactsTab },
   { route: 'documents', group: PROFILE, label: 'Certificates & other documents', Screen: DocumentsTab },
 ];
+
+/**
+ * Sales team (spec §2 navigation): the people buyers reach, with their posting rights. They show on
+ * the company page's Contact section, so the screen is the Contact tab, listed on its own.
+ */
+export const salesTeamScreen: WorkspaceScreenEntry = { route: 'contacts', label: 'Sales team', Screen: ContactsTab };
 
 export const invitationsSection: MySectionEntry = { route: 'invitations', Screen: InvitationsSection };

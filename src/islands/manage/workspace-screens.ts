@@ -1,12 +1,14 @@
 import { navigationOf, type WorkspaceScreenEntry } from '#src/islands/kit/screen-entry.ts';
 import { blockedUsersScreen, messagesScreen } from '#src/islands/chat/screens.ts';
-import { profileTabs } from '#src/islands/company/screens.ts';
+import { profileTabs, salesTeamScreen } from '#src/islands/company/screens.ts';
+import { videosScreen } from '#src/islands/media/screens.ts';
 import { menusScreen } from '#src/islands/menus/screens.ts';
 import { postsScreen } from '#src/islands/posts/screens.ts';
 import { productImportScreen, productScreen, productsScreen } from '#src/islands/products/screens.ts';
 import { monitoringScreen, statisticsScreen } from '#src/islands/statistics/screens.ts';
 import {
   appScreen,
+  billingScreen,
   createScreen,
   developerScreen,
   domainScreen,
@@ -26,16 +28,19 @@ export const WORKSPACE_SCREENS: WorkspaceScreenEntry[] = [
   productImportScreen,
   productScreen,
   postsScreen,
+  videosScreen,
   statisticsScreen,
   monitoringScreen,
   messagesScreen,
   blockedUsersScreen,
+  salesTeamScreen,
   ...profileTabs,
   settingsScreen,
-  domainScreen,
-  appScreen,
+  billingScreen,
   subscriptionScreen,
   developerScreen,
+  domainScreen,
+  appScreen,
   helpScreen,
   createScreen,
 ];

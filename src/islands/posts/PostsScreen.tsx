@@ -24,7 +24,7 @@ export function PostsScreen({ company }: { company: OwnerCompany }) {
         News on your company page or on a product's page, newest first; followers are told of each new post. Sales
         contacts you allow to post in{' '}
         <a href={contactsPath} onClick={(event) => followWorkspaceLink(event, contactsPath)}>
-          Profile › Contact
+          Sales team
         </a>{' '}
         can post here too, from their My catalogue.
       </p>

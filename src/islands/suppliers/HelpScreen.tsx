@@ -47,6 +47,16 @@ const SCREENS: GuideEntry<WorkspaceScreen>[] = [
     text: 'The people you blocked in a chat: neither of you can write until you unblock them here or in the conversation.',
   },
   {
+    screen: 'contacts',
+    label: 'Sales team',
+    text: 'Your sales contacts: people registered on Vitrine, invited by the e-mail they signed up with, who join once they accept. Buyers see them in your company page’s Contact section and chat with them; you decide who may publish posts.',
+  },
+  {
+    screen: 'videos',
+    label: 'Videos',
+    text: 'Every video of your catalogue in one library: its picture, size and state, and where it shows (company gallery, products, posts); play it, or add a new one.',
+  },
+  {
     screen: 'general',
     label: 'Profile › General',
     text: 'Company name, country and region, year established, address, business type, main products, description, e-mail, phone and website: the facts at the top of your company page.',
@@ -68,11 +78,6 @@ const SCREENS: GuideEntry<WorkspaceScreen>[] = [
   },
   { screen: 'shows', label: 'Trade shows', text: 'Fairs where buyers can meet you: name, booth, dates and place.' },
   {
-    screen: 'contacts',
-    label: 'Contact',
-    text: 'Your sales contacts: people registered on Vitrine, added by the e-mail they signed up with. Buyers see them on your company page; you decide who may publish posts.',
-  },
-  {
     screen: 'documents',
     label: 'Certificates & other documents',
     text: 'PDF, JPG or PNG files up to 5 MB each that buyers can download from your company page.',
@@ -91,6 +96,11 @@ const SCREENS: GuideEntry<WorkspaceScreen>[] = [
     screen: 'app',
     label: 'App',
     text: `A QR code that signs your phone in as the catalogue’s owner without your password: it works once, for ${APP_BINDING_TTL_SECONDS / 60} minutes.`,
+  },
+  {
+    screen: 'billing',
+    label: 'Billing',
+    text: 'Your plan, when its trial started and ends, what follows it, and your invoices.',
   },
   {
     screen: 'developer',

@@ -1,5 +1,6 @@
 import type { AdminScreenEntry, WorkspaceScreenEntry } from '#src/islands/kit/screen-entry.ts';
 import { AppScreen } from './AppScreen.tsx';
+import { BillingScreen } from './BillingScreen.tsx';
 import { CreateCatalogue } from './CreateCatalogue.tsx';
 import { DeveloperScreen } from './DeveloperScreen.tsx';
 import { DomainScreen } from './DomainScreen.tsx';
@@ -17,6 +18,7 @@ export const homeScreen: Entry = { route: 'home', label: 'Home', Screen: HomeScr
 export const settingsScreen: Entry = { route: 'settings', label: 'Settings', Screen: SettingsScreen };
 export const domainScreen: Entry = { route: 'domain', label: 'Domain', Screen: DomainScreen };
 export const appScreen: Entry = { route: 'app', label: 'App', Screen: AppScreen };
+export const billingScreen: Entry = { route: 'billing', label: 'Billing', Screen: BillingScreen };
 export const subscriptionScreen: Entry = { route: 'subscription', label: 'Subscription', Screen: SubscriptionScreen };
 export const developerScreen: Entry = { route: 'developer', label: 'Developer', Screen: DeveloperScreen };
 export const helpScreen: Entry = { route: 'help', label: 'Help', Screen: HelpScreen };

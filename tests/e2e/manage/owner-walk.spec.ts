@@ -92,7 +92,7 @@ test('an owner builds a catalogue: menu, product, storefront, bulk import, a sal
   await expect(importResult(page)).toContainText('Imported: 1,000 new products, 0 updates.', { timeout: 120_000 });
 
   // A sales contact allowed to post, who then finds the catalogue among those they may post for.
-  await openScreen(page, false, 'Contact');
+  await openScreen(page, false, 'Sales team');
   await page.getByRole('button', { name: 'Add a contact' }).click();
   const contact = { email: uniqueEmail('sales'), password: 'SalesPass1' };
   await createAccount(api, contact);

@@ -34,7 +34,7 @@ test('the owner invites by e-mail; one accepts, is chatted with and leaves; the 
   ]);
 
   await page.goto('/manage');
-  await openScreen(page, isMobile, 'Contact');
+  await openScreen(page, isMobile, 'Sales team');
   await addContact(page, 0, kim.email, 'Export sales');
   await addContact(page, 1, lee.email, 'Key accounts');
   await save(page);
@@ -85,7 +85,7 @@ test('the owner invites by e-mail; one accepts, is chatted with and leaves; the 
 
   // The owner's Contact tab: Kim is on the team with her face, Lee is gone.
   await page.reload();
-  await openScreen(page, isMobile, 'Contact');
+  await openScreen(page, isMobile, 'Sales team');
   await expect(page.locator('.ws-contact-person').filter({ hasText: 'Kim Lindqvist' })).toBeVisible();
   await expect(page.getByLabel('E-mail', { exact: true })).toHaveCount(1);
   await expect(page.getByText('Waiting for them to accept.')).toHaveCount(0);
@@ -105,7 +105,7 @@ test('the owner invites by e-mail; one accepts, is chatted with and leaves; the 
 
   // And the owner's Contact tab has nobody left.
   await page.reload();
-  await openScreen(page, isMobile, 'Contact');
+  await openScreen(page, isMobile, 'Sales team');
   await expect(page.getByLabel('E-mail', { exact: true })).toHaveCount(0);
   await expect(page.getByText('No contacts yet.')).toBeVisible();
   for (const person of [kim, lee, buyer]) await person.context.close();

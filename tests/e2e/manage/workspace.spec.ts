@@ -164,7 +164,7 @@ test.describe('The owner’s workspace', () => {
     await page.getByLabel('End', { exact: true }).fill('2027-12-03');
     await save(page);
 
-    await openScreen(page, isMobile, 'Contact');
+    await openScreen(page, isMobile, 'Sales team');
     await page.getByRole('button', { name: 'Add a contact' }).click();
     await page.getByLabel('E-mail', { exact: true }).fill(uniqueEmail('nobody'));
     await page.getByRole('button', { name: 'Save', exact: true }).click();

@@ -105,6 +105,13 @@ export async function callApi<T = unknown>(
   return ((await answer.json()) as { data: T }).data;
 }
 
+/** A GET call's data; fails the test unless it succeeds. */
+export async function readApi<T = unknown>(api: APIRequestContext, path: string): Promise<T> {
+  const answer = await api.get(path);
+  expect(answer.ok(), `${path}: ${await answer.text()}`).toBe(true);
+  return ((await answer.json()) as { data: T }).data;
+}
+
 /**
  * An account made as a person makes one: registered, and verified through the link of its mail
  * unless `verified` is false. All through the server, so the test never writes to its database

@@ -92,6 +92,9 @@ export const supplierTable: MatrixTable = {
     { call: () => ({ path: '/api/supplier/home/video', body: {} }), expect: supplierSide(400, 400) },
   ],
   'GET /api/common/polyv/sign': [{ call: () => ({ path: '/api/common/polyv/sign' }), expect: supplierSide(200, 200) }],
+  'GET /api/supplier/home/video/library': [
+    { call: () => ({ path: '/api/supplier/home/video/library' }), expect: supplierSide(200, 200) },
+  ],
   'POST /api/common/polyv/video/image': [
     { call: () => ({ path: '/api/common/polyv/video/image', body: {} }), expect: supplierSide(400, 400) },
   ],
