@@ -58,8 +58,18 @@ test.describe('the storefront on a desktop', () => {
     expect(columns).toBe(3);
   });
 
-  test('offers no Open in App banner', async ({ page }) => {
+  test('offers no Open in App banner; the app link page puts its QR code first, to scan with a phone', async ({
+    page,
+    baseURL,
+  }) => {
     await page.goto('/demo');
     await expect(page.getByRole('link', { name: 'Open in App' })).toHaveCount(0);
+    await page.goto('/demo/app');
+    await expect(page.getByText('Scan this code with your phone')).toBeVisible();
+    const qr = page.getByRole('img', { name: `QR code of ${baseURL}/demo` });
+    await expect(qr).toBeVisible();
+    expect(await qr.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
+    await expect(page.getByLabel('Share link')).toHaveValue(`${baseURL}/demo`);
+    await expect(page.getByRole('heading', { level: 2 })).toHaveText(['Get the Vitrine app']);
   });
 });

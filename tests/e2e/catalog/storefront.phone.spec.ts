@@ -90,7 +90,7 @@ test.describe('the storefront on a phone', () => {
     await expect(menu).toBeHidden();
   });
 
-  test("offers Open in App, leading to the catalogue's app link: its QR code and share link", async ({
+  test('offers Open in App, leading to the app link page made for this phone: the store, the link to paste, a QR code for another phone', async ({
     page,
     baseURL,
   }) => {
@@ -100,7 +100,15 @@ test.describe('the storefront on a phone', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(
       'Open Meridian Industrial Supply Co., Ltd. in the Vitrine app',
     );
+    // A phone cannot scan its own screen: first the app, then the link to paste in it.
+    await expect(page.getByRole('heading', { level: 2 })).toHaveText([
+      'Get the Vitrine app',
+      'Open this catalogue in it',
+    ]);
+    await expect(page.getByText('The Vitrine app is free on the App Store and Google Play')).toBeVisible();
     const qr = page.getByRole('img', { name: `QR code of ${baseURL}/demo` });
+    await expect(qr).toBeHidden();
+    await page.getByText('Show the QR code for another phone').click();
     await expect(qr).toBeVisible();
     expect(await qr.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
     await expect(page.getByLabel('Share link')).toHaveValue(`${baseURL}/demo`);
