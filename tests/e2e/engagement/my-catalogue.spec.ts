@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
-import { callApi, ownAddress, test } from '#tests/e2e/support/account.ts';
+import { callApi, ownAddress, readApi, test } from '#tests/e2e/support/account.ts';
 import { expect } from '#tests/e2e/support/fixtures.ts';
 import {
   follow,
@@ -83,6 +83,52 @@ test.describe('My catalogue', () => {
     await page.goBack();
     await expect(page).toHaveURL(/\/my\/suppliers$/);
     await expect(page.getByRole('list', { name: 'Followed suppliers' }).getByRole('article')).toHaveCount(3);
+  });
+
+  test("every card is its own item: picture, name and price as the item's own detail gives them", async ({
+    page,
+    context,
+  }) => {
+    await signInNewBuyer(context, 'my-truth');
+    for (const supplierId of ['demo', 'nordic-fasteners']) await follow(context.request, supplierId);
+    await starProducts(context.request, 'demo', 4);
+
+    await page.goto('/my/suppliers');
+    const suppliers = page.getByRole('list', { name: 'Followed suppliers' }).getByRole('article');
+    await expect(suppliers).toHaveCount(2);
+    for (const card of await suppliers.all()) {
+      const href = await card.getByRole('link').first().getAttribute('href');
+      const supplierId = /^\/([^/?]+)\?/.exec(href ?? '')![1]!;
+      const detail = await readApi<{ companyName: string; avatar: string | null }>(
+        context.request,
+        `/api/common/supplier/detail/${supplierId}`,
+      );
+      await expect(card).toHaveAccessibleName(detail.companyName);
+      if (detail.avatar) await expect(card.locator('.my-card-head img')).toHaveAttribute('src', detail.avatar);
+      else await expect(card.locator('.my-card-head img')).toHaveCount(0);
+    }
+
+    await page.goto('/my/products');
+    const products = page.getByRole('list', { name: 'Products' }).getByRole('article');
+    await expect(products).toHaveCount(4);
+    const pictures = new Set<string>();
+    for (const card of await products.all()) {
+      const href = await card.getByRole('link').first().getAttribute('href');
+      const productId = /\/product\/(\d+)\//.exec(href ?? '')![1]!;
+      const detail = await readApi<{
+        profile: { modelNumber: string; productName: string; price: string };
+        medias: { type: string; url: string }[];
+      }>(context.request, `/api/common/product/detail/${productId}`);
+      await expect(card).toHaveAccessibleName(`${detail.profile.modelNumber} ${detail.profile.productName}`);
+      await expect(card.locator('.my-product-price')).toHaveText(detail.profile.price);
+      const picture = detail.medias.find((media) => media.type === 'image')?.url;
+      if (picture) {
+        await expect(card.locator('.my-product-picture img')).toHaveAttribute('src', picture);
+        pictures.add(picture);
+      } else await expect(card.getByText('No picture')).toBeVisible();
+    }
+    // The demo's products each have their own picture: four cards, four pictures.
+    expect(pictures.size).toBe(4);
   });
 
   test('says so when nothing is followed yet', async ({ page, context }) => {

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
-import { test } from '#tests/e2e/support/account.ts';
+import { callApi, test } from '#tests/e2e/support/account.ts';
+import { EMPTY_PRODUCT_PROFILE } from '#src/shared/owner-products.ts';
 import { seriousViolations } from '#tests/e2e/support/axe.ts';
 import { expect } from '#tests/e2e/support/fixtures.ts';
 import { openScreen, signInNewOwner } from '#tests/e2e/support/workspace.ts';
@@ -99,5 +100,50 @@ test.describe('Catalog menu', () => {
     await page.getByRole('dialog', { name: 'Warning' }).getByRole('button', { name: 'Yes' }).click();
     await expect(page.locator('.ws-menu-name strong')).toHaveText(['Valves']);
     expect(await storefrontTree(page, owner.name)).toEqual(['Valves']);
+  });
+
+  test('each menu shows its own number of products, as the product list filtered by that menu counts them', async ({
+    page,
+    context,
+    isMobile,
+  }) => {
+    await signInNewOwner(context);
+    const api = context.request;
+    const addMenu = async (name: string, parentId: number | null) =>
+      (await callApi<{ id: number }>(api, '/api/supplier/product-catalog-menu/add', { name, parentId })).id;
+    const valves = await addMenu('Valves', null);
+    const menus = {
+      Valves: valves,
+      'Ball valves': await addMenu('Ball valves', valves),
+      Pumps: await addMenu('Pumps', null),
+    };
+    // Products by menu, one disabled: a menu counts its own products of every status.
+    const placed: [keyof typeof menus | null, 'active' | 'disabled'][] = [
+      ['Ball valves', 'active'],
+      ['Ball valves', 'active'],
+      ['Ball valves', 'disabled'],
+      ['Valves', 'active'],
+      ['Pumps', 'active'],
+      [null, 'active'],
+    ];
+    for (const [index, [menu, status]] of placed.entries())
+      await callApi(api, '/api/supplier/product/add', {
+        ...EMPTY_PRODUCT_PROFILE,
+        productName: `Counted product ${index}`,
+        modelNumber: `CNT-${index}`,
+        menuId: menu === null ? null : menus[menu],
+        status,
+      });
+
+    await page.goto('/manage');
+    await openScreen(page, isMobile, 'Catalog menu');
+    for (const [name, id] of Object.entries(menus)) {
+      const { total } = await callApi<{ total: number }>(api, '/api/supplier/product/pager', { menuId: id });
+      expect(total, name).toBe(placed.filter(([menu]) => menu === name).length);
+      const row = page
+        .locator('.ws-menu-name')
+        .filter({ has: page.locator('strong', { hasText: new RegExp(`^${name}$`) }) });
+      await expect(row.locator('.ws-menu-count')).toHaveText(total === 1 ? '1 product' : `${total} products`);
+    }
   });
 });
