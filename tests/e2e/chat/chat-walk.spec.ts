@@ -39,7 +39,7 @@ test.describe('chat between a buyer and a sales contact', () => {
     const team = { contacts: [{ email: sales.email, jobTitle: 'Export sales', canPost: false }] };
     await callApi(api, '/api/supplier/home/contacts', team, 'PATCH');
     await acceptTeamInvitation(sales.context.request, supplierName);
-    const buyer = await namedPerson(browser, database, baseURL!, 'Bo Buyer');
+    const buyer = await namedPerson(browser, database, baseURL!, 'Bo Buyer', { attention: true });
 
     // The contact's page is open somewhere else: messages must arrive there live.
     await sales.page.goto(`/${supplierName}`);
@@ -52,6 +52,10 @@ test.describe('chat between a buyer and a sales contact', () => {
     });
     await contactSection.getByRole('heading', { name: 'Contact', exact: true }).click();
     await contactSection.getByRole('button', { name: /^Chat with Mara Jensen/ }).click();
+    // A first chat shows the buyer to the supplier: Attention says so, once.
+    const attention = buyer.page.getByRole('dialog', { name: 'Attention' });
+    await expect(attention).toContainText('Suppliers you chat with see your profile');
+    await attention.getByRole('button', { name: 'Yes' }).click();
     const buyerChats = chats(buyer.page);
     await expect(buyerChats.getByRole('list', { name: 'Messages with Mara Jensen' })).toBeVisible();
     await expect(buyerChats.getByText('Export sales')).toBeVisible();

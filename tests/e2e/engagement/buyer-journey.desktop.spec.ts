@@ -17,11 +17,16 @@ test('a buyer follows, tags, favours and reports a supplier, shares it, and hear
   browser,
   baseURL,
 }) => {
-  await signInFreshBuyer(context);
+  await signInFreshBuyer(context, { attention: true });
   await page.goto(`/${DEMO.id}`);
 
   const actions = await openSupplierActions(page, false);
   await actions.getByRole('button', { name: 'Add supplier', exact: true }).click();
+  // The first follow shows the buyer to the supplier: Attention says so, once.
+  const attention = page.getByRole('dialog', { name: 'Attention' });
+  await expect(attention).toContainText('Suppliers you follow see your profile: your name, job title and company.');
+  await expect(attention).toContainText('You can control the visibility from your profile under Profile > Visibility.');
+  await attention.getByRole('button', { name: 'Yes' }).click();
   await expect(actions.getByRole('button', { name: 'Remove supplier', exact: true })).toBeVisible();
 
   await actions.getByRole('button', { name: 'Add tags' }).click();

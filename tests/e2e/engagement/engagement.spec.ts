@@ -39,12 +39,38 @@ test.describe('the add-supplier prompt', () => {
     await expect(prompt).toBeHidden();
   });
 
-  test('Yes follows the supplier', async ({ page, context, isMobile }) => {
-    await signInFreshBuyer(context, { prompt: true });
+  test('Yes follows the supplier, after the Attention note on what a follow shows (once)', async ({
+    page,
+    context,
+    isMobile,
+  }) => {
+    await signInFreshBuyer(context, { prompt: true, attention: true });
     await page.goto(SUPPLIER);
     await page.getByRole('dialog', { name: 'Add this supplier' }).getByRole('button', { name: 'Yes' }).click();
+    const attention = page.getByRole('dialog', { name: 'Attention' });
+    await expect(attention).toContainText('Suppliers you follow see your profile');
+    await expect(attention).toContainText(
+      'You can control the visibility from your profile under Profile > Visibility.',
+    );
+    await attention.getByRole('button', { name: 'Yes' }).click();
     const items = await openSupplierActions(page, isMobile);
     await expect(items.getByRole('button', { name: 'Remove supplier' })).toBeVisible();
+
+    // Asked once: unfollowing and following again goes straight through.
+    await items.getByRole('button', { name: 'Remove supplier' }).click();
+    await items.getByRole('button', { name: 'Add supplier', exact: true }).click();
+    await expect(items.getByRole('button', { name: 'Remove supplier' })).toBeVisible();
+    await expect(attention).toHaveCount(0);
+  });
+
+  test('No to the Attention note leaves the supplier unfollowed', async ({ page, context, isMobile }) => {
+    await signInFreshBuyer(context, { attention: true });
+    await page.goto(SUPPLIER);
+    const items = await openSupplierActions(page, isMobile);
+    await items.getByRole('button', { name: 'Add supplier', exact: true }).click();
+    await page.getByRole('dialog', { name: 'Attention' }).getByRole('button', { name: 'No' }).click();
+    await expect(items.getByRole('button', { name: 'Add supplier', exact: true })).toBeVisible();
+    expect((await (await context.request.get('/api/app/supplier/detail/demo')).json()).data.followed).toBe(false);
   });
 });
 

@@ -4,13 +4,21 @@ import type { Database } from '#functions/db/client.ts';
 import { createSession } from '#functions/domain/accounts/sessions.ts';
 import { createUser } from '#functions/domain/accounts/users.ts';
 import { callApi, ownAddress } from './account.ts';
+import { answerFollowPromptNotNow, readRevealAttention } from './engagement.ts';
 import { expect } from './fixtures.ts';
 
 /**
  * A person of a test with a name (the API cannot set one yet): a verified account, and a browser
- * signed in as them, from an address of its own, that never shows the add-supplier prompt.
+ * signed in as them, from an address of its own, that never shows the add-supplier prompt, nor
+ * (unless `attention`) the 'Attention' note on a first follow or chat.
  */
-export async function namedPerson(browser: Browser, database: Database, baseURL: string, name: string) {
+export async function namedPerson(
+  browser: Browser,
+  database: Database,
+  baseURL: string,
+  name: string,
+  { attention = false } = {},
+) {
   const email = `${name.toLowerCase().replace(/\W+/g, '-')}-${randomUUID()}@e2e.vitrine.test`;
   const userId = await createUser(database, { email, password: randomUUID(), name, emailVerified: true });
   const { token } = await createSession(database, userId);
@@ -19,7 +27,8 @@ export async function namedPerson(browser: Browser, database: Database, baseURL:
     { name: 'vitrine_session', value: token, url: baseURL },
     { name: 'isLogin', value: 'true', url: baseURL },
   ]);
-  await context.addInitScript((key) => localStorage.setItem(key, 'close'), `vitrine:follow-${userId}`);
+  await answerFollowPromptNotNow(context, userId);
+  if (!attention) await readRevealAttention(context, userId);
   return { userId, email, context, page: await context.newPage() };
 }
 
