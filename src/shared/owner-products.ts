@@ -173,8 +173,6 @@ export type OwnerProduct = ProductProfileInput & {
   accessories: { id: number; modelNumber: string; productName: string }[];
 };
 
-export type ProductCategory = { id: number; name: string; parentId: number | null };
-
 /** POST supplier/product/pager: the spec's page, and the cursor of the next (null on the last). */
 export type OwnerProductPage = {
   list: OwnerProductRow[];

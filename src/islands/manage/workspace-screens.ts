@@ -3,7 +3,12 @@ import { blockedUsersScreen, messagesScreen } from '#src/islands/chat/screens.ts
 import { profileTabs } from '#src/islands/company/screens.ts';
 import { menusScreen } from '#src/islands/menus/screens.ts';
 import { postsScreen } from '#src/islands/posts/screens.ts';
-import { productImportScreen, productScreen, productsScreen } from '#src/islands/products/screens.ts';
+import {
+  productCategoriesScreen,
+  productImportScreen,
+  productScreen,
+  productsScreen,
+} from '#src/islands/products/screens.ts';
 import { monitoringScreen, statisticsScreen } from '#src/islands/statistics/screens.ts';
 import {
   appScreen,
@@ -24,6 +29,7 @@ export const WORKSPACE_SCREENS: WorkspaceScreenEntry[] = [
   menusScreen,
   productsScreen,
   productImportScreen,
+  productCategoriesScreen,
   productScreen,
   postsScreen,
   statisticsScreen,

@@ -157,6 +157,7 @@ export function ProductProfileSection({
           onValue={(value) => set('categoryId')(idOrNull(value))}
           options={[{ value: '', label: 'No category' }, ...categoryOptions]}
           error={errorOf('categoryId')}
+          hint="Your own list: edit it under Products › Categories."
         />
         <SelectInput
           label="Menu"

@@ -19,7 +19,7 @@ let ids: number[];
 beforeAll(async () => {
   owner = await makeOwner();
   menuId = await addCatalogMenu(db(), owner.supplier.id, { name: 'Valves' });
-  categoryId = await ensureCategory(db(), unique('Valves'));
+  categoryId = await ensureCategory(db(), owner.supplier.id, unique('Valves'));
   imageKey = await storeTestImage();
   const now = Date.now();
   ids = await makeProducts(db(), owner.supplier.id, [
