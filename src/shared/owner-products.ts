@@ -149,6 +149,8 @@ export type OwnerProductRow = {
   id: number;
   modelNumber: string;
   productName: string;
+  /** As the profile has it ('' when none). */
+  price: string;
   status: ProductStatus;
   menuId: number | null;
   categoryId: number | null;
