@@ -40,7 +40,7 @@ test('an owner adds a product, finds it, shows it, disables it and deletes it', 
     await page.getByLabel(`Category ${index + 1}`, { exact: true }).fill(name);
   }
   await expect(page.getByText('Another category of your list has this name.')).toBeVisible();
-  await page.getByRole('button', { name: 'Remove ball valves' }).click();
+  await page.getByRole('button', { name: 'Remove ball valves', exact: true }).click();
   await save(page);
   await page.screenshot({ path: test.info().outputPath('categories.png'), fullPage: true });
   expect(await seriousViolations(page)).toEqual([]);
@@ -97,7 +97,12 @@ test('an owner adds a product, finds it, shows it, disables it and deletes it', 
   await expect(documents.getByRole('status').filter({ hasText: 'Documents saved.' })).toBeVisible();
   await expect(page.getByRole('status').filter({ hasText: 'Saved. The public pages show it now.' })).toBeVisible();
   await expect(documents.getByText(/save to show them/)).toHaveCount(0);
-  await page.screenshot({ path: test.info().outputPath('edit-product-saved.png'), fullPage: true });
+  // The one Save stays at the bottom of the screen, clear of the chat's floating button.
+  const saveBox = (await page.getByRole('button', { name: 'Save', exact: true }).boundingBox())!;
+  const launcherBox = (await page.locator('.chat-launcher').boundingBox())!;
+  expect(saveBox.y + saveBox.height).toBeGreaterThan((page.viewportSize()!.height * 3) / 4);
+  expect(saveBox.x + saveBox.width).toBeLessThanOrEqual(launcherBox.x);
+  await page.screenshot({ path: test.info().outputPath('edit-product-saved.png') });
   await expect(page.getByRole('img', { name: `QR code of the product page of ${productName}` })).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
 
