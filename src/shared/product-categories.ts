@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { recordIdSchema } from './record-id.ts';
 
 // A supplier's own product categories (GET supplier/category/list; beyond the spec PUT
-// supplier/category/list, named in the README): the one schema the workspace checks as the owner
+// supplier/category/list, in docs/back-office.md): the one schema the workspace checks as the owner
 // types and the API checks on every call. Codes only; product-messages.ts says them in words.
 
 /** As long as a category a bulk import names (product-import.ts). */

@@ -10,7 +10,7 @@ const describeCall = apiFamily('Categories');
 
 /**
  * Spec §7 GET supplier/category/list: the supplier's own product categories, for a product's
- * categoryId; beyond the spec (named in the README) PUT list, the owner's whole list at once.
+ * categoryId; beyond the spec (docs/back-office.md) PUT list, the owner's whole list at once.
  */
 export const supplierCategoryRoutes = supplierRouter()
   .get('/list', describeCall({ summary: 'Your product categories, for a product’s categoryId.' }), async (c) =>
