@@ -3,13 +3,13 @@ import type {
   OwnerProduct,
   OwnerProductPage,
   OWNER_PRODUCT_SORTS,
-  ProductCategory,
   ProductMediaItem,
   ProductProfileInput,
   ProductStatus,
   UPDATED_WITHIN_DAYS,
   NameValue,
 } from '#src/shared/owner-products.ts';
+import type { CategoryListInput, ProductCategory } from '#src/shared/product-categories.ts';
 import type { OwnerMenuTree } from '#src/shared/catalog-menu-edit.ts';
 import { withOverlay } from '#src/stores/pending-calls.ts';
 import { createFetcherStore } from './query.ts';
@@ -98,7 +98,15 @@ export function checkModelNumber(modelNumber: string, productId: number | null):
   });
 }
 
-export const $productCategories = createFetcherStore<ProductCategory[]>(['/api/supplier/category/list']);
+const CATEGORY_LIST_URL = '/api/supplier/category/list';
+export const $productCategories = createFetcherStore<ProductCategory[]>([CATEGORY_LIST_URL]);
+
+/** PUT supplier/category/list: the owner's whole list; the stored list replaces the cache. */
+export async function saveProductCategories(input: CategoryListInput): Promise<ProductCategory[]> {
+  const saved = await withOverlay(() => request<ProductCategory[]>(CATEGORY_LIST_URL, { method: 'PUT', body: input }));
+  $productCategories.mutate(saved);
+  return saved;
+}
 
 /** A catalog menu as the selects list it: flat, a sub menu after its parent. */
 export type ProductMenuOption = { id: number; name: string; parentId: number | null };

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { isCountryCode } from './countries.ts';
 import { emailRule, optional, websiteRule } from './account-rules.ts';
 import { supplierNameSchema } from './supplier-name.ts';
 
@@ -14,8 +15,8 @@ export function text(max: number, min = 0) {
 /** Rich text from the editor; the server sanitises it on every write (DESIGN §5). */
 export const richText = (max: number) => v.pipe(v.string('invalid_type'), v.maxLength(max, `too_long_${max}`));
 
-const COUNTRY_CODE = /^[A-Z]{2}$/;
-export const countryRule = v.pipe(v.string('invalid_country'), v.trim(), v.regex(COUNTRY_CODE, 'invalid_country'));
+/** A country as ISO 3166-1 names it (a pseudo-locale such as XA is none). */
+export const countryRule = v.pipe(v.string('invalid_country'), v.trim(), v.check(isCountryCode, 'invalid_country'));
 
 /** R2 keys the server handed out at upload: SHA-256 of the bytes plus an extension (lib/media/media-key.ts). */
 export const mediaKeyRule = v.pipe(v.string('invalid_key'), v.regex(/^[0-9a-f]{64}\.[a-z0-9]{2,5}$/, 'invalid_key'));

@@ -149,6 +149,8 @@ export type OwnerProductRow = {
   id: number;
   modelNumber: string;
   productName: string;
+  /** As the profile has it ('' when none). */
+  price: string;
   status: ProductStatus;
   menuId: number | null;
   categoryId: number | null;
@@ -172,8 +174,6 @@ export type OwnerProduct = ProductProfileInput & {
   documents: { name: string; key: string; url: string; size: number; mimeType: string }[];
   accessories: { id: number; modelNumber: string; productName: string }[];
 };
-
-export type ProductCategory = { id: number; name: string; parentId: number | null };
 
 /** POST supplier/product/pager: the spec's page, and the cursor of the next (null on the last). */
 export type OwnerProductPage = {

@@ -82,7 +82,7 @@ export const importRowSchema = v.object({
   port: v.optional(profile.port),
   supplyAbility: v.optional(profile.supplyAbility),
   service: v.optional(profile.service),
-  /** A platform category's name (GET supplier/category/list); empty: none. */
+  /** One of the supplier's own categories, by name (GET supplier/category/list); empty: none. */
   category: v.optional(text(120)),
   /** A menu's name, or "Parent > Sub" for a sub menu; empty: none. */
   menu: v.optional(text(250)),

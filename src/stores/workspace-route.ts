@@ -9,8 +9,9 @@ export const $workspaceRoute = createRouter(
     home: WORKSPACE_PATH,
     menus: `${WORKSPACE_PATH}/catalog-menu`,
     products: `${WORKSPACE_PATH}/products`,
-    // Before `product`, which would take "import" for an id.
+    // Before `product`, which would take "import" or "categories" for an id.
     productImport: `${WORKSPACE_PATH}/products/import`,
+    productCategories: `${WORKSPACE_PATH}/products/categories`,
     product: `${WORKSPACE_PATH}/products/:id`,
     posts: `${WORKSPACE_PATH}/posts`,
     statistics: `${WORKSPACE_PATH}/statistics`,

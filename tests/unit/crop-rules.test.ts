@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
+  chosenPartText,
   croppedType,
   fitWithin,
   goesThroughCropper,
   historyOf,
+  largestSquare,
   MAX_CROPPED_SIDE,
   recordChange,
   redoChange,
@@ -103,7 +105,7 @@ describe('a quarter turn (spec §2: rotate left and right)', () => {
   });
 });
 
-describe('the undo history (spec §2: undo and redo; §4: a cut resets it)', () => {
+describe('the undo history (spec §2: undo and redo)', () => {
   const start = historyOf('picture');
 
   it('starts with nothing to undo or redo', () => {
@@ -131,18 +133,34 @@ describe('the undo history (spec §2: undo and redo; §4: a cut resets it)', () 
     expect(recordChange(undone, 'moved')).toEqual({ past: ['picture', 'rotated'], present: 'moved', future: [] });
   });
 
-  it('starts afresh from what a cut leaves: nothing before it can be undone or redone', () => {
-    const afterCut = historyOf('cut');
-    expect(afterCut).toEqual({ past: [], present: 'cut', future: [] });
-    expect(undoChange(afterCut)).toBe(afterCut);
-    expect(redoChange(afterCut)).toBe(afterCut);
-    expect(recordChange(afterCut, 'rotated')).toEqual({ past: ['cut'], present: 'rotated', future: [] });
-  });
-
   it('leaves the history it was given as it was', () => {
     const changed = recordChange(start, 'rotated');
     undoChange(changed);
     recordChange(changed, 'flipped');
     expect(changed).toEqual({ past: ['picture'], present: 'rotated', future: [] });
+  });
+});
+
+describe('the square box (spec §9: 800×800) and what it gives (§5: at most 500×500)', () => {
+  it('opens as the largest square of the picture, centred', () => {
+    expect(largestSquare({ width: 1200, height: 900 })).toEqual({ left: 150, top: 0, width: 900, height: 900 });
+    expect(largestSquare({ width: 300, height: 640 })).toEqual({ left: 0, top: 170, width: 300, height: 300 });
+    expect(largestSquare({ width: 800, height: 800 })).toEqual({ left: 0, top: 0, width: 800, height: 800 });
+  });
+
+  it('gives a square of at most 500×500 from any square part', () => {
+    for (const side of [1, 37, 499, 500, 501, 800, 4000, 12_345.6]) {
+      const out = fitWithin({ width: side, height: side });
+      expect(out.width, String(side)).toBe(out.height);
+      expect(out.width).toBeLessThanOrEqual(MAX_CROPPED_SIDE);
+    }
+    expect(fitWithin(largestSquare({ width: 4000, height: 3000 }))).toEqual({ width: 500, height: 500 });
+  });
+
+  it('says the size chosen, and suggests 800×800 when it is smaller', () => {
+    expect(chosenPartText({ width: 900, height: 900 })).toBe('Chosen part: 900×900 px, saved as 500×500 px.');
+    expect(chosenPartText({ width: 420.4, height: 420.4 })).toBe(
+      'Chosen part: 420×420 px, saved as 420×420 px. A part of 800×800 px or more looks sharpest.',
+    );
   });
 });

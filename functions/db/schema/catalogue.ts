@@ -1,4 +1,12 @@
-import { type AnySQLiteColumn, index, integer, primaryKey, sqliteTable, text } from 'drizzle-orm/sqlite-core';
+import {
+  type AnySQLiteColumn,
+  index,
+  integer,
+  primaryKey,
+  sqliteTable,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/sqlite-core';
 import { documentColumns, galleryMediaColumns, timestamps } from './columns.ts';
 import { suppliers } from './suppliers.ts';
 
@@ -17,12 +25,23 @@ export const catalogMenus = sqliteTable(
   (table) => [index('catalog_menus_supplier_idx').on(table.supplierId, table.parentId, table.position)],
 );
 
-/** The platform-wide product category list (GET supplier/category/list), shared by all suppliers. */
-export const categories = sqliteTable('categories', {
-  id: integer('id').primaryKey({ autoIncrement: true }),
-  name: text('name').notNull().unique(),
-  parentId: integer('parent_id').references((): AnySQLiteColumn => categories.id, { onDelete: 'set null' }),
-});
+/**
+ * A supplier's own product categories (GET supplier/category/list): each catalogue keeps its list,
+ * edited on the workspace's Categories screen; a product takes only its own supplier's (the domain
+ * checks it). Migration 0025 gave every supplier a copy of the platform categories its products used.
+ */
+export const categories = sqliteTable(
+  'categories',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    supplierId: integer('supplier_id')
+      .notNull()
+      .references(() => suppliers.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    parentId: integer('parent_id').references((): AnySQLiteColumn => categories.id, { onDelete: 'set null' }),
+  },
+  (table) => [uniqueIndex('categories_supplier_name_unique').on(table.supplierId, table.name)],
+);
 
 export const PRODUCT_STATUSES = ['active', 'disabled'] as const;
 

@@ -3,7 +3,6 @@ import type { Database } from '#functions/db/client.ts';
 import { insertRows, runStatements, type Statement } from '#functions/db/batch.ts';
 import {
   catalogMenus,
-  categories,
   productDocuments,
   productMedias,
   products,
@@ -25,6 +24,8 @@ import {
   type ProductMediaItem,
   type ProductProfileInput,
 } from '#src/shared/owner-products.ts';
+import { CATEGORY_NOT_FOUND } from '#src/shared/product-categories.ts';
+import { isOwnCategory } from './categories.ts';
 import { findModelNumber, requireOwnProduct, requireOwnProducts } from './owner-product.ts';
 import { insertProducts, reindexProducts, setProductAccessories, unindexProducts } from './write-products.ts';
 import { storedFiles, unstoredPictures } from '#functions/domain/media/stored-files.ts';
@@ -35,9 +36,8 @@ import { storedFiles, unstoredPictures } from '#functions/domain/media/stored-fi
 // shows it, and a failure leaves nothing half written. Once written, the watchers are told.
 
 export const MENU_NOT_FOUND = 'menu_not_found';
-export const CATEGORY_NOT_FOUND = 'category_not_found';
 
-/** A menu must be the supplier's own, a category the platform's; null is "none". */
+/** A menu and a category must be the supplier's own; null is "none". */
 export async function requireMenuAndCategory(
   db: Database,
   supplierId: number,
@@ -50,9 +50,7 @@ export async function requireMenuAndCategory(
           columns: { id: true },
           where: and(eq(catalogMenus.id, menuId), eq(catalogMenus.supplierId, supplierId)),
         }),
-    categoryId == null
-      ? true
-      : db.query.categories.findFirst({ columns: { id: true }, where: eq(categories.id, categoryId) }),
+    categoryId == null ? true : isOwnCategory(db, supplierId, categoryId),
   ]);
   const errors = [
     ...(menu ? [] : [{ field: 'menuId', code: MENU_NOT_FOUND }]),

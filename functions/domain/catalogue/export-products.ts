@@ -40,7 +40,10 @@ export async function exportProducts(
       .from(productMedias)
       .where(and(inIds(productMedias.productId, ids), eq(productMedias.type, 'image')))
       .orderBy(asc(productMedias.productId), asc(productMedias.position)),
-    db.select({ id: categories.id, name: categories.name }).from(categories),
+    db
+      .select({ id: categories.id, name: categories.name })
+      .from(categories)
+      .where(eq(categories.supplierId, supplierId)),
   ]);
   const menus = await menuPathsOf(db, supplierId);
   const categoryNames = new Map(categoryRows.map((row) => [row.id, row.name]));

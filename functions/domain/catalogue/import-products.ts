@@ -98,12 +98,18 @@ function pathKey(path: string): string {
     .join('>');
 }
 
-async function categoryIdsByName(db: Database, names: string[]): Promise<Map<string, number>> {
+/** The supplier's own categories of these names, any case (a product takes only its supplier's). */
+async function categoryIdsByName(db: Database, supplierId: number, names: string[]): Promise<Map<string, number>> {
   if (names.length === 0) return new Map();
   const rows = await db
     .select({ id: categories.id, name: categories.name })
     .from(categories)
-    .where(sql`lower(${categories.name}) in (select lower(value) from json_each(${JSON.stringify(names)}))`);
+    .where(
+      and(
+        eq(categories.supplierId, supplierId),
+        sql`lower(${categories.name}) in (select lower(value) from json_each(${JSON.stringify(names)}))`,
+      ),
+    );
   return new Map(rows.map((row) => [row.name.toLowerCase(), row.id]));
 }
 
@@ -136,7 +142,7 @@ async function planRows(db: Database, supplierId: number, rows: ImportRow[]) {
   const [existing, menus, categoryIds] = await Promise.all([
     existingIdsByModelNumber(db, supplierId, rows),
     menuIdsByPath(db, supplierId),
-    categoryIdsByName(db, [...new Set(rows.flatMap((row) => (row.category ? [row.category] : [])))]),
+    categoryIdsByName(db, supplierId, [...new Set(rows.flatMap((row) => (row.category ? [row.category] : [])))]),
   ]);
   const faults: ImportFault[] = [];
   const planned = rows.map((row, index): PlannedRow => {

@@ -180,6 +180,7 @@ export async function ownerProductPage(
         id: products.id,
         modelNumber: products.modelNumber,
         productName: products.productName,
+        price: products.price,
         status: products.status,
         menuId: products.menuId,
         categoryId: products.categoryId,

@@ -1,7 +1,6 @@
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import type { Database } from '#functions/db/client.ts';
 import {
-  categories,
   productAccessories,
   productDocuments,
   productMedias,
@@ -10,15 +9,10 @@ import {
 } from '#functions/db/schema/index.ts';
 import { DomainError } from '#functions/domain/domain-error.ts';
 import { documentUrl, mediaUrl, mediaUrlOrNull } from '#functions/lib/media/media-key.ts';
-import {
-  PRODUCT_NOT_FOUND,
-  type ModelNumberAnswer,
-  type OwnerProduct,
-  type ProductCategory,
-} from '#src/shared/owner-products.ts';
+import { PRODUCT_NOT_FOUND, type ModelNumberAnswer, type OwnerProduct } from '#src/shared/owner-products.ts';
 
 // The supplier's own products as the back office and the ERP read them (spec §7 supplier/product
-// get, my/product/search/model-number, supplier/category/list). Another supplier's product is
+// get, my/product/search/model-number). Another supplier's product is
 // not found, never forbidden: an id says nothing about what others have.
 
 export const productNotFound = (field = 'id') => new DomainError('not_found', [{ field, code: PRODUCT_NOT_FOUND }]);
@@ -125,14 +119,6 @@ export async function findModelNumber(
     )
     .limit(1);
   return { exists: !!row, productId: row?.id ?? null };
-}
-
-/** GET supplier/category/list: the platform's categories, by name. */
-export async function listCategories(db: Database): Promise<ProductCategory[]> {
-  return db
-    .select({ id: categories.id, name: categories.name, parentId: categories.parentId })
-    .from(categories)
-    .orderBy(asc(categories.name));
 }
 
 /** Which of `ids` are this supplier's products; a missing one is product_not_found on `field`. */

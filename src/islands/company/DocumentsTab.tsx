@@ -27,6 +27,7 @@ export function DocumentsTab({ company }: { company: OwnerCompany }) {
         documents={draft.documents}
         onDocuments={(documents) => change({ documents })}
         stored={company.documents}
+        unsaved={bar.dirty}
         errorOf={errorOf}
         max={MAX_DOCUMENTS}
       />

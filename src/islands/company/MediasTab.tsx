@@ -34,6 +34,7 @@ export function MediasTab({ company }: { company: OwnerCompany }) {
       {...bar}
     >
       <MediaGallery<DraftMedia>
+        unsaved={bar.dirty}
         items={draft.medias}
         onItems={(medias) => change({ medias })}
         thumbnails={Object.fromEntries(company.medias.map((media) => [media.key, thumbnailOf(media)]))}

@@ -45,6 +45,7 @@ export function DocumentList({
   stored,
   errorOf,
   max,
+  unsaved,
 }: {
   documents: DraftDocument[];
   onDocuments: (documents: DraftDocument[]) => void;
@@ -53,6 +54,8 @@ export function DocumentList({
   /** The error at a path under `documents` ('documents.2.name'). */
   errorOf: (path: string) => string | undefined;
   max: number;
+  /** Whether the list has unsaved changes: "added. … save to show them" goes once it is saved. */
+  unsaved: boolean;
 }) {
   const id = useId();
   // The rows hold names and keys; each key's link and size come from the stored files and this visit's uploads.
@@ -133,6 +136,7 @@ export function DocumentList({
         hint={DOCUMENT_UPLOAD_TIP}
         note={documents.length >= max ? `The list is full (${max} documents). Remove one to add another.` : undefined}
         onFiles={addDocuments}
+        unsaved={unsaved}
         addedText={(count) =>
           `${count === 1 ? '1 document' : `${count} documents`} added. Check the names, then save to show them to buyers.`
         }

@@ -1,6 +1,7 @@
 import { useId, useState, type ChangeEvent } from 'react';
 import { refusalText, type FileRefusal } from './file-checks.ts';
 import { FileButton } from './FileButton.tsx';
+import { useStaleNote } from './use-stale-note.ts';
 import './files.css';
 
 /** What came of the chosen files: how many were added to the list, and those left out. */
@@ -18,6 +19,7 @@ export function FilePicker({
   note,
   onFiles,
   addedText,
+  unsaved,
 }: {
   label: string;
   accept: string;
@@ -28,9 +30,12 @@ export function FilePicker({
   onFiles: (files: File[]) => Promise<PickedOutcome>;
   /** The announcement for added files ('2 photos added. …'). */
   addedText: (count: number) => string;
+  /** Whether the list the files join has unsaved changes: the announcement goes once it is saved. */
+  unsaved?: boolean;
 }) {
   const id = useId();
   const [outcome, setOutcome] = useState<PickedOutcome | null>(null);
+  useStaleNote(unsaved, () => setOutcome((last) => last && { ...last, added: 0 }));
 
   const choose = async (event: ChangeEvent<HTMLInputElement>) => {
     const files = Array.from(event.target.files ?? []);

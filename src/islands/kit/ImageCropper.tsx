@@ -9,9 +9,12 @@ import {
 import 'react-advanced-cropper/dist/style.css';
 import { useFadingDialog } from './use-fading-dialog.ts';
 import {
+  CROP_ASPECT_RATIO,
   CROPPER_TIP,
+  chosenPartText,
   croppedType,
   fitWithin,
+  largestSquare,
   historyOf,
   recordChange,
   redoChange,
@@ -40,31 +43,31 @@ function canvasBlob(canvas: HTMLCanvasElement | null, type: string): Promise<Blo
 }
 
 /**
- * The image cropper (spec §2, §4, §5): a modal over the workspace on one chosen picture, to turn
- * it, flip it and choose the part to keep. Every change can be undone and redone until a cut
- * (Crop), which makes the chosen part the picture and starts the history afresh. Use picture
- * gives that part with the turns and flips applied, at most 500×500, in the file's own kind;
- * Cancel or Escape gives null. Loaded on first use (use-image-cropper.tsx).
+ * The image cropper (spec §2, §5, §9): a modal over the workspace on one chosen picture, to turn
+ * it, flip it and choose the part to keep in a square box (the spec's 800×800 suggestion; the
+ * size chosen is said as it changes). Every change can be undone and redone. Its one commit
+ * button, Use picture, crops: it gives the square part with the turns and flips applied, at most
+ * 500×500, in the file's own kind; Cancel or Escape gives null. Loaded on first use
+ * (use-image-cropper.tsx).
  */
 export default function ImageCropper({ file, onDone }: { file: File; onDone: (picture: Blob | null) => void }) {
   const id = useId();
   const result = useRef<Blob | null>(null);
   const { dialogRef, closing, close, onCancel } = useFadingDialog(true, () => onDone(result.current));
   const cropperRef = useRef<CropperRef>(null);
-  // What the cropper shows: the chosen file, then what each cut left (lossless in between).
-  const [picture, setPicture] = useState<Blob>(file);
   const [source, setSource] = useState<string | null>(null);
   // Null while the picture loads: nothing to change yet.
   const [history, setHistory] = useState<History<CropperState> | null>(null);
   const [working, setWorking] = useState(false);
   const [said, setSaid] = useState('');
   const [problem, setProblem] = useState('');
+  const [chosenPart, setChosenPart] = useState('');
 
   useEffect(() => {
-    const url = URL.createObjectURL(picture);
+    const url = URL.createObjectURL(file);
     setSource(url);
     return () => URL.revokeObjectURL(url);
-  }, [picture]);
+  }, [file]);
 
   const ready = history !== null && !working;
   const cropper = () => cropperRef.current;
@@ -129,14 +132,6 @@ export default function ImageCropper({ file, onDone }: { file: File; onDone: (pi
     }
   };
 
-  const cut = async () => {
-    const part = await encode((shown) => canvasBlob(shown.getCanvas(), 'image/png'));
-    if (!part) return;
-    setHistory(null);
-    setPicture(part);
-    setSaid('Cropped: the picture is now the part you chose.');
-  };
-
   const usePicture = async () => {
     const picked = await encode((shown) => {
       const part = shown.getCoordinates({ round: true });
@@ -194,8 +189,13 @@ export default function ImageCropper({ file, onDone }: { file: File; onDone: (pi
               checkOrientation={false}
               // Changes show at once: no motion, and no key press lost while an animation runs.
               transitions={false}
-              // The whole picture to start with: Use picture at once keeps all of it.
-              defaultSize={({ imageSize }: CropperState) => imageSize}
+              // A square box (spec §9: 800×800), the largest that fits, centred.
+              stencilProps={{ aspectRatio: CROP_ASPECT_RATIO }}
+              defaultSize={({ imageSize }: CropperState) => largestSquare(imageSize)}
+              onChange={(shown) => {
+                const part = shown.getCoordinates();
+                setChosenPart(part ? chosenPartText(part) : '');
+              }}
               onReady={(shown) => {
                 const state = shown.getState();
                 if (state) setHistory(historyOf(state));
@@ -206,6 +206,7 @@ export default function ImageCropper({ file, onDone }: { file: File; onDone: (pi
           )}
         </div>
       </div>
+      <p className="ws-cropper-size">{chosenPart}</p>
       <p id={`${id}-keys`} className="ws-hint">
         Drag the box or its corners to choose the part to keep. With the keyboard: arrow keys move the box, Shift and an
         arrow key change its size.
@@ -223,7 +224,6 @@ export default function ImageCropper({ file, onDone }: { file: File; onDone: (pi
         })}
         {button('Undo', () => travel(undoChange, 'Undone.'), ready && history.past.length > 0)}
         {button('Redo', () => travel(redoChange, 'Redone.'), ready && history.future.length > 0)}
-        {button('Crop', () => void cut())}
       </div>
       <p className="visually-hidden" role="status">
         {said}

@@ -39,6 +39,7 @@ export function MediaGallery<T extends GalleryItem>({
   newPhoto,
   newVideo,
   listError,
+  unsaved,
 }: {
   items: T[];
   onItems: (items: T[]) => void;
@@ -54,6 +55,8 @@ export function MediaGallery<T extends GalleryItem>({
   newVideo: (video: VideoInfo) => T;
   /** An error of the list as a whole (too many items). */
   listError?: string;
+  /** Whether the gallery has unsaved changes: "added. Save to show …" goes once it is saved. */
+  unsaved: boolean;
 }) {
   const id = useId();
   const { crop, cropper } = useImageCropper();
@@ -132,10 +135,12 @@ export function MediaGallery<T extends GalleryItem>({
         note={items.length >= max ? `The gallery is full (${max} items). Remove one to add another.` : undefined}
         onFiles={addPhotos}
         addedText={photosAddedText}
+        unsaved={unsaved}
       />
       <VideoPicker
         disabled={items.length >= max}
         addedText={videoAddedText}
+        unsaved={unsaved}
         onVideo={(video) => {
           if (video.imageUrl) setUploadedThumbnails((shown) => ({ ...shown, [video.vid]: video.imageUrl! }));
           onItems([...latestItems.current, newVideo(video)]);

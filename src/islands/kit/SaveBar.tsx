@@ -7,6 +7,7 @@ export function SaveBar({
   onReset,
   saveLabel = 'Save',
   savedMessage = 'Saved. The public pages show it now.',
+  unsavedMessage = 'You have unsaved changes.',
 }: {
   dirty: boolean;
   outcome: SaveOutcome;
@@ -14,13 +15,15 @@ export function SaveBar({
   saveLabel?: string;
   /** What a save did, when it is not at once on the public pages (a domain waits for its check). */
   savedMessage?: string;
+  /** What it says while there are changes to save (the product editor names its sections). */
+  unsavedMessage?: string;
 }) {
   return (
     <div className="ws-save-bar">
       <p className={`ws-outcome ws-outcome-${outcome?.kind ?? 'none'}`} role="status">
         {outcome?.kind === 'saved' && savedMessage}
         {outcome?.kind === 'failed' && outcome.message}
-        {!outcome && dirty && 'You have unsaved changes.'}
+        {!outcome && dirty && unsavedMessage}
       </p>
       <button type="button" className="button" onClick={onReset} disabled={!dirty}>
         Undo changes

@@ -6,6 +6,7 @@ import { videoProblem } from './video-checks.ts';
 import { readVideoLook } from './video-frame.ts';
 import { fieldMessage } from './field-messages.ts';
 import { FileButton } from './FileButton.tsx';
+import { useStaleNote } from './use-stale-note.ts';
 
 const VIDEO_TIP = 'flv, avi, mpg, mp4, wmv, mov, 3gp, asf or webm, smaller than 20 MB, at least 640×360.';
 
@@ -15,6 +16,7 @@ export function VideoPicker({
   disabled,
   addedText = (fileName) => `${fileName} added. Save to show it on your company page.`,
   upload = uploadVideo,
+  unsaved,
 }: {
   onVideo: (video: VideoInfo) => void;
   disabled: boolean;
@@ -22,9 +24,12 @@ export function VideoPicker({
   upload?: (video: VideoChoice) => Promise<VideoInfo>;
   /** The announcement once the video is uploaded. */
   addedText?: (fileName: string) => string;
+  /** Whether the list the video joins has unsaved changes: the announcement goes once it is saved. */
+  unsaved?: boolean;
 }) {
   const id = useId();
   const [message, setMessage] = useState<{ kind: 'added' | 'refused'; text: string } | null>(null);
+  useStaleNote(unsaved, () => setMessage((last) => (last?.kind === 'added' ? null : last)));
 
   const choose = async (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];

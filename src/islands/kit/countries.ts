@@ -1,11 +1,9 @@
-import { countries } from 'country-flag-icons';
+import { COUNTRY_CODES } from '#src/shared/countries.ts';
 
-const regionNames = new Intl.DisplayNames(['en'], { type: 'region', fallback: 'none' });
+const regionNames = new Intl.DisplayNames(['en'], { type: 'region' });
 
-/** Every country with a flag (as the public pages show one), by English name. */
-export const COUNTRY_OPTIONS: { value: string; label: string }[] = countries
-  .flatMap((code) => {
-    const label = /^[A-Z]{2}$/.test(code) ? regionNames.of(code) : undefined;
-    return label ? [{ value: code, label }] : [];
-  })
-  .sort((a, b) => a.label.localeCompare(b.label));
+/** The real countries (ISO 3166-1, src/shared/countries.ts), by English name. */
+export const COUNTRY_OPTIONS: { value: string; label: string }[] = COUNTRY_CODES.map((code) => ({
+  value: code,
+  label: regionNames.of(code) ?? code,
+})).sort((a, b) => a.label.localeCompare(b.label, 'en'));

@@ -1,7 +1,8 @@
 import { fileExtension } from '#src/shared/uploads.ts';
 
 // The image cropper's rules (spec §5, §9), pure so the unit tests hold them: which pictures go
-// through it, how big its result is, how its box turns with the picture, and its undo history.
+// through it, the square box and how big its result is, how the box turns with the picture, and
+// its undo history.
 
 /** What the cropper tells the owner above the picture (spec §9). */
 export const CROPPER_TIP = 'Required: 800x800px, JPG or PNG';
@@ -20,8 +21,26 @@ export function croppedType(fileName: string): 'image/png' | 'image/jpeg' {
 
 /** Spec §5: the cropped picture is at most 500×500. */
 export const MAX_CROPPED_SIDE = 500;
+/** Spec §9 "Required: 800x800px": the box is square, and a part this big or bigger is sharpest. */
+export const SUGGESTED_SIDE = 800;
+export const CROP_ASPECT_RATIO = 1;
 
 export type Size = { width: number; height: number };
+
+/** The box a picture opens with: the largest square, centred (a square picture: all of it). */
+export function largestSquare({ width, height }: Size): Box {
+  const side = Math.min(width, height);
+  return { left: (width - side) / 2, top: (height - side) / 2, width: side, height: side };
+}
+
+/** What the cropper says of the part chosen: its size, what is uploaded, and the spec's suggestion when smaller. */
+export function chosenPartText(part: Size): string {
+  const [chosen, saved] = [Math.round(part.width), fitWithin(part)];
+  const size = `Chosen part: ${chosen}×${Math.round(part.height)} px, saved as ${saved.width}×${saved.height} px.`;
+  return chosen < SUGGESTED_SIDE
+    ? `${size} A part of ${SUGGESTED_SIDE}×${SUGGESTED_SIDE} px or more looks sharpest.`
+    : size;
+}
 
 /** The size that fits within max×max with the same shape: smaller pictures keep theirs, none is enlarged. */
 export function fitWithin({ width, height }: Size, max = MAX_CROPPED_SIDE): Size {
@@ -55,7 +74,7 @@ export function wholeView(size: Size, frame: Size): Box {
 /** What the cropper can undo (`past`, latest last) and redo (`future`, next first) around `present`. */
 export type History<T> = { past: T[]; present: T; future: T[] };
 
-/** A history with nothing to undo or redo: a new picture, or the one a cut left (spec §4). */
+/** A history with nothing to undo or redo: a new picture. */
 export function historyOf<T>(present: T): History<T> {
   return { past: [], present, future: [] };
 }

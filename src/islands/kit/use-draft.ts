@@ -43,17 +43,18 @@ export function useDraft<TSchema extends v.GenericSchema>(
     setOutcome(null);
   };
 
-  /** Saves the parsed draft; the stored answer becomes the new draft. */
-  const save = async (call: (input: v.InferOutput<TSchema>) => Promise<v.InferInput<TSchema>>) => {
+  /** Saves the parsed draft; the stored answer becomes the new draft. True once it is stored. */
+  const save = async (call: (input: v.InferOutput<TSchema>) => Promise<v.InferInput<TSchema>>): Promise<boolean> => {
     setTried(true);
     if (!parsed.success) {
       setOutcome({ kind: 'failed', message: FIX_MARKED_FIELDS });
-      return;
+      return false;
     }
     try {
       setDraft(await call(parsed.output));
       setTried(false);
       setOutcome({ kind: 'saved' });
+      return true;
     } catch (error) {
       const fieldErrors = refusedFields(error);
       setServerCodes(Object.fromEntries(fieldErrors.map((fieldError) => [fieldError.field, fieldError.code])));
@@ -62,6 +63,7 @@ export function useDraft<TSchema extends v.GenericSchema>(
         kind: 'failed',
         message: whole ? messageOf(whole.code) : fieldErrors.length > 0 ? FIX_MARKED_FIELDS : MESSAGES.unexpected,
       });
+      return false;
     }
   };
 

@@ -4,7 +4,12 @@ import { profileTabs, salesTeamScreen } from '#src/islands/company/screens.ts';
 import { videosScreen } from '#src/islands/media/screens.ts';
 import { menusScreen } from '#src/islands/menus/screens.ts';
 import { postsScreen } from '#src/islands/posts/screens.ts';
-import { productImportScreen, productScreen, productsScreen } from '#src/islands/products/screens.ts';
+import {
+  productCategoriesScreen,
+  productImportScreen,
+  productScreen,
+  productsScreen,
+} from '#src/islands/products/screens.ts';
 import { monitoringScreen, statisticsScreen } from '#src/islands/statistics/screens.ts';
 import {
   appScreen,
@@ -26,6 +31,7 @@ export const WORKSPACE_SCREENS: WorkspaceScreenEntry[] = [
   menusScreen,
   productsScreen,
   productImportScreen,
+  productCategoriesScreen,
   productScreen,
   postsScreen,
   videosScreen,

@@ -1,4 +1,4 @@
-import { addProduct, checkModelNumber, saveProductSection } from '#src/client/owner-products.ts';
+import { addProduct, checkModelNumber } from '#src/client/owner-products.ts';
 import type { OwnerCompany } from '#src/shared/owner-company.ts';
 import {
   EMPTY_PRODUCT_PROFILE,
@@ -8,13 +8,15 @@ import {
   type ProductProfileInput,
 } from '#src/shared/owner-products.ts';
 import { SelectInput, TextInput } from '#src/islands/kit/fields.tsx';
-import { ProductSection } from './product-section.tsx';
+import { ProductSection, sectionSave } from './product-section.tsx';
 import { useCategoryOptions, useMenuOptions } from './product-options.ts';
 import { RichTextField } from '#src/islands/kit/RichTextField.tsx';
 import { useDraft } from '#src/islands/kit/use-draft.ts';
 import { useQuery } from '#src/islands/kit/use-query.ts';
 import { useSettled } from '#src/islands/kit/use-settled.ts';
 import { productMessage } from './product-messages.ts';
+import { PROFILE_SECTION } from './save-sections.ts';
+import { addedProduct } from './new-product.ts';
 
 const MODEL_CHECK_DELAY_MS = 400;
 
@@ -44,55 +46,50 @@ function useModelNumberTaken(modelNumber: string, stored: string, productId: num
 }
 
 /**
- * Profile (PATCH supplier/product/profile/{id}; for a new product POST supplier/product/add): the
- * spec's management fields (§3), the model number checked for uniqueness as the owner types.
+ * Profile (PATCH supplier/product/profile/{id}; for a new product POST supplier/product/add, which
+ * the one Save sends before any other section): the spec's management fields (§3), the model
+ * number checked for uniqueness as the owner types.
  */
 export function ProductProfileSection({
   company,
   product,
-  onSaved,
-  onAdded,
+  isNew,
 }: {
   company: OwnerCompany;
-  /** null: Add product. */
-  product: OwnerProduct | null;
-  onSaved?: (product: OwnerProduct) => void;
-  onAdded?: (id: number) => void;
+  /** As stored; a blank one while the product is new. */
+  product: OwnerProduct;
+  isNew: boolean;
 }) {
-  const stored = product ? profileOf(product) : EMPTY_PRODUCT_PROFILE;
+  const stored = isNew ? EMPTY_PRODUCT_PROFILE : profileOf(product);
   const { draft, change, errorOf, save, bar } = useDraft(productProfileSchema, stored, productMessage);
   const menuOptions = useMenuOptions(company.name);
   const categoryOptions = useCategoryOptions();
-  const taken = useModelNumberTaken(draft.modelNumber, stored.modelNumber, product?.id ?? null);
+  const productId = isNew ? null : product.id;
+  const taken = useModelNumberTaken(draft.modelNumber, stored.modelNumber, productId);
   const set =
     <K extends keyof ProductProfileInput>(key: K) =>
     (value: ProductProfileInput[K]) =>
       change({ ...draft, [key]: value });
 
   const modelNumberError = errorOf('modelNumber') ?? (taken ? productMessage(MODEL_NUMBER_TAKEN) : undefined);
+  const patch = sectionSave('profile', save, profileOf);
+
+  /** A new product: POST add; the other sections are then sent to its id. */
+  const create = async (): Promise<OwnerProduct | null> => {
+    let created: OwnerProduct | null = null;
+    const saved = await save(async (input) => {
+      created = addedProduct((await addProduct(input)).id, input);
+      return input;
+    });
+    return saved ? created : null;
+  };
 
   return (
     <ProductSection
-      id="product-profile"
+      id={PROFILE_SECTION}
       title="Profile"
-      intro={
-        product
-          ? 'What buyers read first: the name, model number and the terms you sell on.'
-          : 'Start with the name and model number; you add pictures, technical data and documents once the product is saved.'
-      }
-      saveLabel={product ? 'Save profile' : 'Add product'}
-      onSave={() =>
-        save(async (input) => {
-          if (!product) {
-            const { id } = await addProduct(input);
-            onAdded?.(id);
-            return input;
-          }
-          const saved = await saveProductSection('profile', product.id, input);
-          onSaved?.(saved);
-          return profileOf(saved);
-        })
-      }
+      intro="What buyers read first: the name, model number and the terms you sell on."
+      save={(id) => (id === null ? create() : patch(id))}
       {...bar}
     >
       <div className="ws-product-grid">
@@ -157,6 +154,7 @@ export function ProductProfileSection({
           onValue={(value) => set('categoryId')(idOrNull(value))}
           options={[{ value: '', label: 'No category' }, ...categoryOptions]}
           error={errorOf('categoryId')}
+          hint="Your own list: edit it under Products › Categories."
         />
         <SelectInput
           label="Menu"

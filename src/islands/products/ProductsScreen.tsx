@@ -141,6 +141,7 @@ export function ProductsScreen({ company }: { company: OwnerCompany }) {
 
   const addHref = productEditorPath('new');
   const importHref = screenPath('productImport');
+  const categoriesHref = screenPath('productCategories');
   const addButton = (
     <a href={addHref} className="button button-primary" onClick={(event) => followWorkspaceLink(event, addHref)}>
       Add product
@@ -156,6 +157,9 @@ export function ProductsScreen({ company }: { company: OwnerCompany }) {
         <div className="ws-links">
           <a href={importHref} className="button" onClick={(event) => followWorkspaceLink(event, importHref)}>
             Bulk import
+          </a>
+          <a href={categoriesHref} className="button" onClick={(event) => followWorkspaceLink(event, categoriesHref)}>
+            Categories
           </a>
           {addButton}
         </div>

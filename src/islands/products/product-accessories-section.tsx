@@ -11,7 +11,7 @@ import { productMessage } from './product-messages.ts';
 type Found = { keyword: string; rows: OwnerProductRow[] } | { keyword: string; failed: true } | null;
 
 /** Accessories (PATCH accessories/{id}): the catalogue's own products shown with this one. */
-export function ProductAccessoriesSection({ product, onSaved }: ProductSectionProps) {
+export function ProductAccessoriesSection({ product }: ProductSectionProps) {
   const id = useId();
   const { draft, change, errorOf, save, bar } = useDraft(
     accessoriesSchema,
@@ -43,13 +43,9 @@ export function ProductAccessoriesSection({ product, onSaved }: ProductSectionPr
       id="product-accessories"
       title="Accessories"
       intro="Other products of your catalogue shown with this one, e.g. spare parts and fittings."
-      onSave={() =>
-        save(
-          sectionSave('accessories', { product, onSaved }, (saved) => ({
-            accessoryIds: saved.accessories.map((accessory) => accessory.id),
-          })),
-        )
-      }
+      save={sectionSave('accessories', save, (saved) => ({
+        accessoryIds: saved.accessories.map((accessory) => accessory.id),
+      }))}
       {...bar}
     >
       <OrderedRows

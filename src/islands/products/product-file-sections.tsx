@@ -21,8 +21,7 @@ const galleryItem = (media: ProductMediaItem): GalleryItem =>
 const mediaItem = (item: GalleryItem): ProductMediaItem =>
   item.type === 'video' ? { vid: item.key } : { key: item.key };
 
-export function ProductMediasSection(props: ProductSectionProps) {
-  const { product } = props;
+export function ProductMediasSection({ product }: ProductSectionProps) {
   const { draft, change, errorOf, save, bar } = useDraft(
     productMediasSchema,
     { medias: storedMedias(product) },
@@ -38,10 +37,11 @@ export function ProductMediasSection(props: ProductSectionProps) {
       id="product-medias"
       title="Video & photo"
       intro="Pictures and videos of the product, in the order below; the first picture is the one lists show."
-      onSave={() => save(sectionSave('medias', props, (saved) => ({ medias: storedMedias(saved) })))}
+      save={sectionSave('medias', save, (saved) => ({ medias: storedMedias(saved) }))}
       {...bar}
     >
       <MediaGallery
+        unsaved={bar.dirty}
         items={draft.medias.map(galleryItem)}
         onItems={(items) => change({ medias: items.map(mediaItem) })}
         thumbnails={thumbnails}
@@ -63,8 +63,7 @@ export function ProductMediasSection(props: ProductSectionProps) {
   );
 }
 
-export function ProductDocumentsSection(props: ProductSectionProps) {
-  const { product } = props;
+export function ProductDocumentsSection({ product }: ProductSectionProps) {
   const { draft, change, errorOf, save, bar } = useDraft(
     productDocumentsSchema,
     { documents: draftDocuments(product.documents) },
@@ -75,13 +74,14 @@ export function ProductDocumentsSection(props: ProductSectionProps) {
       id="product-documents"
       title="Documents"
       intro="Data sheets, manuals and certificates buyers open and download from the product page."
-      onSave={() => save(sectionSave('documents', props, (saved) => ({ documents: draftDocuments(saved.documents) })))}
+      save={sectionSave('documents', save, (saved) => ({ documents: draftDocuments(saved.documents) }))}
       {...bar}
     >
       <DocumentList
         documents={draft.documents}
         onDocuments={(documents) => change({ documents })}
         stored={product.documents}
+        unsaved={bar.dirty}
         errorOf={errorOf}
         max={MAX_DOCUMENTS}
       />

@@ -1,10 +1,10 @@
 import { useStore } from '@nanostores/react';
 import { $productCategories, fetchProductMenus } from '#src/client/owner-products.ts';
-import type { ProductCategory } from '#src/shared/owner-products.ts';
+import type { ProductCategory } from '#src/shared/product-categories.ts';
 import { useQuery } from '#src/islands/kit/use-query.ts';
 
-// The choices of the product list's filters and the editor's selects: the catalogue's menus and the
-// site's categories, a sub entry named under its parent.
+// The choices of the product list's filters and the editor's selects: the catalogue's menus and
+// categories, a sub entry named under its parent.
 
 export type Option = { value: string; label: string };
 
@@ -36,7 +36,7 @@ export function useMenuOptions(supplierName: string): Option[] {
   return treeOptions(menus.failed ? [] : (menus.data ?? []));
 }
 
-/** The site's product categories as options; [] until loaded. */
+/** The catalogue's own product categories as options; [] until loaded. */
 export function useCategoryOptions(): Option[] {
   const categories = useStore($productCategories);
   return treeOptions((categories.data ?? []) as ProductCategory[]);

@@ -1,31 +1,40 @@
-import { createContext, useContext, useEffect } from 'react';
-import { SaveBar } from '#src/islands/kit/SaveBar.tsx';
+import { createContext, useContext, useEffect, type ReactNode } from 'react';
 import { useUnsavedWarning } from '#src/islands/kit/unsaved-changes.ts';
+import type { SaveOutcome } from '#src/islands/kit/use-draft.ts';
 import { saveProductSection, type ProductSectionBodies } from '#src/client/owner-products.ts';
 import type { OwnerProduct } from '#src/shared/owner-products.ts';
-import { saveOnSubmit, type SavingFormProps } from '#src/islands/kit/saving-form.ts';
+import type { SectionStep } from './save-sections.ts';
 
-/** What each section of the editor is given: the product as stored, and where a save's answer goes. */
-export type ProductSectionProps = { product: OwnerProduct; onSaved: (product: OwnerProduct) => void };
+/** What each section of the editor is given: the product as stored (a blank one for Add product). */
+export type ProductSectionProps = { product: OwnerProduct };
+
+/** A section as the editor keeps it: its part of the one Save, and its Undo. */
+export type RegisteredSection = SectionStep & { reset: () => void };
+
+/** How a section tells the editor its state and its save, on every render (null: gone). */
+export const SectionRegistry = createContext<(id: string, section: RegisteredSection | null) => void>(() => undefined);
 
 /**
- * A section's save, for useDraft's save(): the section's call, the stored product handed to the
- * editor, and the section's part of it as the new draft.
+ * A section's part of the one Save, from useDraft's save(): its own PATCH call to the product,
+ * the section's part of the answer as its new draft, and the product as stored (null: refused,
+ * the section's fields say why).
  */
 export function sectionSave<S extends keyof ProductSectionBodies, TDraft>(
   section: S,
-  { product, onSaved }: ProductSectionProps,
+  save: (call: (input: ProductSectionBodies[S]) => Promise<TDraft>) => Promise<boolean>,
   draftOf: (saved: OwnerProduct) => TDraft,
 ) {
-  return async (input: ProductSectionBodies[S]): Promise<TDraft> => {
-    const saved = await saveProductSection(section, product.id, input);
-    onSaved(saved);
-    return draftOf(saved);
+  return async (productId: number | null): Promise<OwnerProduct | null> => {
+    // saveChangedSections creates a new product by its profile before any other section.
+    if (productId === null) throw new Error(`${section} is saved once the product exists`);
+    let stored: OwnerProduct | null = null;
+    const saved = await save(async (input) => {
+      stored = await saveProductSection(section, productId, input);
+      return draftOf(stored);
+    });
+    return saved ? stored : null;
   };
 }
-
-/** How a section tells the editor whether it has unsaved changes. */
-export const SectionDirtyReport = createContext<(id: string, dirty: boolean) => void>(() => undefined);
 
 /**
  * The editor's unsaved-changes warning for all its sections: each section's own warning stops when
@@ -41,36 +50,46 @@ function UnsavedGuard({ dirty }: { dirty: boolean }) {
 }
 
 /**
- * One section of the product editor: a form of its own, saved by its own call (like a profile
- * tab), titled as a level-3 heading the editor's "On this page" list links to.
+ * One section of the product editor, a region titled as a level-3 heading the editor's "On this
+ * page" list links to. It has no save button of its own: it hands its save to the editor's one
+ * Save, marks itself while it has unsaved changes, and says what came of its part of the last Save.
  */
 export function ProductSection({
   id,
   title,
   intro,
-  onSave,
   dirty,
-  saveLabel,
+  outcome,
+  onReset,
+  save,
   children,
-  ...saveBar
-}: SavingFormProps & { id: string; saveLabel?: string }) {
-  const report = useContext(SectionDirtyReport);
-  useEffect(() => report(id, dirty), [report, id, dirty]);
-  useEffect(() => () => report(id, false), [report, id]);
+}: {
+  id: string;
+  title: string;
+  intro: ReactNode;
+  dirty: boolean;
+  outcome: SaveOutcome;
+  onReset: () => void;
+  save: SectionStep['save'];
+  children: ReactNode;
+}) {
+  const report = useContext(SectionRegistry);
+  useEffect(() => report(id, { id, title, dirty, save, reset: onReset }));
+  useEffect(() => () => report(id, null), [report, id]);
   return (
-    <form
-      id={id}
-      className="ws-product-section"
-      onSubmit={saveOnSubmit(onSave)}
-      noValidate
-      aria-labelledby={`${id}-title`}
-    >
-      <h3 id={`${id}-title`} tabIndex={-1}>
-        {title}
-      </h3>
+    <section id={id} className="ws-product-section" aria-labelledby={`${id}-title`}>
+      <div className="ws-product-section-head">
+        <h3 id={`${id}-title`} tabIndex={-1}>
+          {title}
+        </h3>
+        {dirty && <span className="ws-unsaved-mark">Unsaved changes</span>}
+      </div>
       <p className="ws-intro">{intro}</p>
       {children}
-      <SaveBar dirty={dirty} {...saveBar} saveLabel={saveLabel ?? `Save ${title.toLowerCase()}`} />
-    </form>
+      <p className={`ws-outcome ws-outcome-${outcome?.kind ?? 'none'}`} role="status">
+        {outcome?.kind === 'saved' && `${title} saved.`}
+        {outcome?.kind === 'failed' && outcome.message}
+      </p>
+    </section>
   );
 }

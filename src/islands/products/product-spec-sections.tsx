@@ -69,7 +69,7 @@ export const SPEC_SECTIONS: Record<'highlights' | 'technical' | 'logistic', Spec
 };
 
 /** One name and value section of the editor, saved by its own call. */
-export function ProductSpecSection({ product, onSaved, spec }: ProductSectionProps & { spec: SpecSection }) {
+export function ProductSpecSection({ product, spec }: ProductSectionProps & { spec: SpecSection }) {
   const { field } = spec;
   const { draft, change, errorOf, save, bar } = useDraft(spec.schema, { [field]: product[field] }, productMessage);
   return (
@@ -77,12 +77,8 @@ export function ProductSpecSection({ product, onSaved, spec }: ProductSectionPro
       id={spec.id}
       title={spec.title}
       intro={spec.intro}
-      onSave={() =>
-        // The section's schema checked the body: it is the call's.
-        save((input) =>
-          sectionSave(spec.call, { product, onSaved }, (saved) => ({ [field]: saved[field] }))(input as never),
-        )
-      }
+      // The section's schema checked the body: it is the call's.
+      save={sectionSave(spec.call, save as never, (saved) => ({ [field]: saved[field] }))}
       {...bar}
     >
       <NameValueRows

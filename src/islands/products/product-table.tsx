@@ -31,7 +31,7 @@ export function ProductTable({
           <th scope="col">
             <span className="visually-hidden">Picture</span>
           </th>
-          <th scope="col">Product</th>
+          <th scope="col">Product and price</th>
           <th scope="col">Status</th>
           <th scope="col">Menu</th>
           <th scope="col">Updated</th>
@@ -68,6 +68,12 @@ export function ProductTable({
                   <span className="visually-hidden">Model number </span>
                   {row.modelNumber}
                 </span>
+                {row.price && (
+                  <span className="ws-product-price">
+                    <span className="visually-hidden">Price </span>
+                    {row.price}
+                  </span>
+                )}
               </td>
               <td>
                 <span className={`ws-badge ws-badge-${row.status}`}>

@@ -5,9 +5,10 @@ import { expect } from '#tests/e2e/support/fixtures.ts';
 import { cropperDialog, openScreen, publicPage, save, signInNewOwner } from '#tests/e2e/support/workspace.ts';
 import { companyPath } from '#src/shared/catalog-paths.ts';
 
-// Spec §2, §4, §5: a chosen JPG or PNG goes through the image cropper before it is uploaded. It
-// turns and flips the picture, undoes and redoes, and a cut starts its history afresh; what is
-// uploaded fits within 500×500. Other pictures (GIF) pass unchanged.
+// Spec §2, §5, §9: a chosen JPG or PNG goes through the image cropper before it is uploaded. It
+// turns and flips the picture and undoes and redoes; its box is square (800×800 suggested) and its
+// one commit button, Use picture, uploads the square part at most 500×500. Other pictures (GIF)
+// pass unchanged.
 
 /** Each quarter of the drawn picture has its own colour, so turns and flips show in the result. */
 const QUARTERS = { topLeft: '#ff0000', topRight: '#00ff00', bottomLeft: '#0000ff', bottomRight: '#ffff00' };
@@ -68,11 +69,11 @@ async function cornerColours(page: Page, url: string): Promise<Record<keyof type
 }
 
 test.describe('The image cropper', () => {
-  test('turns, flips, undoes, redoes and cuts a photo; what is stored fits within 500×500', async ({
+  test('turns, flips, undoes and redoes a photo in a square box; what is stored is a square of 500×500', async ({
     page,
     context,
     isMobile,
-  }) => {
+  }, testInfo) => {
     const owner = await signInNewOwner(context);
     await page.goto('/manage');
     await openScreen(page, isMobile, 'Video & photo');
@@ -90,6 +91,10 @@ test.describe('The image cropper', () => {
     await expect(button('Use picture')).toBeEnabled();
     await expect(button('Undo')).toBeDisabled();
     await expect(button('Redo')).toBeDisabled();
+    // One commit button: no separate cut.
+    await expect(cropper.getByRole('button', { name: /^Crop/ })).toHaveCount(0);
+    // The box opens as the largest square: 900×900 of 1200×900.
+    await expect(cropper.getByText('Chosen part: 900×900 px, saved as 500×500 px.')).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
 
     // Turned right, then flipped: blue comes to the top left, then red goes back there.
@@ -102,18 +107,20 @@ test.describe('The image cropper', () => {
     await button('Flip vertical').click();
     await button('Undo').click();
 
-    // The keyboard narrows the box from the right; the cut keeps that part and forgets the history.
+    // The keyboard makes the box smaller; it stays square and says so, with the spec's suggestion.
     const box = cropper.getByRole('group', { name: 'Crop box' });
     await box.focus();
-    for (let press = 0; press < 4; press++) await box.press('Shift+ArrowLeft');
+    const said = cropper.getByText(/^Chosen part: /);
+    // Smaller until under the suggestion (a key press is more of the picture on a phone's frame).
+    for (let press = 0; press < 30 && !(await said.textContent())!.includes('sharpest'); press++)
+      await box.press('Shift+ArrowLeft');
     await expect(button('Undo')).toBeEnabled();
-    await button('Crop').click();
-    await expect(cropper.getByRole('status')).toHaveText('Cropped: the picture is now the part you chose.');
-    await expect(button('Undo')).toBeDisabled();
-    await expect(button('Redo')).toBeDisabled();
-    await expect(button('Use picture')).toBeEnabled();
+    await expect(said).toContainText('A part of 800×800 px or more looks sharpest.');
+    const [chosenWidth, chosenHeight] = (await said.textContent())!.match(/(\d+)×(\d+) px, saved/)!.slice(1);
+    expect(chosenWidth).toBe(chosenHeight);
+    await page.screenshot({ path: testInfo.outputPath('cropper.png') });
     await button('Use picture').click();
-    // Encoding the cut picture is the slow step: on a busy machine it takes longer than 5 s.
+    // Encoding the picture is the slow step: on a busy machine it takes longer than 5 s.
     await expect(cropper).toBeHidden({ timeout: 20_000 });
 
     const photo = page.getByRole('img', { name: 'Photo 1' });
@@ -123,10 +130,8 @@ test.describe('The image cropper', () => {
     const url = (await photo.getAttribute('src'))!;
     expect(url).toMatch(/^\/media\/[0-9a-f]{64}\.png$/);
     const stored = pngSize(await (await page.request.get(url)).body());
-    // Turned upright from 1200×900, then narrowed: as tall as allowed, narrower than 3:4.
-    expect(stored.height).toBe(500);
-    expect(stored.width).toBeLessThan(375);
-    expect(stored.width).toBeGreaterThan(100);
+    // A square part of more than 500 px: a square of exactly 500×500.
+    expect(stored).toEqual({ width: 500, height: 500 });
     expect(await cornerColours(page, url)).toEqual({
       topLeft: QUARTERS.topLeft,
       topRight: QUARTERS.bottomLeft,

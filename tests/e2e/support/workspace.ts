@@ -77,15 +77,15 @@ export async function publicPage(context: BrowserContext, path: string): Promise
   }
 }
 
-/** One section of the product editor, by its title (each is a form saved on its own). */
+/** One section of the product editor, by its title (a region of the one form). */
 export function editorSection(page: Page, title: string): Locator {
-  return page.getByRole('form', { name: title, exact: true });
+  return page.getByRole('region', { name: title, exact: true });
 }
 
-/** Saves one section of the product editor and waits for its answer to show. */
+/** Presses the product editor's one Save and waits for the section to say it was saved. */
 export async function saveSection(section: Locator): Promise<void> {
-  await section.getByRole('button', { name: /^Save / }).click();
-  await expect(section.getByRole('status').filter({ hasText: 'Saved.' })).toBeVisible();
+  await section.page().getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(section.getByRole('status').filter({ hasText: / saved\.$/ })).toBeVisible();
 }
 
 /** Products › Bulk import, the way the owner reaches it. */

@@ -29,6 +29,8 @@ type Theirs = {
   menuName: string;
   menuId: number;
   subMenuId: number;
+  /** One of A's own product categories (issue 26). */
+  categoryId: number;
   pictureKey: string;
   documentKey: string;
   /** A video A uploaded to the R2 host, and one Cloudflare Stream keeps for A (a uid). */
@@ -122,6 +124,14 @@ const FOREIGN: Record<string, ForeignCase[]> = {
       }),
       outcome: refused(400, 'menuId', 'menu_not_found'),
     },
+    {
+      name: 'in A’s category',
+      call: (a) => ({
+        path: '/api/supplier/product/add',
+        body: profileOf({ modelNumber: unique('B'), categoryId: a.categoryId }),
+      }),
+      outcome: refused(400, 'categoryId', 'category_not_found'),
+    },
   ],
   'PATCH /api/supplier/product/profile/:id': [
     {
@@ -137,6 +147,26 @@ const FOREIGN: Record<string, ForeignCase[]> = {
         body: profileOf({ menuId: a.menuId }),
       }),
       outcome: refused(400, 'menuId', 'menu_not_found'),
+    },
+    {
+      name: 'B’s product into A’s category',
+      call: (a, b) => ({
+        path: `/api/supplier/product/profile/${b.world.productId}`,
+        method: 'PATCH',
+        body: profileOf({ categoryId: a.categoryId }),
+      }),
+      outcome: refused(400, 'categoryId', 'category_not_found'),
+    },
+  ],
+  'PUT /api/supplier/category/list': [
+    {
+      name: 'A’s category renamed into B’s list',
+      call: (a) => ({
+        path: '/api/supplier/category/list',
+        method: 'PUT',
+        body: { categories: [{ id: a.categoryId, name: 'Ours now' }] },
+      }),
+      outcome: refused(400, 'categories.0.id', 'category_not_found'),
     },
   ],
   'PATCH /api/supplier/product/highlights/:id': [
@@ -674,7 +704,7 @@ const NAMES_NO_OBJECT: Record<string, string> = {
   'GET /api/common/polyv/sign': 'a ticket for B’s own next upload; takes nothing',
   'POST /api/supplier/contact-person/search-account':
     'a person by the exact e-mail the owner typed (their name and picture, never a team of theirs)',
-  'GET /api/supplier/category/list': 'the platform’s categories, the same for everyone',
+  'GET /api/supplier/category/list': 'B’s own categories; takes nothing',
   'GET /api/supplier/statistic/total-statistic': 'B’s own figures; takes nothing',
   'POST /api/supplier/statistic/daily-statistic': 'B’s own figures by day; takes a date range and a kind',
   'GET /api/website/get': 'B’s own website settings; takes nothing',
@@ -703,12 +733,14 @@ async function makeTheirs(): Promise<Theirs> {
     name: `${mark} valves`,
     parentId: menuId,
   });
+  const [category] = await asOwner('/api/supplier/category/list', { categories: [{ name: `${mark} pumps` }] }, 'PUT');
   const modelNumber = `${mark}-M1`;
   const { id: productId } = await asOwner('/api/supplier/product/add', {
     ...EMPTY_PRODUCT_PROFILE,
     productName: `${mark} pump`,
     modelNumber,
     menuId: subMenuId,
+    categoryId: category.id,
   });
   const upload = (file: File, resizeImage: boolean) =>
     asOwner('/api/supplier/home/file', formOf({ resizeImage: String(resizeImage) }, [['file', file]]));
@@ -779,6 +811,7 @@ async function makeTheirs(): Promise<Theirs> {
     menuName,
     menuId,
     subMenuId,
+    categoryId: category.id,
     pictureKey: picture.key,
     documentKey: document.key,
     vid,
@@ -815,6 +848,7 @@ async function snapshotOf(theirs: Theirs) {
     product: await read(`/api/supplier/product/get/${theirs.productId}`),
     worldProduct: await read(`/api/supplier/product/get/${productId}`),
     menus: await read('/api/supplier/product-catalog-menu/all'),
+    categories: await read('/api/supplier/category/list'),
     team: await read('/api/supplier/contact-person/list'),
     followers: await read('/api/supplier/user/pager', {}),
     posts: await read('/api/app/post/list', { supplierId: supplier.name }),

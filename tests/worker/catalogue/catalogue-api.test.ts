@@ -57,7 +57,7 @@ beforeAll(async () => {
   menus.fluid = await addCatalogMenu(db(), supplier.id, { name: 'Fluid control', position: 0 });
   menus.fasteners = await addCatalogMenu(db(), supplier.id, { name: 'Fasteners', position: 1 });
   menus.valves = await addCatalogMenu(db(), supplier.id, { name: 'Ball valves', parentId: menus.fluid });
-  const categoryId = await ensureCategory(db(), 'Valves');
+  const categoryId = await ensureCategory(db(), supplier.id, 'Valves');
 
   [productId, accessoryId, hiddenAccessoryId, disabledProductId] = (await makeProducts(db(), supplier.id, [
     productFields(1, {

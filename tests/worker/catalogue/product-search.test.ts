@@ -21,7 +21,7 @@ beforeAll(async () => {
   parentMenu = await addCatalogMenu(db(), supplier.id, { name: 'Fluid control' });
   childMenu = await addCatalogMenu(db(), supplier.id, { name: 'Ball valves', parentId: parentMenu });
   otherMenu = await addCatalogMenu(db(), supplier.id, { name: 'Fasteners' });
-  categoryId = await ensureCategory(db(), 'Valves');
+  categoryId = await ensureCategory(db(), supplier.id, 'Valves');
   imageKey = await storeTestImage();
   const valves = Array.from({ length: 8 }, (_, index) =>
     productFields(index + 1, {

@@ -19,7 +19,7 @@ let ids: number[];
 beforeAll(async () => {
   owner = await makeOwner();
   menuId = await addCatalogMenu(db(), owner.supplier.id, { name: 'Valves' });
-  categoryId = await ensureCategory(db(), unique('Valves'));
+  categoryId = await ensureCategory(db(), owner.supplier.id, unique('Valves'));
   imageKey = await storeTestImage();
   const now = Date.now();
   ids = await makeProducts(db(), owner.supplier.id, [
@@ -71,6 +71,7 @@ describe('POST supplier/product/pager', () => {
       id: ids[0],
       modelNumber: 'BV-100',
       productName: 'Brass ball valve',
+      price: 'US $1.00 / Piece',
       status: 'active',
       menuId,
       categoryId,
@@ -80,7 +81,7 @@ describe('POST supplier/product/pager', () => {
     });
   });
 
-  it("shows each row with its own product's first picture, as that product's page does", async () => {
+  it("shows each row with its own product's first picture, name and price, as that product's page does", async () => {
     // Many products, each with pictures of its own (and one with none), so a picture taken from
     // the wrong product cannot pass: every row is checked against the product's own detail.
     const other = await makeOwner();
@@ -98,13 +99,15 @@ describe('POST supplier/product/pager', () => {
       productFields(5, { medias: [{ type: 'image' as const, key: pictures[8]! }] }),
     ]);
     const answer = await productCall('pager', other, { body: { pageSize: 20 } });
-    const rows = answer.body.data.list as { id: number; image: string | null }[];
+    const rows = answer.body.data.list as { id: number; image: string | null; productName: string; price: string }[];
     expect(rows.map((row) => row.id).sort()).toEqual([...made].sort());
     for (const row of rows) {
       const detail = (await callApi(`/api/common/product/detail/${row.id}`)).body.data;
       const firstPicture = (detail.medias as { type: string; url: string }[]).find((media) => media.type === 'image');
       expect(row.image, `product ${row.id}`).toBe(firstPicture?.url ?? null);
+      expect([row.productName, row.price]).toEqual([detail.profile.productName, detail.profile.price]);
     }
+    expect(new Set(rows.map((row) => row.price)).size).toBe(rows.length);
     expect(new Set(rows.map((row) => row.image)).size).toBe(rows.length);
   });
 

@@ -42,7 +42,7 @@ describe('POST supplier/product/add and GET get/{id}', () => {
   it('adds a product that the owner reads back whole, visitors see and search finds', async () => {
     const owner = await makeOwner();
     const menuId = await addCatalogMenu(db(), owner.supplier.id, { name: 'Valves' });
-    const categoryId = await ensureCategory(db(), unique('Valves'));
+    const categoryId = await ensureCategory(db(), owner.supplier.id, unique('Valves'));
     const before = await versionOf(owner.supplier.id);
     const id = await addThroughApi(owner, {
       menuId,
@@ -482,14 +482,19 @@ describe('POST my/product/search/model-number and GET supplier/category/list', (
     expect(refused.body.errors).toEqual([{ field: '', code: 'supplier_owner_required' }]);
   });
 
-  it('lists the platform categories to owners and tokens', async () => {
+  it("lists a supplier's own categories to its owner and token, never another's", async () => {
     const owner = await makeOwner();
+    const other = await makeOwner();
     const name = unique('Pumps');
-    const id = await ensureCategory(db(), name);
+    const id = await ensureCategory(db(), owner.supplier.id, name);
+    const theirs = await ensureCategory(db(), other.supplier.id, unique('Theirs'));
     for (const who of [owner, await tokenOf(owner)]) {
       const answer = await callApi('/api/supplier/category/list', credentials(who));
       expect(answer.status).toBe(200);
-      expect(answer.body.data).toContainEqual({ id, name, parentId: null });
+      expect(answer.body.data).toEqual([{ id, name, parentId: null }]);
     }
+    const fresh = await makeOwner();
+    expect((await callApi('/api/supplier/category/list', credentials(fresh))).body.data).toEqual([]);
+    expect(theirs).not.toBe(id);
   });
 });

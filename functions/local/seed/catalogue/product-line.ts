@@ -49,7 +49,7 @@ export type ProductLine = {
   /** Plural title, e.g. 'Cordless Drill Drivers'. */
   title: string;
   kind: ProductKind;
-  /** Platform-wide category (ensureCategory). */
+  /** The supplier's category, made for each seeded catalogue that sells the line (ensureCategory). */
   category: string;
   documents: LineDocument[];
   /** Standards the declaration or inspection certificate names. */

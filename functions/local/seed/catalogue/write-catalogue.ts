@@ -33,7 +33,10 @@ export async function writeCatalogue(
   stored: StoredCatalogue,
 ): Promise<WrittenCatalogue> {
   // Two tables, each written in its own fixed order: running them side by side keeps ids stable.
-  const [menuIds, categoryIds] = await Promise.all([createMenus(db, supplierId, seed), createCategories(db, plan)]);
+  const [menuIds, categoryIds] = await Promise.all([
+    createMenus(db, supplierId, seed),
+    createCategories(db, supplierId, plan),
+  ]);
   const times = creationTimes(plan, seed.spacingHours);
   const rows: NewProduct[] = plan.map((item, index) => ({
     menuId: menuIds[item.parent]![item.leaf]!,
@@ -81,10 +84,14 @@ async function createMenus(db: Database, supplierId: number, seed: CatalogueSeed
   return ids;
 }
 
-async function createCategories(db: Database, plan: PlannedProduct[]): Promise<Map<string, number>> {
+async function createCategories(
+  db: Database,
+  supplierId: number,
+  plan: PlannedProduct[],
+): Promise<Map<string, number>> {
   const ids = new Map<string, number>();
   for (const { line } of plan) {
-    if (!ids.has(line.category)) ids.set(line.category, await ensureCategory(db, line.category));
+    if (!ids.has(line.category)) ids.set(line.category, await ensureCategory(db, supplierId, line.category));
   }
   return ids;
 }

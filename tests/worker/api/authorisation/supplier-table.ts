@@ -180,6 +180,9 @@ export const supplierTable: MatrixTable = {
   'GET /api/supplier/category/list': [
     { call: () => ({ path: '/api/supplier/category/list' }), expect: supplierSide(200, 200) },
   ],
+  'PUT /api/supplier/category/list': [
+    { call: () => ({ path: '/api/supplier/category/list', method: 'PUT', body: {} }), expect: supplierSide(400, 400) },
+  ],
   'GET /api/supplier/product-catalog-menu/all': [
     { call: () => ({ path: '/api/supplier/product-catalog-menu/all' }), expect: supplierSide(200, 200) },
   ],

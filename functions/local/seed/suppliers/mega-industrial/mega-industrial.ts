@@ -125,7 +125,8 @@ export async function seedScaleCatalogue(
     categoryIds: new Map(),
     pictures: await storePicturePool(media),
   };
-  for (const family of SCALE_FAMILIES) catalogue.categoryIds.set(family, await ensureCategory(db, family.menu[1]));
+  for (const family of SCALE_FAMILIES)
+    catalogue.categoryIds.set(family, await ensureCategory(db, supplierId, family.menu[1]));
   let written = 0;
   for (const chunk of scaleProductChunks(count, CHUNK_SIZE, catalogue)) {
     await insertProducts(db, supplierId, chunk, SEED_TIME);

@@ -6,7 +6,7 @@ import type { ProductKind } from '#functions/local/seed/images/drawings/index.ts
  * of 100,000 products rather than all or none of them.
  */
 export type ScaleFamily = {
-  /** Menu parent and leaf the family's products sit on; the leaf is also the platform category. */
+  /** Menu parent and leaf the family's products sit on; the leaf is also the supplier's category. */
   menu: [string, string];
   kind: ProductKind;
   code: string;
