@@ -49,7 +49,9 @@ function VideoRow({ video, number }: { video: LibraryVideo; number: number }) {
         ) : video.imageUrl ? (
           <img className="ws-video-poster" src={video.imageUrl} alt={`${name}: its picture`} loading="lazy" />
         ) : (
-          <div className="ws-video-poster ws-video-poster-none" role="img" aria-label={`${name}: no picture`} />
+          <div className="ws-video-poster ws-video-poster-none" role="img" aria-label={`${name}: no picture`}>
+            No picture
+          </div>
         )}
         <div className="ws-video-facts">
           <h3>{name}</h3>
