@@ -11,6 +11,8 @@ test.describe('The ERP API reference', () => {
     context,
     isMobile,
   }) => {
+    // A walk through several screens: near 30 s on a busy 2-core machine.
+    test.slow();
     await signInNewOwner(context);
     await page.goto('/manage');
     await openScreen(page, isMobile, 'Developer');

@@ -29,6 +29,8 @@ test.describe('Administration: Reports', () => {
     api,
     isMobile,
   }) => {
+    // A walk through several screens: near 30 s on a busy 2-core machine.
+    test.slow();
     // A catalogue of its own with one product.
     const { supplierName, companyName } = await openNewCatalogue(api, {
       companyName: `Reported ${randomUUID().slice(0, 6)} Ltd`,

@@ -24,6 +24,8 @@ test.describe('Administration: Suppliers', () => {
     api,
     isMobile,
   }) => {
+    // A walk through several screens: near 30 s on a busy 2-core machine.
+    test.slow();
     const heir = { email: uniqueEmail('heir'), password: 'HeirPass1' };
     await createAccount(api, heir);
     const { owner, supplierName, companyName } = await openNewCatalogue(api, {

@@ -31,6 +31,8 @@ test.describe('Administration: Users', () => {
     api,
     isMobile,
   }) => {
+    // A walk through several screens: near 30 s on a busy 2-core machine.
+    test.slow();
     const person = { email: uniqueEmail('admin-target'), password: 'TargetPass1' };
     await createAccount(api, person);
     await logInWithApi(context.request, SEED_ADMIN);
