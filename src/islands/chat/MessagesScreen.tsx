@@ -5,13 +5,15 @@ import { ChatContactList } from './ChatContactList.tsx';
 import { ChatConversation } from './ChatConversation.tsx';
 import { $chatEmbedded, $chatStep, $openContact, closeChat, showChats } from './chat-store.ts';
 import { SCREEN_TITLE_ID } from '#src/islands/kit/use-title-focus.ts';
+import type { OwnerCompany } from '#src/shared/owner-company.ts';
+import { TeamInbox } from './TeamInbox.tsx';
 import './chat-widget.css';
 
 /**
  * Messages: the chat widget's conversations as a screen of the workspace, the list beside the open
  * conversation (one after the other on a phone). While it shows, the floating widget stands aside.
  */
-export function MessagesScreen() {
+export function MessagesScreen({ company }: { company: OwnerCompany }) {
   const step = useStore($chatStep);
   const open = useStore($openContact);
 
@@ -27,7 +29,10 @@ export function MessagesScreen() {
   const conversationOpen = step === 2 && open !== null;
   return (
     <ScreenSection title="Messages">
-      <p className="ws-intro">Your chats with buyers. New messages arrive here as they are sent.</p>
+      <p className="ws-intro">
+        Your own chats with buyers, live, and below them every conversation of your team. New messages arrive here as
+        they are sent.
+      </p>
       <div className="chat-page" data-conversation-open={conversationOpen || undefined}>
         <div className="chat-page-list">
           <ChatContactList titleId={SCREEN_TITLE_ID} />
@@ -40,6 +45,7 @@ export function MessagesScreen() {
           )}
         </div>
       </div>
+      <TeamInbox supplierName={company.name} />
     </ScreenSection>
   );
 }

@@ -180,7 +180,8 @@ test.describe('chat between a buyer and a sales contact', () => {
     await page.goto('/manage/messages');
     await expect(page.getByRole('heading', { level: 2, name: 'Messages' })).toBeVisible();
     await expect(page.getByRole('button', { name: /^Chats/ })).toBeHidden();
-    const fromBo = page.getByRole('button', { name: /^Bo Buyer/ });
+    // The owner's own chats (the team's conversations follow below).
+    const fromBo = page.getByRole('list', { name: 'Messages', exact: true }).getByRole('button', { name: /^Bo Buyer/ });
     await expect(fromBo.getByLabel('1 unread')).toBeVisible();
     await fromBo.click();
     const conversation = page.getByRole('list', { name: 'Messages with Bo Buyer' });

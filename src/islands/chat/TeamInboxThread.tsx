@@ -1,0 +1,143 @@
+import { useEffect, useId, useState } from 'react';
+import { RequestError } from '#src/client/request.ts';
+import {
+  answerInInbox,
+  fetchInboxConversation,
+  handOverConversation,
+  readInboxConversation,
+} from '#src/client/team-inbox.ts';
+import { FailedState } from '#src/islands/kit/FailedState.tsx';
+import { useQuery } from '#src/islands/kit/use-query.ts';
+import { MESSAGES } from '#src/shared/account-messages.ts';
+import type { ContactPerson } from '#src/shared/contact-persons.ts';
+import { buyerLabel, messageText } from './team-inbox-labels.ts';
+import { timeLabel } from './time-labels.ts';
+
+type Props = { supplierName: string; chatId: number; members: ContactPerson[]; onChanged: () => void };
+
+/** Why the team cannot write in a conversation, or null when it can. */
+function closedReason(blocked: boolean, closed: boolean): string | null {
+  if (blocked) return 'This conversation is blocked: nobody can write in it until the block is lifted.';
+  if (closed) return 'Its holder has left your team: hand it to someone of the team to answer.';
+  return null;
+}
+
+/**
+ * One conversation of the team inbox (issue 26 item 2): its messages with who wrote each, an
+ * answer as the catalogue (text), and handing it to another of the team.
+ */
+export function TeamInboxThread({ supplierName, chatId, members, onChanged }: Props) {
+  const id = useId();
+  const thread = useQuery(`chat/team-inbox-thread?${supplierName}/${chatId}`, () =>
+    fetchInboxConversation(supplierName, chatId),
+  );
+  const [text, setText] = useState('');
+  const [memberId, setMemberId] = useState('');
+  const [failure, setFailure] = useState('');
+
+  useEffect(() => {
+    void readInboxConversation(supplierName, chatId).then(onChanged, () => undefined);
+  }, [supplierName, chatId]);
+
+  if (thread.failed) return <FailedState className="chat-state" onRetry={thread.retry} />;
+  if (!thread.data)
+    return (
+      <p className="chat-state" role="status" aria-busy="true">
+        Loading…
+      </p>
+    );
+  const { conversation, list } = thread.data;
+  const cannotWrite = closedReason(conversation.blocked, conversation.closed);
+  const others = members.filter((member) => member.status === 'member' && member.id !== conversation.holder.id);
+
+  const act = async (call: () => Promise<unknown>) => {
+    setFailure('');
+    try {
+      await call();
+      thread.retry();
+      onChanged();
+      return true;
+    } catch (error) {
+      const code = error instanceof RequestError ? error.errors[0]?.code : undefined;
+      setFailure(
+        code === 'member_already_talks_with_buyer'
+          ? 'They already talk with this buyer in a conversation of their own.'
+          : MESSAGES.unexpected,
+      );
+      return false;
+    }
+  };
+
+  return (
+    <section className="team-inbox-thread" aria-labelledby={`${id}-title`}>
+      <h3 id={`${id}-title`}>{buyerLabel(conversation.buyer)}</h3>
+      <p className="ws-hint">Held by {conversation.holder.name || 'a former member of your team'}</p>
+      <ol className="team-inbox-messages" aria-label={`Messages with ${buyerLabel(conversation.buyer)}`}>
+        {[...list].reverse().map((message) => (
+          <li key={message.id} data-team={message.sender.team || undefined}>
+            <p className="team-inbox-sender">
+              {message.sender.name || 'Buyer'} ·{' '}
+              <time dateTime={new Date(message.createTime).toISOString()}>{timeLabel(message.createTime)}</time>
+              {message.sender.team && (message.isRead ? ' · Read' : message.isReceived ? ' · Received' : ' · Sent')}
+            </p>
+            <p>{messageText(message)}</p>
+          </li>
+        ))}
+      </ol>
+      {cannotWrite ? (
+        <p className="ws-hint" role="status">
+          {cannotWrite}
+        </p>
+      ) : (
+        <form
+          className="team-inbox-answer"
+          onSubmit={(event) => {
+            event.preventDefault();
+            const content = text.trim();
+            if (content)
+              void act(() => answerInInbox(supplierName, chatId, content)).then((sent) => sent && setText(''));
+          }}
+        >
+          <label htmlFor={`${id}-answer`}>Answer as your catalogue</label>
+          <textarea
+            id={`${id}-answer`}
+            rows={3}
+            maxLength={2000}
+            value={text}
+            onChange={(event) => setText(event.target.value)}
+          />
+          <button type="submit" className="button button-primary" disabled={!text.trim()}>
+            Send
+          </button>
+        </form>
+      )}
+      {others.length > 0 && (
+        <form
+          className="team-inbox-hand-over"
+          onSubmit={(event) => {
+            event.preventDefault();
+            if (memberId) void act(() => handOverConversation(supplierName, chatId, Number(memberId)));
+          }}
+        >
+          <label htmlFor={`${id}-member`}>Hand this conversation to</label>
+          <select id={`${id}-member`} value={memberId} onChange={(event) => setMemberId(event.target.value)}>
+            <option value="">Choose someone of your team</option>
+            {others.map((member) => (
+              <option key={member.id} value={member.id}>
+                {member.name || member.email}
+              </option>
+            ))}
+          </select>
+          <button type="submit" className="button" disabled={!memberId}>
+            Hand over
+          </button>
+        </form>
+      )}
+      {failure && (
+        <p className="ws-error" role="alert">
+          {failure}
+        </p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,15 @@
+import type { InboxBuyer, InboxMessage } from '#src/shared/team-inbox.ts';
+
+/** Who the buyer is to the team: their name and company, or that they keep their profile hidden. */
+export function buyerLabel(buyer: InboxBuyer): string {
+  if (!buyer.shown) return 'A buyer who keeps their profile hidden';
+  return buyer.companyName ? `${buyer.name}, ${buyer.companyName}` : buyer.name;
+}
+
+/** A message's words in the inbox: its text, or what it carries. */
+export function messageText(message: Pick<InboxMessage, 'type' | 'content' | 'fileName'>): string {
+  if (message.type === 'text') return message.content;
+  if (message.type === 'product') return 'A product card';
+  const kind = { image: 'A picture', video: 'A video', document: 'A document' }[message.type];
+  return message.fileName ? `${kind}: ${message.fileName}` : kind;
+}
