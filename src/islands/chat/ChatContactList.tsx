@@ -2,8 +2,14 @@ import { useStore } from '@nanostores/react';
 import Avatar from '#src/components/Avatar.tsx';
 import { $contacts, loadContacts, openConversation, preview } from './chat-store.ts';
 
-/** Spec §2 step 1: 'Chats' — who the user talks with, each with its unread count. */
-export function ChatContactList({ titleId }: { titleId: string }) {
+const BUYER_EMPTY_TEXT =
+  "No chats yet. Open a supplier's company page and choose one of its sales contacts to start one.";
+
+/**
+ * Spec §2 step 1: 'Chats' — who the user talks with, each with its unread count. `emptyText` says
+ * how chats begin for whoever reads it (a supplier's workspace says it its own way).
+ */
+export function ChatContactList({ titleId, emptyText = BUYER_EMPTY_TEXT }: { titleId: string; emptyText?: string }) {
   const contacts = useStore($contacts);
   const list = contacts.data;
   return (
@@ -23,9 +29,7 @@ export function ChatContactList({ titleId }: { titleId: string }) {
           <p className="chat-state">Loading your chats…</p>
         )
       ) : list.length === 0 ? (
-        <p className="chat-state">
-          No chats yet. Open a supplier's company page and choose one of its sales contacts to start one.
-        </p>
+        <p className="chat-state">{emptyText}</p>
       ) : (
         <ul className="chat-contacts" aria-labelledby={titleId} aria-describedby={`${titleId}-hint`}>
           {list.map((contact) => {

@@ -35,7 +35,10 @@ export function MessagesScreen({ company }: { company: OwnerCompany }) {
       </p>
       <div className="chat-page" data-conversation-open={conversationOpen || undefined}>
         <div className="chat-page-list">
-          <ChatContactList titleId={SCREEN_TITLE_ID} />
+          <ChatContactList
+            titleId={SCREEN_TITLE_ID}
+            emptyText="No buyer has written to you yet. Buyers start a chat from your company page's Contact section or a product's Ask about this product."
+          />
         </div>
         <div className="chat-page-conversation">
           {conversationOpen ? (

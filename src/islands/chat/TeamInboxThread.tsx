@@ -76,7 +76,7 @@ export function TeamInboxThread({ supplierName, chatId, members, onChanged }: Pr
         {[...list].reverse().map((message) => (
           <li key={message.id} data-team={message.sender.team || undefined}>
             <p className="team-inbox-sender">
-              {message.sender.name || 'Buyer'} ·{' '}
+              {message.sender.name || (message.sender.team ? 'Your team' : 'Buyer')} ·{' '}
               <time dateTime={new Date(message.createTime).toISOString()}>{timeLabel(message.createTime)}</time>
               {message.sender.team && (message.isRead ? ' · Read' : message.isReceived ? ' · Received' : ' · Sent')}
             </p>
