@@ -11,6 +11,8 @@ export type ChatRequest = {
   supplierName: string;
   /** A product to send as a card once the conversation is open. */
   productId?: number;
+  /** The other way round: the supplier's side opens a chat with `contactId`, one of its followers. */
+  withFollower?: boolean;
 };
 
 export const $chatRequest = atom<ChatRequest | null>(null);

@@ -29,9 +29,10 @@ import {
 
 /** The company page's contact click or "Ask about this product": open that conversation (and send the card). */
 async function answerRequest(request: ChatRequest): Promise<void> {
-  if (!(await confirmReveal('chat'))) return;
+  // A supplier writing to its follower reveals nothing new: the Attention note is a buyer's.
+  if (!request.withFollower && !(await confirmReveal('chat'))) return;
   try {
-    const contact = await startChat(request.contactId, request.supplierName);
+    const contact = await startChat(request.contactId, request.supplierName, request.withFollower);
     if (request.productId !== undefined) keepSent(contact.id, await sendProductCard(contact.id, request.productId));
   } catch {
     void openModal('alert', 'The chat could not be opened. Please try again.');

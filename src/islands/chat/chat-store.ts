@@ -1,6 +1,7 @@
 import { atom, computed } from 'nanostores';
 import * as calls from '#src/client/messaging.ts';
 import { RequestError } from '#src/client/request.ts';
+import { startFollowerChat } from '#src/client/team-inbox.ts';
 import type { ChatMessage, MessageContact } from '#src/shared/messaging.ts';
 
 // The chat widget's state (spec §4 chat states): the step, the conversations with their unread
@@ -104,9 +105,18 @@ export async function openConversation(contactId: number): Promise<void> {
   }
 }
 
-/** The company page's contact click: the conversation with that team member, new or existing. */
-export async function startChat(contactId: number, supplierName: string): Promise<MessageContact> {
-  const contact = await calls.addContact(contactId, supplierName);
+/**
+ * The company page's contact click: the conversation with that team member, new or existing; with
+ * `withFollower`, Monitoring's Chat: the catalogue's side with one of its followers (team inbox).
+ */
+export async function startChat(
+  contactId: number,
+  supplierName: string,
+  withFollower = false,
+): Promise<MessageContact> {
+  const contact = withFollower
+    ? await startFollowerChat(supplierName, contactId)
+    : await calls.addContact(contactId, supplierName);
   // The widget reads the list as it wakes, maybe before this contact existed: that answer must land first.
   await contactsInFlight;
   upsertContact(contact);

@@ -1,6 +1,7 @@
 import { EventsSection } from './monitoring-events.tsx';
 import { ScreenSection } from '#src/islands/kit/ScreenSection.tsx';
 import { FollowersSection } from './monitoring-followers.tsx';
+import type { OwnerCompany } from '#src/shared/owner-company.ts';
 import './monitoring.css';
 
 /**
@@ -8,7 +9,7 @@ import './monitoring.css';
  * follows the catalogue, and what signed-in buyers did on it. People who keep their profile hidden
  * are counted, never named (src/shared/monitoring.ts).
  */
-export function MonitoringScreen() {
+export function MonitoringScreen({ company }: { company: OwnerCompany }) {
   return (
     <ScreenSection title="Monitoring" className="ws-monitoring">
       <p className="ws-intro">
@@ -16,7 +17,7 @@ export function MonitoringScreen() {
         counted but never named.
       </p>
       <div className="ws-monitor-panels">
-        <FollowersSection />
+        <FollowersSection supplierName={company.name} />
         <EventsSection />
       </div>
     </ScreenSection>

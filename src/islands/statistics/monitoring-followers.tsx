@@ -6,6 +6,7 @@ import type { Follower, FollowerPage } from '#src/shared/monitoring.ts';
 import { useQuery } from '#src/islands/kit/use-query.ts';
 import { PageNav } from '#src/islands/kit/page-nav.tsx';
 import { ListState } from '#src/islands/kit/ListState.tsx';
+import { requestChat } from '#src/stores/chat-requests.ts';
 
 const PAGE_SIZE = 20;
 const SEARCH_DELAY_MS = 350;
@@ -14,18 +15,33 @@ const number = new Intl.NumberFormat('en');
 const day = (time: number) => new Date(time).toLocaleDateString('en', { dateStyle: 'medium' });
 const plural = (count: number, one: string, many: string) => `${number.format(count)} ${count === 1 ? one : many}`;
 
-/** A person as the owner may see them: picture, name, and what else is known. */
-function PersonRow({ name, avatar, detail }: { name: string; avatar: string | null; detail: string }) {
+type PersonRowProps = { name: string; avatar: string | null; detail: string; onChat?: () => void };
+
+/** A person as the owner may see them: picture, name, what else is known, and a way to chat with them. */
+function PersonRow({ name, avatar, detail, onChat }: PersonRowProps) {
+  const shownName = name || 'No name given';
   return (
     <li className="ws-monitor-person">
       <Avatar src={avatar} name={name} size={40} />
       <span className="ws-monitor-person-text">
-        <span className="ws-monitor-name">{name || 'No name given'}</span>
+        <span className="ws-monitor-name">{shownName}</span>
         {detail && <span className="ws-hint">{detail}</span>}
       </span>
+      {onChat && (
+        <button type="button" className="button ws-monitor-chat" onClick={onChat} aria-label={`Chat with ${shownName}`}>
+          Chat
+        </button>
+      )}
     </li>
   );
 }
+
+/**
+ * Spec §1 "suppliers … chat with followers" (issue 26): the chat widget opens the conversation with
+ * this follower, started through the team inbox if new.
+ */
+const chatWithFollower = (supplierName: string, follower: Follower) =>
+  requestChat({ contactId: follower.id, supplierName, withFollower: true });
 
 const followerDetail = (row: Follower) =>
   [[row.jobTitle, row.companyName].filter(Boolean).join(', '), `following since ${day(row.since)}`]
@@ -47,7 +63,9 @@ function FollowerCount({ page }: { page: FollowerPage }) {
   );
 }
 
-function FollowerList({ pageNo, onPage }: { pageNo: number; onPage: (pageNo: number) => void }) {
+type FollowerListProps = { supplierName: string; pageNo: number; onPage: (pageNo: number) => void };
+
+function FollowerList({ supplierName, pageNo, onPage }: FollowerListProps) {
   const followers = useQuery(`monitoring/followers#${pageNo}`, () => fetchFollowerPage(pageNo, PAGE_SIZE));
   const page = followers.data;
   return (
@@ -57,7 +75,13 @@ function FollowerList({ pageNo, onPage }: { pageNo: number; onPage: (pageNo: num
         <div aria-busy={followers.loading}>
           <ul className="ws-monitor-people">
             {page.list.map((row) => (
-              <PersonRow key={row.id} name={row.name} avatar={row.avatar} detail={followerDetail(row)} />
+              <PersonRow
+                key={row.id}
+                name={row.name}
+                avatar={row.avatar}
+                detail={followerDetail(row)}
+                onChat={() => chatWithFollower(supplierName, row)}
+              />
             ))}
           </ul>
           {page.totalPage > 1 && <PageNav pageNo={page.pageNo} totalPage={page.totalPage} onPage={onPage} />}
@@ -105,7 +129,7 @@ function SearchResults({ keyword }: { keyword: string }) {
 }
 
 /** Followers (POST pager), or the ones a search finds (POST search/accounts). */
-export function FollowersSection() {
+export function FollowersSection({ supplierName }: { supplierName: string }) {
   const [pageNo, setPageNo] = useState(1);
   const [typed, setTyped] = useState('');
   const [keyword, setKeyword] = useState('');
@@ -133,7 +157,11 @@ export function FollowersSection() {
           onChange={(event) => type(event.target.value)}
         />
       </div>
-      {keyword ? <SearchResults keyword={keyword} /> : <FollowerList pageNo={pageNo} onPage={setPageNo} />}
+      {keyword ? (
+        <SearchResults keyword={keyword} />
+      ) : (
+        <FollowerList supplierName={supplierName} pageNo={pageNo} onPage={setPageNo} />
+      )}
     </section>
   );
 }

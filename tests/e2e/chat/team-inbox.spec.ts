@@ -74,3 +74,35 @@ test('the owner reads a sales contact’s conversation, answers as the catalogue
   expect(kimsInbox.list.map((conversation) => conversation.holder.name)).toEqual(['Kim Lindqvist']);
   for (const person of [mara, kim, buyer]) await person.context.close();
 });
+
+test('the owner starts a chat with a follower from Monitoring', async ({
+  browser,
+  database,
+  baseURL,
+  api,
+  page,
+  context,
+}) => {
+  const { owner, supplierName } = await openNewCatalogue(api, { companyName: 'Follower Pumps AB' });
+  const ines = await namedPerson(browser, database, baseURL!, 'Ines Follower');
+  await callApi(ines.context.request, '/api/app/supplier/follow', { supplierId: supplierName });
+
+  await logInWithApi(context.request, owner);
+  await page.goto('/manage/monitoring');
+  await page.getByRole('button', { name: 'Chat with Ines Follower' }).click();
+  const chats = page.getByRole('region', { name: 'Chats' });
+  await expect(chats.getByRole('list', { name: 'Messages with Ines Follower' })).toBeVisible();
+  const input = chats.getByRole('textbox', { name: 'Write a message' });
+  await input.fill('Thank you for following us.');
+  await input.press('Enter');
+  await expect(
+    chats.getByRole('list', { name: 'Messages with Ines Follower' }).getByText('Thank you for following us.'),
+  ).toBeVisible();
+  // The follower has it in their own chat with the owner.
+  await expect
+    .poll(async () =>
+      JSON.stringify(await callApi(ines.context.request, '/api/app/message/list', { contactIds: [owner.id] })),
+    )
+    .toContain('Thank you for following us.');
+  await ines.context.close();
+});
