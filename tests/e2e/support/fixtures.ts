@@ -6,6 +6,7 @@ import { createUser } from '#functions/domain/accounts/users.ts';
 import { openLocalPlatform } from '#functions/local/local-platform.ts';
 import { E2E_STATE_DIR } from '#tests/e2e/playwright.config.ts';
 import { retryingD1 } from '#functions/db/retrying-d1.ts';
+import { followPromptKey, revealNotedKey } from '#src/client/local-storage-keys.ts';
 
 type Fixtures = {
   /** The e2e server's database, for arranging data a test needs. */
@@ -48,8 +49,15 @@ export const test = base.extend<Fixtures, { workerDatabase: Database }>({
         { name: 'vitrine_session', value: token, url: baseURL! },
         { name: 'isLogin', value: 'true', url: baseURL! },
       ]);
-      // The add-supplier prompt (spec §4) is answered 'Not now' already: these tests are about something else.
-      await context.addInitScript((key) => localStorage.setItem(key, 'close'), `vitrine:follow-${userId}`);
+      // The add-supplier prompt (spec §4) is answered 'Not now' and the 'Attention' note on a first
+      // follow or chat is read already: these tests are about something else.
+      await context.addInitScript(
+        ([followKey, revealKey]) => {
+          localStorage.setItem(followKey!, 'close');
+          localStorage.setItem(revealKey!, 'yes');
+        },
+        [followPromptKey(userId), revealNotedKey(userId)],
+      );
       return { userId };
     });
   },
