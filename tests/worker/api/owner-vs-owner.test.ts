@@ -503,6 +503,9 @@ const FOREIGN: Record<string, ForeignCase[]> = {
   'GET /api/supplier/home/get': [
     { name: 'the company', call: () => ({ path: '/api/supplier/home/get' }), outcome: OWN },
   ],
+  'GET /api/supplier/home/video/library': [
+    { name: 'the video library', call: () => ({ path: '/api/supplier/home/video/library' }), outcome: OWN },
+  ],
   'PATCH /api/supplier/home/medias': [
     {
       name: 'A’s Stream video in B’s gallery',

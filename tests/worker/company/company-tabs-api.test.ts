@@ -94,10 +94,16 @@ describe('GET api/supplier/home/get', () => {
     const owner = await makeOwner();
     const answer = await getCompany(owner);
     expect(answer.status).toBe(200);
+    // A new catalogue's trial: 30 days from the moment it opened.
+    const { plan } = answer.body.data;
+    expect(plan.name).toBe('trial');
+    expect(Math.abs(Date.now() - plan.startedAt)).toBeLessThan(60_000);
+    expect(plan.trialEndsAt - plan.startedAt).toBe(30 * 24 * 60 * 60 * 1000);
     expect(answer.body.data).toEqual({
       name: owner.supplier.name,
       status: 'active',
       catalogVersion: await versionOf(owner.supplier.id),
+      plan,
       profile: {
         companyName: `Test Company ${owner.supplier.name}`,
         region: '',
