@@ -4,6 +4,7 @@ import {
   type InboxConversation,
   type InboxConversationDetail,
   type InboxPage,
+  type InboxTeamMember,
 } from '#src/shared/team-inbox.ts';
 import { request } from './request.ts';
 
@@ -35,3 +36,6 @@ export const handOverConversation = (supplierName: string, chatId: number, membe
 /** Monitoring's "Chat": the caller's conversation with a follower, opened if new. */
 export const startFollowerChat = (supplierName: string, userId: number) =>
   post<MessageContact>('/start', { supplierId: supplierName, userId });
+
+/** The owner and the active sales contacts: whom a conversation can be handed to. */
+export const fetchInboxTeam = (supplierName: string) => post<InboxTeamMember[]>('/team', { supplierId: supplierName });

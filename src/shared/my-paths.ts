@@ -10,6 +10,8 @@ export const MY_SECTIONS = [
   { id: 'invited', label: 'Invited users' },
   // A catalogue's invitations to join its sales team (issue 24), answered here.
   { id: 'invitations', label: 'Invitations' },
+  // A sales contact's conversations for the teams they are on (issue 26); listed only for them (MyNav).
+  { id: 'team-chats', label: 'Team conversations' },
   // Listed only for those a catalogue lets post (MyNav asks GET app/post/suppliers).
   { id: 'posts', label: 'Latest posts' },
 ] as const;

@@ -16,6 +16,7 @@ import { supplierNameSchema } from './supplier-name.ts';
 // - POST send {supplierId, chatId, content}: a text in it, from the caller, to the buyer.
 // - POST hand-over {supplierId, chatId, memberId}: another of the team (or the owner) holds it.
 // - POST start {supplierId, userId}: the caller opens (or reopens) a chat with a follower.
+// - POST team {supplierId}: the owner and the active sales contacts, whom a conversation can go to.
 
 export const INBOX_PAGE_SIZE = 20;
 
@@ -43,6 +44,10 @@ export const handOverInput = v.object({
   memberId: recordIdSchema,
 });
 export const startFollowerChatInput = v.object({ supplierId: supplierNameSchema, userId: recordIdSchema });
+export const inboxTeamInput = v.object({ supplierId: supplierNameSchema });
+
+/** One of the catalogue's team a conversation can be handed to. */
+export type InboxTeamMember = { id: number; name: string; avatar: string | null; isOwner: boolean };
 
 /**
  * The person who talks with the catalogue. `shown` false: their Visibility is hidden (or their

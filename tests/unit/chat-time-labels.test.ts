@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { timeLabel, timeLabelled } from '#src/islands/chat/time-labels.ts';
+import { shortTimeLabel, timeLabel, timeLabelled } from '#src/islands/chat/time-labels.ts';
+import { deliveryMark } from '#src/islands/chat/delivery-mark.ts';
 
 // Spec §4: a message starts a time-label group; later ones within 5 minutes (300000 ms) of the
 // group's first carry no label.
@@ -26,5 +27,20 @@ describe('chat time labels', () => {
     const now = new Date(2026, 10, 26, 15, 0).getTime();
     expect(timeLabel(new Date(2026, 10, 26, 9, 5).getTime(), now)).toMatch(/09:05/);
     expect(timeLabel(new Date(2026, 10, 20, 9, 5).getTime(), now)).toMatch(/Nov 20, 2026/);
+  });
+
+  it("shows a chat row's last activity short: the time today, the day this year, the full date before", () => {
+    const now = new Date(2026, 10, 26, 15, 0).getTime();
+    expect(shortTimeLabel(new Date(2026, 10, 26, 9, 5).getTime(), now)).toMatch(/^09:05/);
+    expect(shortTimeLabel(new Date(2026, 10, 20, 9, 5).getTime(), now)).toBe('Nov 20');
+    expect(shortTimeLabel(new Date(2025, 11, 31, 9, 5).getTime(), now)).toBe('Dec 31, 2025');
+  });
+});
+
+describe('deliveryMark', () => {
+  it('says read over received over sent', () => {
+    expect(deliveryMark({ isRead: true, isReceived: true })).toBe('Read');
+    expect(deliveryMark({ isRead: false, isReceived: true })).toBe('Received');
+    expect(deliveryMark({ isRead: false, isReceived: false })).toBe('Sent');
   });
 });

@@ -12,6 +12,7 @@ import {
   handOverConversation,
   startFollowerChat,
 } from '#functions/domain/messaging/team-inbox-writes.ts';
+import { inboxTeam } from '#functions/domain/messaging/inbox-team.ts';
 import { successBody } from '#functions/lib/envelope.ts';
 import { deliverMessage } from '#functions/realtime/deliver-message.ts';
 import {
@@ -19,6 +20,7 @@ import {
   inboxChatInput,
   inboxPagerInput,
   inboxSendInput,
+  inboxTeamInput,
   startFollowerChatInput,
 } from '#src/shared/team-inbox.ts';
 
@@ -63,4 +65,9 @@ export const teamInboxRoutes = signedInRouter()
     const viewer = await requireInboxViewer(c.var.db, c.var.viewer.userId, supplierId);
     await countChatStart(c.var.db, viewer.userId, viewer.supplierId);
     return c.json(successBody(await startFollowerChat(c.var.db, viewer, userId)));
+  })
+  .post('/team', async (c) => {
+    const { supplierId } = parseInput(inboxTeamInput, await readJsonBody(c.req.raw));
+    const viewer = await requireInboxViewer(c.var.db, c.var.viewer.userId, supplierId);
+    return c.json(successBody(await inboxTeam(c.var.db, viewer)));
   });

@@ -77,6 +77,12 @@ export function ChatComposer({ contact }: { contact: MessageContact }) {
 
   if (contact.blocked)
     return <p className="chat-blocked-note">You blocked {contact.name}. Unblock them in the details to write again.</p>;
+  if (contact.blockedByContact)
+    return (
+      <p className="chat-blocked-note">
+        {contact.name || 'This person'} has blocked this conversation: you cannot write to them.
+      </p>
+    );
   if (contact.closed) return <p className="chat-blocked-note">{CLOSED_TEXT}</p>;
   return (
     <div className="chat-composer">

@@ -8,8 +8,10 @@ import { ChatComposer } from './ChatComposer.tsx';
 import { ChatDetails } from './ChatDetails.tsx';
 import { ChatMessageBody } from './ChatMessageBody.tsx';
 import { $messages, closeConversation, openConversation, replaceMessage } from './chat-store.ts';
-import { timeLabel, timeLabelled } from './time-labels.ts';
+import { clockTime, timeLabel, timeLabelled } from './time-labels.ts';
+import { deliveryMark } from './delivery-mark.ts';
 import { VideoOverlay } from './VideoOverlay.tsx';
+import { whoTheyAre } from './contact-labels.ts';
 
 /** The messages, oldest first, with the spec's 5-minute time labels; kept scrolled to the newest. */
 function MessageList({
@@ -53,10 +55,12 @@ function MessageList({
               </li>
             )}
             <li className={mine ? 'chat-message chat-mine' : 'chat-message chat-theirs'}>
-              <span className="visually-hidden">
-                {mine ? 'You' : contact.name}, {timeLabel(message.createTime)}:
-              </span>
+              <span className="visually-hidden">{mine ? 'You' : contact.name}:</span>
               <ChatMessageBody message={message} onPlayVideo={onPlayVideo} />
+              <span className="chat-message-meta">
+                <time dateTime={new Date(message.createTime).toISOString()}>{clockTime(message.createTime)}</time>
+                {mine && <span className="chat-delivery"> · {deliveryMark(message)}</span>}
+              </span>
             </li>
           </Fragment>
         );
@@ -70,7 +74,7 @@ export function ChatConversation({ contact }: { contact: MessageContact }) {
   const [detailsOpen, setDetailsOpen] = useState(false);
   const [playing, setPlaying] = useState<MessageVideo | null>(null);
   const name = contact.name || 'Unknown';
-  const jobTitle = contact.otherRole.personalInfo.jobTitle;
+  const about = whoTheyAre(contact);
   const detailsId = `chat-details-${contact.id}`;
 
   // Spec §4: a video still processing is refreshed first, then played.
@@ -95,7 +99,7 @@ export function ChatConversation({ contact }: { contact: MessageContact }) {
         <Avatar src={contact.avatar} name={name} size={36} />
         <span className="chat-contact-text">
           <span className="chat-contact-name">{name}</span>
-          {jobTitle && <span className="chat-contact-job">{jobTitle}</span>}
+          {about && <span className="chat-contact-job">{about}</span>}
         </span>
         <button
           type="button"

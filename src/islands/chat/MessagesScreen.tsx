@@ -48,7 +48,7 @@ export function MessagesScreen({ company }: { company: OwnerCompany }) {
           )}
         </div>
       </div>
-      <TeamInbox supplierName={company.name} />
+      <TeamInbox supplierName={company.name} title="Your team’s conversations" audience="owner" />
     </ScreenSection>
   );
 }

@@ -9,11 +9,20 @@ import {
 import { FailedState } from '#src/islands/kit/FailedState.tsx';
 import { useQuery } from '#src/islands/kit/use-query.ts';
 import { MESSAGES } from '#src/shared/account-messages.ts';
-import type { ContactPerson } from '#src/shared/contact-persons.ts';
-import { buyerLabel, messageText } from './team-inbox-labels.ts';
+import { MEMBER_ALREADY_TALKS_WITH_BUYER, type InboxTeamMember } from '#src/shared/team-inbox.ts';
+import { MAX_MESSAGE_LENGTH } from '#src/shared/messaging.ts';
+import { buyerLabel, memberLabel, messageText } from './team-inbox-labels.ts';
 import { timeLabel } from './time-labels.ts';
+import { deliveryMark } from './delivery-mark.ts';
 
-type Props = { supplierName: string; chatId: number; members: ContactPerson[]; onChanged: () => void };
+type Props = {
+  supplierName: string;
+  chatId: number;
+  members: InboxTeamMember[];
+  onChanged: () => void;
+  /** The conversation went to someone else (the caller may no longer see it). */
+  onHandedOver: (to: InboxTeamMember) => void;
+};
 
 /** Why the team cannot write in a conversation, or null when it can. */
 function closedReason(blocked: boolean, closed: boolean): string | null {
@@ -22,11 +31,18 @@ function closedReason(blocked: boolean, closed: boolean): string | null {
   return null;
 }
 
+function failureText(error: unknown): string {
+  const code = error instanceof RequestError ? error.errors[0]?.code : undefined;
+  return code === MEMBER_ALREADY_TALKS_WITH_BUYER
+    ? 'They already talk with this buyer in a conversation of their own.'
+    : MESSAGES.unexpected;
+}
+
 /**
  * One conversation of the team inbox (issue 26 item 2): its messages with who wrote each, an
  * answer as the catalogue (text), and handing it to another of the team.
  */
-export function TeamInboxThread({ supplierName, chatId, members, onChanged }: Props) {
+export function TeamInboxThread({ supplierName, chatId, members, onChanged, onHandedOver }: Props) {
   const id = useId();
   const thread = useQuery(`chat/team-inbox-thread?${supplierName}/${chatId}`, () =>
     fetchInboxConversation(supplierName, chatId),
@@ -39,16 +55,16 @@ export function TeamInboxThread({ supplierName, chatId, members, onChanged }: Pr
     void readInboxConversation(supplierName, chatId).then(onChanged, () => undefined);
   }, [supplierName, chatId]);
 
-  if (thread.failed) return <FailedState className="chat-state" onRetry={thread.retry} />;
+  if (thread.failed) return <FailedState className="team-inbox-hint" onRetry={thread.retry} />;
   if (!thread.data)
     return (
-      <p className="chat-state" role="status" aria-busy="true">
+      <p className="team-inbox-hint" role="status" aria-busy="true">
         Loading…
       </p>
     );
   const { conversation, list } = thread.data;
   const cannotWrite = closedReason(conversation.blocked, conversation.closed);
-  const others = members.filter((member) => member.status === 'member' && member.id !== conversation.holder.id);
+  const others = members.filter((member) => member.id !== conversation.holder.id);
 
   const act = async (call: () => Promise<unknown>) => {
     setFailure('');
@@ -58,12 +74,7 @@ export function TeamInboxThread({ supplierName, chatId, members, onChanged }: Pr
       onChanged();
       return true;
     } catch (error) {
-      const code = error instanceof RequestError ? error.errors[0]?.code : undefined;
-      setFailure(
-        code === 'member_already_talks_with_buyer'
-          ? 'They already talk with this buyer in a conversation of their own.'
-          : MESSAGES.unexpected,
-      );
+      setFailure(failureText(error));
       return false;
     }
   };
@@ -71,21 +82,21 @@ export function TeamInboxThread({ supplierName, chatId, members, onChanged }: Pr
   return (
     <section className="team-inbox-thread" aria-labelledby={`${id}-title`}>
       <h3 id={`${id}-title`}>{buyerLabel(conversation.buyer)}</h3>
-      <p className="ws-hint">Held by {conversation.holder.name || 'a former member of your team'}</p>
+      <p className="team-inbox-hint">Held by {conversation.holder.name || 'a former member of your team'}</p>
       <ol className="team-inbox-messages" aria-label={`Messages with ${buyerLabel(conversation.buyer)}`}>
         {[...list].reverse().map((message) => (
           <li key={message.id} data-team={message.sender.team || undefined}>
             <p className="team-inbox-sender">
               {message.sender.name || (message.sender.team ? 'Your team' : 'Buyer')} ·{' '}
               <time dateTime={new Date(message.createTime).toISOString()}>{timeLabel(message.createTime)}</time>
-              {message.sender.team && (message.isRead ? ' · Read' : message.isReceived ? ' · Received' : ' · Sent')}
+              {message.sender.team && ` · ${deliveryMark(message)}`}
             </p>
             <p>{messageText(message)}</p>
           </li>
         ))}
       </ol>
       {cannotWrite ? (
-        <p className="ws-hint" role="status">
+        <p className="team-inbox-hint" role="status">
           {cannotWrite}
         </p>
       ) : (
@@ -102,7 +113,7 @@ export function TeamInboxThread({ supplierName, chatId, members, onChanged }: Pr
           <textarea
             id={`${id}-answer`}
             rows={3}
-            maxLength={2000}
+            maxLength={MAX_MESSAGE_LENGTH}
             value={text}
             onChange={(event) => setText(event.target.value)}
           />
@@ -116,7 +127,13 @@ export function TeamInboxThread({ supplierName, chatId, members, onChanged }: Pr
           className="team-inbox-hand-over"
           onSubmit={(event) => {
             event.preventDefault();
-            if (memberId) void act(() => handOverConversation(supplierName, chatId, Number(memberId)));
+            const to = others.find((member) => member.id === Number(memberId));
+            setFailure('');
+            if (to)
+              void handOverConversation(supplierName, chatId, to.id).then(
+                () => onHandedOver(to),
+                (error: unknown) => setFailure(failureText(error)),
+              );
           }}
         >
           <label htmlFor={`${id}-member`}>Hand this conversation to</label>
@@ -124,7 +141,7 @@ export function TeamInboxThread({ supplierName, chatId, members, onChanged }: Pr
             <option value="">Choose someone of your team</option>
             {others.map((member) => (
               <option key={member.id} value={member.id}>
-                {member.name || member.email}
+                {memberLabel(member)}
               </option>
             ))}
           </select>
@@ -134,7 +151,7 @@ export function TeamInboxThread({ supplierName, chatId, members, onChanged }: Pr
         </form>
       )}
       {failure && (
-        <p className="ws-error" role="alert">
+        <p className="team-inbox-error" role="alert">
           {failure}
         </p>
       )}

@@ -1,4 +1,4 @@
-import type { InboxBuyer, InboxMessage } from '#src/shared/team-inbox.ts';
+import type { InboxBuyer, InboxMessage, InboxTeamMember } from '#src/shared/team-inbox.ts';
 
 /** Who the buyer is to the team: their name and company, or that they keep their profile hidden. */
 export function buyerLabel(buyer: InboxBuyer): string {
@@ -12,4 +12,10 @@ export function messageText(message: Pick<InboxMessage, 'type' | 'content' | 'fi
   if (message.type === 'product') return 'A product card';
   const kind = { image: 'A picture', video: 'A video', document: 'A document' }[message.type];
   return message.fileName ? `${kind}: ${message.fileName}` : kind;
+}
+
+/** A teammate as the hand-over list names them; the owner is said to be one. */
+export function memberLabel(member: InboxTeamMember): string {
+  if (member.isOwner) return member.name ? `${member.name} (owner)` : 'The owner';
+  return member.name || 'A member without a name';
 }

@@ -14,11 +14,26 @@ export function timeLabelled(createTimes: readonly number[]): boolean[] {
   });
 }
 
+/** The hour and minute of a time, as each message shows it under its text. */
+export function clockTime(time: number): string {
+  return new Date(time).toLocaleTimeString('en', { hour: '2-digit', minute: '2-digit' });
+}
+
+const sameDay = (time: number, now: number) => new Date(time).toDateString() === new Date(now).toDateString();
+
 /** Today's messages show the time; older ones the date too. */
 export function timeLabel(time: number, now = Date.now()): string {
-  const date = new Date(time);
-  const sameDay = date.toDateString() === new Date(now).toDateString();
-  return sameDay
-    ? date.toLocaleTimeString('en', { hour: '2-digit', minute: '2-digit' })
-    : date.toLocaleString('en', { dateStyle: 'medium', timeStyle: 'short' });
+  return sameDay(time, now)
+    ? clockTime(time)
+    : new Date(time).toLocaleString('en', { dateStyle: 'medium', timeStyle: 'short' });
+}
+
+/** A chat row's last activity, short: the time today, else the day ("Nov 27"), with the year when not this one's. */
+export function shortTimeLabel(time: number, now = Date.now()): string {
+  if (sameDay(time, now)) return clockTime(time);
+  const sameYear = new Date(time).getFullYear() === new Date(now).getFullYear();
+  return new Date(time).toLocaleDateString(
+    'en',
+    sameYear ? { month: 'short', day: 'numeric' } : { dateStyle: 'medium' },
+  );
 }

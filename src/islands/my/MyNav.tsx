@@ -1,6 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useState, type MouseEvent } from 'react';
 import { $postingSuppliers } from '#src/client/posts.ts';
+import { $myTeams } from '#src/client/team.ts';
 import { $unreadNotifications } from '#src/stores/unread-notifications.ts';
 import { MY_SECTIONS, pathOfRoute, sectionLabel, type MySectionId } from '#src/shared/my-paths.ts';
 import { isPlainClick } from '#src/islands/kit/links.ts';
@@ -14,7 +15,9 @@ export function MyNav({ current, onNavigate }: Props) {
   const unread = useStore($unreadNotifications);
   // Latest posts is there for those a catalogue lets post, and while it is the open section.
   const mayPost = (useStore($postingSuppliers).data?.length ?? 0) > 0 || current === 'posts';
-  const sections = MY_SECTIONS.filter(({ id }) => id !== 'posts' || mayPost);
+  // Team conversations likewise, for those on a sales team.
+  const onTeam = (useStore($myTeams).data?.memberships.length ?? 0) > 0 || current === 'team-chats';
+  const sections = MY_SECTIONS.filter(({ id }) => (id !== 'posts' || mayPost) && (id !== 'team-chats' || onTeam));
 
   const follow = (event: MouseEvent, section: MySectionId) => {
     if (!isPlainClick(event)) return;

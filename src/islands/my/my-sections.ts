@@ -1,3 +1,4 @@
+import { teamConversationsSection } from '#src/islands/chat/screens.ts';
 import { invitationsSection } from '#src/islands/company/screens.ts';
 import {
   invitedSection,
@@ -21,5 +22,6 @@ export const MY_SECTION_SCREENS: MySectionEntry[] = [
   sharedSection,
   invitedSection,
   invitationsSection,
+  teamConversationsSection,
   postsSection,
 ];

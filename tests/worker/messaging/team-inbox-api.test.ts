@@ -219,6 +219,30 @@ describe('app/team-inbox', () => {
     expect(await inbox('pager', { supplierId: world.supplierId }, world.stranger)).toMatchObject(refused);
   });
 
+  it('tells anyone on the team whom to hand a conversation to: the owner first, then the members still on it', async () => {
+    const world = await makeInboxWorld();
+    const nameOf = async (id: number) =>
+      (await db().select({ name: users.name }).from(users).where(eq(users.id, id)))[0]!.name;
+    const expected = await Promise.all(
+      [world.owner, world.sales, world.sales2].map(async (actor, index) => ({
+        id: actor.id,
+        name: await nameOf(actor.id),
+        isOwner: index === 0,
+      })),
+    );
+    for (const viewer of [world.owner, world.sales2]) {
+      const answer = await inbox('team', { supplierId: world.supplierId }, viewer);
+      expect(answer.status).toBe(200);
+      expect(answer.body.data).toMatchObject(expected);
+      expect(answer.body.data).toHaveLength(3);
+    }
+    expect((await appPost('team/leave', { supplierId: world.supplierId }, world.sales)).status).toBe(200);
+    const after = await inbox('team', { supplierId: world.supplierId }, world.owner);
+    expect(after.body.data.map((member: { id: number }) => member.id)).toEqual([world.owner.id, world.sales2.id]);
+    expect((await inbox('team', { supplierId: world.supplierId }, world.sales)).status).toBe(403);
+    expect((await inbox('team', { supplierId: world.supplierId }, world.buyer)).status).toBe(403);
+  });
+
   it('names a hidden buyer only to the member they talk with', async () => {
     const world = await makeInboxWorld();
     await db().update(users).set({ visibility: 'hidden' }).where(eq(users.id, world.buyer2.id));

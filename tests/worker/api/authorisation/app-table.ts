@@ -414,6 +414,9 @@ export const appTable: MatrixTable = withTopLevelAddresses({
       expect: team(404),
     },
   ],
+  'POST /api/app/team-inbox/team': [
+    { call: (w) => ({ path: '/api/app/team-inbox/team', body: { supplierId: w.supplier.name } }), expect: team(200) },
+  ],
   'POST /api/app/block/add': [
     {
       call: (w) => ({ path: '/api/app/block/add', body: { contactId: w.users.contact } }),
