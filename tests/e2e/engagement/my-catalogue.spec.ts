@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { callApi, ownAddress, readApi, test } from '#tests/e2e/support/account.ts';
 import { expect } from '#tests/e2e/support/fixtures.ts';
+import { expectProductCardsTrue, expectSupplierCardsTrue } from '#tests/e2e/support/card-truth.ts';
 import {
   follow,
   ownerPublishesPost,
@@ -88,7 +89,9 @@ test.describe('My catalogue', () => {
   test("every card is its own item: picture, name and price as the item's own detail gives them", async ({
     page,
     context,
+    request,
   }) => {
+    // The details are read signed out: a signed-in read of a detail is a view, and would move Recently viewed.
     await signInNewBuyer(context, 'my-truth');
     for (const supplierId of ['demo', 'nordic-fasteners']) await follow(context.request, supplierId);
     await starProducts(context.request, 'demo', 4);
@@ -96,39 +99,36 @@ test.describe('My catalogue', () => {
     await page.goto('/my/suppliers');
     const suppliers = page.getByRole('list', { name: 'Followed suppliers' }).getByRole('article');
     await expect(suppliers).toHaveCount(2);
-    for (const card of await suppliers.all()) {
-      const href = await card.getByRole('link').first().getAttribute('href');
-      const supplierId = /^\/([^/?]+)\?/.exec(href ?? '')![1]!;
-      const detail = await readApi<{ companyName: string; avatar: string | null }>(
-        context.request,
-        `/api/common/supplier/detail/${supplierId}`,
-      );
-      await expect(card).toHaveAccessibleName(detail.companyName);
-      if (detail.avatar) await expect(card.locator('.my-card-head img')).toHaveAttribute('src', detail.avatar);
-      else await expect(card.locator('.my-card-head img')).toHaveCount(0);
-    }
+    expect((await expectSupplierCardsTrue(request, suppliers)).sort()).toEqual(['demo', 'nordic-fasteners']);
 
     await page.goto('/my/products');
     const products = page.getByRole('list', { name: 'Products' }).getByRole('article');
     await expect(products).toHaveCount(4);
-    const pictures = new Set<string>();
-    for (const card of await products.all()) {
-      const href = await card.getByRole('link').first().getAttribute('href');
-      const productId = /\/product\/(\d+)\//.exec(href ?? '')![1]!;
-      const detail = await readApi<{
-        profile: { modelNumber: string; productName: string; price: string };
-        medias: { type: string; url: string }[];
-      }>(context.request, `/api/common/product/detail/${productId}`);
-      await expect(card).toHaveAccessibleName(`${detail.profile.modelNumber} ${detail.profile.productName}`);
-      await expect(card.locator('.my-product-price')).toHaveText(detail.profile.price);
-      const picture = detail.medias.find((media) => media.type === 'image')?.url;
-      if (picture) {
-        await expect(card.locator('.my-product-picture img')).toHaveAttribute('src', picture);
-        pictures.add(picture);
-      } else await expect(card.getByText('No picture')).toBeVisible();
-    }
     // The demo's products each have their own picture: four cards, four pictures.
-    expect(pictures.size).toBe(4);
+    expect((await expectProductCardsTrue(request, products)).pictures.size).toBe(4);
+
+    // Recently viewed: what the user opened (the pages' signed-in reads are the views), newest first.
+    const { products: seen } = await callApi<{ products: { list: { id: number }[] } }>(
+      context.request,
+      '/api/common/search/product/pager',
+      { supplierId: 'nordic-fasteners', pageNo: 1, pageSize: 3 },
+    );
+    for (const supplierId of ['nordic-fasteners', 'demo'])
+      await readApi(context.request, `/api/app/supplier/detail/${supplierId}`);
+    for (const { id } of seen.list) await readApi(context.request, `/api/app/product/viewer-state/${id}`);
+    // The views are written after the answers (waitUntil): wait for them as the list call gives them.
+    await expect
+      .poll(async () => (await readApi<unknown[]>(context.request, '/api/app/product/recently-list')).length)
+      .toBe(seen.list.length);
+    await page.goto('/my/recent');
+    const recentSuppliers = page.getByRole('list', { name: 'Recently viewed suppliers' }).getByRole('article');
+    await expect(recentSuppliers).toHaveCount(2);
+    expect(await expectSupplierCardsTrue(request, recentSuppliers)).toEqual(['demo', 'nordic-fasteners']);
+    const recentProducts = page.getByRole('list', { name: 'Recently viewed products' }).getByRole('article');
+    await expect(recentProducts).toHaveCount(seen.list.length);
+    const recent = await expectProductCardsTrue(request, recentProducts);
+    expect(recent.ids).toEqual(seen.list.map(({ id }) => id).reverse());
+    expect(recent.pictures.size).toBe(seen.list.length);
   });
 
   test('says so when nothing is followed yet', async ({ page, context }) => {
@@ -183,6 +183,7 @@ test.describe('My catalogue', () => {
     context,
     browser,
     baseURL,
+    request,
   }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await signInNewBuyer(context, 'my-sharer');
@@ -207,11 +208,9 @@ test.describe('My catalogue', () => {
     await expect(colleaguePage.getByRole('heading', { name: 'Shared with you' })).toBeVisible();
     const cards = colleaguePage.getByRole('list', { name: 'Shared with you' }).getByRole('article');
     await expect(cards).toHaveCount(2);
-    for (const supplier of shared)
-      await expect(cards.getByRole('link', { name: supplier.companyName })).toHaveAttribute(
-        'href',
-        new RegExp(`^/${supplier.id}\\?version=`),
-      );
+    expect((await expectSupplierCardsTrue(request, cards)).sort()).toEqual(
+      shared.map((supplier) => supplier.id).sort(),
+    );
     await colleaguePage.goto('/my/shared/AAAAAAAAAAAAAAAAAAAAAA');
     await expect(colleaguePage.getByRole('heading', { name: 'This link is unknown or has expired' })).toBeVisible();
     await colleague.close();
