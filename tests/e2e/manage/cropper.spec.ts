@@ -4,6 +4,7 @@ import { seriousViolations } from '#tests/e2e/support/axe.ts';
 import { expect } from '#tests/e2e/support/fixtures.ts';
 import { cropperDialog, openScreen, publicPage, save, signInNewOwner } from '#tests/e2e/support/workspace.ts';
 import { companyPath } from '#src/shared/catalog-paths.ts';
+import { drawnPng, type Quarters } from '#tests/e2e/support/drawn-png.ts';
 
 // Spec §2, §5, §9: a chosen JPG or PNG goes through the image cropper before it is uploaded. It
 // turns and flips the picture and undoes and redoes; its box is square (800×800 suggested) and its
@@ -11,31 +12,7 @@ import { companyPath } from '#src/shared/catalog-paths.ts';
 // pass unchanged.
 
 /** Each quarter of the drawn picture has its own colour, so turns and flips show in the result. */
-const QUARTERS = { topLeft: '#ff0000', topRight: '#00ff00', bottomLeft: '#0000ff', bottomRight: '#ffff00' };
-
-/** A width×height PNG drawn and encoded by the browser. */
-async function drawnPng(page: Page, width: number, height: number): Promise<Buffer> {
-  const base64 = await page.evaluate(
-    async ({ width, height, quarters }) => {
-      const canvas = new OffscreenCanvas(width, height);
-      const context = canvas.getContext('2d')!;
-      const [halfWidth, halfHeight] = [width / 2, height / 2];
-      for (const [colour, left, top] of [
-        [quarters.topLeft, 0, 0],
-        [quarters.topRight, halfWidth, 0],
-        [quarters.bottomLeft, 0, halfHeight],
-        [quarters.bottomRight, halfWidth, halfHeight],
-      ] as const) {
-        context.fillStyle = colour;
-        context.fillRect(left, top, halfWidth, halfHeight);
-      }
-      const bytes = new Uint8Array(await (await canvas.convertToBlob({ type: 'image/png' })).arrayBuffer());
-      return btoa(Array.from(bytes, (byte) => String.fromCharCode(byte)).join(''));
-    },
-    { width, height, quarters: QUARTERS },
-  );
-  return Buffer.from(base64, 'base64');
-}
+const QUARTERS: Quarters = { topLeft: '#ff0000', topRight: '#00ff00', bottomLeft: '#0000ff', bottomRight: '#ffff00' };
 
 /** A PNG's width and height, from its IHDR chunk (right after the 8-byte signature). */
 function pngSize(png: Buffer): { width: number; height: number } {
@@ -81,7 +58,7 @@ test.describe('The image cropper', () => {
     await addPhotos.setInputFiles({
       name: 'factory.png',
       mimeType: 'image/png',
-      buffer: await drawnPng(page, 1200, 900),
+      buffer: await drawnPng(page, 1200, 900, QUARTERS),
     });
 
     const cropper = cropperDialog(page);
@@ -156,8 +133,8 @@ test.describe('The image cropper', () => {
 
     await addPhotos.focus();
     await addPhotos.setInputFiles([
-      { name: 'first.PNG', mimeType: 'image/png', buffer: await drawnPng(page, 40, 30) },
-      { name: 'second.png', mimeType: 'image/png', buffer: await drawnPng(page, 30, 40) },
+      { name: 'first.PNG', mimeType: 'image/png', buffer: await drawnPng(page, 40, 30, QUARTERS) },
+      { name: 'second.png', mimeType: 'image/png', buffer: await drawnPng(page, 30, 40, QUARTERS) },
     ]);
     await expect(cropper).toContainText('first.PNG');
     await cropper.getByRole('button', { name: 'Cancel' }).click();

@@ -3,6 +3,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { callApi, logInWithApi, SEED_SALES, test } from '#tests/e2e/support/account.ts';
 import { seriousViolations } from '#tests/e2e/support/axe.ts';
 import { expect } from '#tests/e2e/support/fixtures.ts';
+import { drawnPng, plain } from '#tests/e2e/support/drawn-png.ts';
 import { SEED_OWNER, signInNewBuyer } from '#tests/e2e/support/my-catalogue.ts';
 import { cropperDialog, openScreen, publicPage, usePictureAsChosen, WEBM_BYTES } from '#tests/e2e/support/workspace.ts';
 import { companyPath } from '#src/shared/catalog-paths.ts';
@@ -29,17 +30,7 @@ async function ownerAllowsSalesToPost(owner: APIRequestContext): Promise<void> {
 }
 
 /** A PNG drawn by the browser, large enough for the cropper's suggestion. */
-async function drawnPng(page: Page): Promise<Buffer> {
-  const base64 = await page.evaluate(async () => {
-    const canvas = new OffscreenCanvas(900, 600);
-    const context = canvas.getContext('2d')!;
-    context.fillStyle = '#0f4c81';
-    context.fillRect(0, 0, 900, 600);
-    const bytes = new Uint8Array(await (await canvas.convertToBlob({ type: 'image/png' })).arrayBuffer());
-    return btoa(Array.from(bytes, (byte) => String.fromCharCode(byte)).join(''));
-  });
-  return Buffer.from(base64, 'base64');
-}
+const postPicture = (page: Page) => drawnPng(page, 900, 600, plain('#0f4c81'));
 
 /** Opens My catalogue's section by its label: the tabs on a desktop, the menu on a phone. */
 async function openMySection(page: Page, isMobile: boolean, label: string): Promise<void> {
@@ -76,7 +67,7 @@ test.describe('Latest posts', () => {
     await form.getByLabel('Add photos', { exact: true }).setInputFiles({
       name: 'Valves.PNG',
       mimeType: 'image/png',
-      buffer: await drawnPng(page),
+      buffer: await postPicture(page),
     });
     await expect(cropperDialog(page)).toBeVisible();
     await usePictureAsChosen(page);
