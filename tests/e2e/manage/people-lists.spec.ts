@@ -87,6 +87,9 @@ test('the sales team, the company page’s contacts and blocked users show each 
   await expect(blocked).toHaveCount(blockedTotal);
   await expectShowsPerson(blocked.first(), boOwn!);
   await expect(blocked.first()).toContainText(boOwn!.profile.jobTitle);
+  // Its Unblock stays on the screen, a phone's too.
+  const unblock = (await blocked.first().getByRole('button', { name: /^Unblock/ }).boundingBox())!;
+  expect(unblock.x + unblock.width).toBeLessThanOrEqual(page.viewportSize()!.width);
   await page.screenshot({ path: `tests/e2e/.artifacts/blocked-users-${isMobile ? 'phone' : 'desktop'}.png` });
   for (const person of [mara, kim, bo]) await person.context.close();
 });
