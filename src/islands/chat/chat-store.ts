@@ -132,10 +132,13 @@ function appendToOpen(message: ChatMessage): boolean {
   return true;
 }
 
+/** A contact row's newest message and its time, which the row shows together. */
+const latest = (message: ChatMessage) => ({ lastMessage: message, lastMessageTime: message.createTime });
+
 /** What the user sent (or a refreshed video): in the conversation once, and as its latest message. */
 export function keepSent(contactId: number, message: ChatMessage): void {
   if ($openContactId.get() === contactId) appendToOpen(message);
-  patchContact(contactId, { lastMessage: message });
+  patchContact(contactId, latest(message));
 }
 
 export function replaceMessage(message: ChatMessage): void {
@@ -156,12 +159,12 @@ export function receiveLive(message: ChatMessage): boolean {
   const open = $openContact.get();
   if (open && open.chatId === message.chatId && $chatStep.get() === 2) {
     appendToOpen(message);
-    patchContact(open.id, { lastMessage: message });
+    patchContact(open.id, latest(message));
     if (incoming) void acknowledge(open, [message]);
   } else if (incoming) {
     void loadContacts();
   } else if (contact) {
-    patchContact(contact.id, { lastMessage: message });
+    patchContact(contact.id, latest(message));
   }
   if (incoming) $announcement.set(`New message from ${contact?.name ?? 'a contact'}: ${preview(message)}`);
   return incoming;
