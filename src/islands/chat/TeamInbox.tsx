@@ -6,6 +6,8 @@ import type { InboxTeamMember } from '#src/shared/team-inbox.ts';
 import { buyerLabel, memberLabel, messageText } from './team-inbox-labels.ts';
 import { TeamInboxThread } from './TeamInboxThread.tsx';
 import { timeLabel } from './time-labels.ts';
+// The unread pill is the widget's; the widget's sheet is already on every signed-in page.
+import './chat-widget.css';
 import './team-inbox.css';
 
 /** Who reads the inbox: the owner sees every conversation, a sales contact those they hold. */
@@ -91,7 +93,7 @@ export function TeamInbox({
                     {messageText(conversation.lastMessage)} · {timeLabel(conversation.lastMessageTime!)}
                   </span>
                 )}
-                {conversation.unread > 0 && <span className="team-inbox-unread">{conversation.unread} unread</span>}
+                {conversation.unread > 0 && <span className="chat-unread">{conversation.unread} unread</span>}
               </button>
             </li>
           ))}

@@ -1,7 +1,7 @@
 import { callApi, logInWithApi, test } from '#tests/e2e/support/account.ts';
 import { seriousViolations } from '#tests/e2e/support/axe.ts';
 import { expect } from '#tests/e2e/support/fixtures.ts';
-import { acceptTeamInvitation, namedPerson } from '#tests/e2e/support/people.ts';
+import { joinSalesTeam, namedPerson } from '#tests/e2e/support/people.ts';
 import { openNewCatalogue } from '#tests/e2e/support/workspace.ts';
 import type { ChatMessage, MessageContact } from '#src/shared/messaging.ts';
 import type { InboxConversationDetail, InboxPage } from '#src/shared/team-inbox.ts';
@@ -23,9 +23,11 @@ test('the owner reads a sales contact’s conversation, answers as the catalogue
   const { owner, supplierName } = await openNewCatalogue(api, { companyName: 'Inbox Valves AB' });
   const mara = await namedPerson(browser, database, baseURL!, 'Mara Jensen');
   const kim = await namedPerson(browser, database, baseURL!, 'Kim Lindqvist');
-  const team = [mara, kim].map(({ email }) => ({ email, jobTitle: 'Export sales', canPost: false }));
-  await callApi(api, '/api/supplier/home/contacts', { contacts: team }, 'PATCH');
-  for (const member of [mara, kim]) await acceptTeamInvitation(member.context.request, supplierName);
+  await joinSalesTeam(
+    api,
+    supplierName,
+    [mara, kim].map((person) => ({ person, jobTitle: 'Export sales' })),
+  );
 
   const buyer = await namedPerson(browser, database, baseURL!, 'Bo Buyer');
   await callApi(buyer.context.request, '/api/app/message/send', { contactId: mara.userId, supplierId: supplierName });
@@ -118,13 +120,7 @@ test('a sales contact answers the conversations they hold in My catalogue and ha
   test.slow();
   const { owner, supplierName } = await openNewCatalogue(api, { companyName: 'Handed Valves AB' });
   const mara = await namedPerson(browser, database, baseURL!, 'Mara Jensen');
-  await callApi(
-    api,
-    '/api/supplier/home/contacts',
-    { contacts: [{ email: mara.email, jobTitle: 'Export sales', canPost: false }] },
-    'PATCH',
-  );
-  await acceptTeamInvitation(mara.context.request, supplierName);
+  await joinSalesTeam(api, supplierName, [{ person: mara, jobTitle: 'Export sales' }]);
   const buyer = await namedPerson(browser, database, baseURL!, 'Bo Buyer');
   await callApi(buyer.context.request, '/api/app/message/send', { contactId: mara.userId, supplierId: supplierName });
   await callApi(buyer.context.request, '/api/app/message/send', { contactId: mara.userId, content: 'A quote, please' });
@@ -172,13 +168,7 @@ test('a buyer’s chat rows name the team’s company and the last time; message
 }) => {
   const { supplierName } = await openNewCatalogue(api, { companyName: 'Marked Valves AB' });
   const mara = await namedPerson(browser, database, baseURL!, 'Mara Jensen');
-  await callApi(
-    api,
-    '/api/supplier/home/contacts',
-    { contacts: [{ email: mara.email, jobTitle: 'Export sales', canPost: false }] },
-    'PATCH',
-  );
-  await acceptTeamInvitation(mara.context.request, supplierName);
+  await joinSalesTeam(api, supplierName, [{ person: mara, jobTitle: 'Export sales' }]);
   const buyer = await namedPerson(browser, database, baseURL!, 'Bo Buyer', { attention: true });
   await callApi(buyer.context.request, '/api/app/message/send', { contactId: mara.userId, supplierId: supplierName });
   const read = await callApi<ChatMessage>(buyer.context.request, '/api/app/message/send', {

@@ -4,7 +4,7 @@ import { companyPath } from '#src/shared/catalog-paths.ts';
 import { callApi, logInWithApi, readApi, test, xsrfToken } from '#tests/e2e/support/account.ts';
 import { drawnPng, plain } from '#tests/e2e/support/drawn-png.ts';
 import { expect } from '#tests/e2e/support/fixtures.ts';
-import { acceptTeamInvitation, namedPerson } from '#tests/e2e/support/people.ts';
+import { joinSalesTeam, namedPerson } from '#tests/e2e/support/people.ts';
 import { openNewCatalogue } from '#tests/e2e/support/workspace.ts';
 
 // Issue 26: a list of people is checked against each person's own profile (GET app/account/current
@@ -47,12 +47,10 @@ test('the sales team, the company page’s contacts and blocked users show each 
   await givePhoto(bo, '#2980b9');
   await callApi(mara.context.request, '/api/app/account/update-profile', { jobTitle: 'Key accounts' });
   await callApi(bo.context.request, '/api/app/account/update-profile', { jobTitle: 'Buyer', companyName: 'Bo AB' });
-  const team = [
-    { email: mara.email, jobTitle: '', canPost: false },
-    { email: kim.email, jobTitle: 'Export lead', canPost: false },
-  ];
-  await callApi(api, '/api/supplier/home/contacts', { contacts: team }, 'PATCH');
-  for (const member of [mara, kim]) await acceptTeamInvitation(member.context.request, supplierName);
+  await joinSalesTeam(api, supplierName, [
+    { person: mara, jobTitle: '' },
+    { person: kim, jobTitle: 'Export lead' },
+  ]);
   const [maraOwn, kimOwn, boOwn] = await Promise.all(
     [mara, kim, bo].map((person) => readApi<CurrentUser>(person.context.request, '/api/app/account/current')),
   );
@@ -88,7 +86,10 @@ test('the sales team, the company page’s contacts and blocked users show each 
   await expectShowsPerson(blocked.first(), boOwn!);
   await expect(blocked.first()).toContainText(boOwn!.profile.jobTitle);
   // Its Unblock stays on the screen, a phone's too.
-  const unblock = (await blocked.first().getByRole('button', { name: /^Unblock/ }).boundingBox())!;
+  const unblock = (await blocked
+    .first()
+    .getByRole('button', { name: /^Unblock/ })
+    .boundingBox())!;
   expect(unblock.x + unblock.width).toBeLessThanOrEqual(page.viewportSize()!.width);
   await page.screenshot({ path: `tests/e2e/.artifacts/blocked-users-${isMobile ? 'phone' : 'desktop'}.png` });
   for (const person of [mara, kim, bo]) await person.context.close();

@@ -41,3 +41,17 @@ export async function acceptTeamInvitation(person: APIRequestContext, supplierNa
   expect(invitation, `an invitation of ${supplierName}`).toBeDefined();
   await callApi(person, '/api/app/team/accept', { id: invitation!.id });
 }
+
+/**
+ * The owner (signed in on `owner`) asks each person onto the sales team under the given job title,
+ * as Sales team does, and each accepts, as My catalogue › Invitations does.
+ */
+export async function joinSalesTeam(
+  owner: APIRequestContext,
+  supplierName: string,
+  members: { person: { email: string; context: { request: APIRequestContext } }; jobTitle: string }[],
+): Promise<void> {
+  const contacts = members.map(({ person, jobTitle }) => ({ email: person.email, jobTitle, canPost: false }));
+  await callApi(owner, '/api/supplier/home/contacts', { contacts }, 'PATCH');
+  for (const { person } of members) await acceptTeamInvitation(person.context.request, supplierName);
+}
