@@ -6,7 +6,7 @@ import type { InboxTeamMember } from '#src/shared/team-inbox.ts';
 import { buyerLabel, memberLabel, messageText } from './team-inbox-labels.ts';
 import { TeamInboxThread } from './TeamInboxThread.tsx';
 import { timeLabel } from './time-labels.ts';
-// The unread pill is the widget's; the widget's sheet is already on every signed-in page.
+// The unread pill and the states are the chat widget's own styles, as in Messages.
 import './chat-widget.css';
 import './team-inbox.css';
 
