@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
+import { ScreenAwaiting } from '#src/islands/kit/ScreenAwaiting.tsx';
 import { $productCategories, saveProductCategories } from '#src/client/owner-products.ts';
-import { MESSAGES } from '#src/shared/account-messages.ts';
 import {
   CATEGORY_NAME_MAX,
   CATEGORY_NAME_TAKEN,
@@ -84,17 +84,13 @@ function CategoriesForm({ stored }: { stored: ProductCategory[] }) {
 /** Products › Categories (GET and PUT supplier/category/list): the catalogue's own category list. */
 export function CategoriesScreen() {
   const categories = useStore($productCategories);
-  if (!categories.data) {
+  if (!categories.data)
     return (
-      <section className="ws-tab" aria-labelledby="ws-screen-title">
-        <h2 id="ws-screen-title" tabIndex={-1}>
-          Categories
-        </h2>
-        <p className="ws-state" role="status" aria-busy={categories.loading}>
-          {categories.loading ? 'Loading your categories…' : MESSAGES.unexpected}
-        </p>
-      </section>
+      <ScreenAwaiting
+        title="Categories"
+        failed={Boolean(categories.error)}
+        onRetry={() => $productCategories.revalidate()}
+      />
     );
-  }
   return <CategoriesForm stored={categories.data} />;
 }

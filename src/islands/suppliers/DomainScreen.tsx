@@ -1,4 +1,5 @@
 import { useStore } from '@nanostores/react';
+import { ScreenAwaiting } from '#src/islands/kit/ScreenAwaiting.tsx';
 import { useMemo, useState } from 'react';
 import { $customDomain, checkCustomDomain, saveCustomDomain } from '#src/client/workspace.ts';
 import { RequestError } from '#src/client/request.ts';
@@ -133,17 +134,9 @@ function DomainForm({ settings }: { settings: CustomDomainSettings }) {
  */
 export function DomainScreen() {
   const settings = useStore($customDomain);
-  if (!settings.data) {
+  if (!settings.data)
     return (
-      <section className="ws-tab">
-        <h2 id="ws-screen-title" tabIndex={-1}>
-          Domain
-        </h2>
-        <p className="ws-state" role="status" aria-busy={settings.loading}>
-          {settings.loading ? 'Loading…' : MESSAGES.unexpected}
-        </p>
-      </section>
+      <ScreenAwaiting title="Domain" failed={Boolean(settings.error)} onRetry={() => $customDomain.revalidate()} />
     );
-  }
   return <DomainForm settings={settings.data} />;
 }

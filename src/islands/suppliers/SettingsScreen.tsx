@@ -1,8 +1,8 @@
 import { useStore } from '@nanostores/react';
+import { ScreenAwaiting } from '#src/islands/kit/ScreenAwaiting.tsx';
 import { useState } from 'react';
 import * as v from 'valibot';
 import { $websiteSettings, saveWebsiteSettings } from '#src/client/workspace.ts';
-import { MESSAGES } from '#src/shared/account-messages.ts';
 import type { WebsiteSettings } from '#src/shared/website-settings.ts';
 import { MAX_META_DESCRIPTION, websiteSettingsSchema } from '#src/shared/website-settings.ts';
 import { HeaderPreview } from './HeaderPreview.tsx';
@@ -119,17 +119,9 @@ function SettingsForm({ settings }: { settings: WebsiteSettings }) {
 /** Settings (GET website/get, PATCH website/update): the supplier's meta settings (spec §3). */
 export function SettingsScreen() {
   const settings = useStore($websiteSettings);
-  if (!settings.data) {
+  if (!settings.data)
     return (
-      <section className="ws-tab">
-        <h2 id="ws-screen-title" tabIndex={-1}>
-          Settings
-        </h2>
-        <p className="ws-state" role="status" aria-busy={settings.loading}>
-          {settings.loading ? 'Loading…' : MESSAGES.unexpected}
-        </p>
-      </section>
+      <ScreenAwaiting title="Settings" failed={Boolean(settings.error)} onRetry={() => $websiteSettings.revalidate()} />
     );
-  }
   return <SettingsForm settings={settings.data} />;
 }
