@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { AdminPagedList, OutcomeLine, useActionOutcome, type AdminList } from './admin-list.tsx';
+import { AdminPagedList, OutcomeLine, useActionOutcome, type AdminList, type RowsSpec } from './admin-list.tsx';
 import type { ActionOutcome } from './admin-messages.ts';
 import { AdminSearchForm, type SearchSpec } from './AdminSearchForm.tsx';
 import { ScreenSection } from '#src/islands/kit/ScreenSection.tsx';
@@ -14,7 +14,7 @@ export type AdminListSpec<F> = {
   search: SearchSpec<F>;
   /** Rows nobody acts on: no line for an action's outcome. */
   readOnly?: boolean;
-  rows?: { ordered?: boolean; label?: string; className?: string };
+  rows?: RowsSpec;
 };
 
 /** An admin list screen: title, intro, search form, what the last action did, then the paged rows. */

@@ -47,7 +47,7 @@ test.describe('Administration: Users', () => {
     await search.getByLabel('E-mail or name').fill(person.email);
     await search.getByRole('button', { name: 'Search' }).click();
     await expect(page.getByText('1 user', { exact: true })).toBeVisible();
-    const row = page.getByRole('listitem', { name: person.email });
+    const row = page.getByRole('row', { name: person.email });
     await expect(row.getByText('Verified', { exact: true })).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
 
