@@ -17,14 +17,17 @@ export type AdminListSpec<F> = {
   rows?: RowsSpec;
 };
 
-/** An admin list screen: title, intro, search form, what the last action did, then the paged rows. */
+/** An admin list screen: title, intro, search form, tools, what the last action did, then the paged rows. */
 export function AdminListScreen<F extends object, T>({
   list,
   spec: { title, intro, nouns, search, readOnly = false, rows },
+  tools,
   children,
 }: {
   list: AdminList<F, T>;
   spec: AdminListSpec<F>;
+  /** What acts on the whole list (the audit log's export), under the search form. */
+  tools?: ReactNode;
   children: (item: T, onOutcome: (outcome: ActionOutcome) => void) => ReactNode;
 }) {
   const { outcome, onOutcome } = useActionOutcome(list.loaded.retry);
@@ -32,6 +35,7 @@ export function AdminListScreen<F extends object, T>({
     <ScreenSection title={title}>
       <p className="ws-intro">{intro}</p>
       <AdminSearchForm list={list} label={title} {...search} />
+      {tools}
       {!readOnly && <OutcomeLine outcome={outcome} />}
       <AdminPagedList
         loaded={list.loaded}
