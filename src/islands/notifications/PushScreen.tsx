@@ -64,6 +64,12 @@ export function PushScreen() {
     setOutcome(null);
   };
 
+  // Once the form has said what is wrong, it says it again as the admin types.
+  const onMessage = (next: PushMessage) => {
+    setMessage(next);
+    if (Object.keys(errors).length > 0) setErrors(messageErrors(next));
+  };
+
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     if (!supplier) return;
@@ -101,7 +107,7 @@ export function PushScreen() {
           </p>
           <div className="admin-push-compose">
             <div>
-              <PushMessageFields message={message} errors={errors} onMessage={setMessage} />
+              <PushMessageFields message={message} errors={errors} onMessage={onMessage} />
             </div>
             <PushPreview companyName={companyOf(supplier)} message={message} />
           </div>

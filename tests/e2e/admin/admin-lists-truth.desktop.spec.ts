@@ -8,6 +8,7 @@ import {
   SEED_ADMIN,
   signedInPerson,
   test,
+  xsrfToken,
 } from '#tests/e2e/support/account.ts';
 import { expect } from '#tests/e2e/support/fixtures.ts';
 import { follow } from '#tests/e2e/support/my-catalogue.ts';
@@ -91,13 +92,8 @@ test.describe('Administration: the lists tell the truth', () => {
     await page.screenshot({ path: 'tests/e2e/.artifacts/admin-users-desktop.png', fullPage: true });
   });
 
-  test('Suppliers: each row is the catalogue as its storefront shows it, products and followers counted apart', async ({
-    page,
-    context,
-    browser,
-    baseURL,
-    api,
-  }) => {
+  // Each row is the catalogue as its storefront shows it; products and followers counted apart.
+  test('Suppliers: rows match their storefronts and counts', async ({ page, context, browser, baseURL, api }) => {
     const { supplierName, companyName } = await openNewCatalogue(api, { companyName: `${tagged('Truth')} Ltd` });
     for (const model of ['T-1', 'T-2'])
       await callApi(api, '/api/supplier/product/add', {
@@ -117,17 +113,47 @@ test.describe('Administration: the lists tell the truth', () => {
     await logInWithApi(context.request, SEED_ADMIN);
     await page.goto('/admin/suppliers');
     await searchList(page.getByRole('search', { name: 'Suppliers' }), supplierName);
-    await expect(page.getByText('1 supplier', { exact: true })).toBeVisible();
+    await expect(page.getByText('1 catalogue', { exact: true })).toBeVisible();
     const row = page.getByRole('listitem', { name: companyName });
     await expect(row).toContainText('2 products · 2 followers');
 
     // The storefront the row links to is this catalogue, with the products the row counts.
     const storefront = await context.newPage();
     await storefront.goto(`/${supplierName}`);
-    await expect(storefront.getByRole('heading', { level: 1 })).toContainText(companyName);
+    await expect(storefront).toHaveTitle(new RegExp(escape(companyName)));
     for (const model of ['T-1', 'T-2']) await expect(storefront.getByText(`Truth ${model}`)).toBeVisible();
     await storefront.close();
     for (const fan of fans) await fan.context.close();
+  });
+
+  // Each card is the report as its reporter filed it; the count is the reports filed.
+  test('Reports: cards match what was filed', async ({ api, page, context, browser, baseURL }) => {
+    const { supplierName, companyName } = await openNewCatalogue(api, { companyName: `${tagged('Reported')} Ltd` });
+    const filed: { reason: string; explaination: string; email: string }[] = [];
+    for (const reason of ['Spam or misleading', 'Hateful or abusive content']) {
+      const reporter = await signedInPerson(browser, baseURL, 'truth-reporter');
+      const report = { reason, explaination: `${reason} — seen ${randomUUID().slice(0, 6)}` };
+      const answer = await reporter.context.request.post('/api/app/report/supplier', {
+        multipart: { supplierId: supplierName, ...report },
+        headers: { 'x-xsrf-token': await xsrfToken(reporter.context.request) },
+      });
+      expect(answer.ok(), await answer.text()).toBe(true);
+      filed.push({ ...report, email: reporter.email });
+      await reporter.context.close();
+    }
+
+    await logInWithApi(context.request, SEED_ADMIN);
+    await page.goto('/admin/reports');
+    const cards = page.getByRole('listitem', { name: `Supplier report about ${companyName}` });
+    await expect(cards).toHaveCount(filed.length);
+    // Newest first: each card says what its reporter filed, and who they are.
+    for (const [index, report] of [...filed].reverse().entries()) {
+      const card = cards.nth(index);
+      await expect(card).toContainText(report.reason);
+      await expect(card).toContainText(report.explaination);
+      await expect(card).toContainText(report.email);
+      await expect(card.getByRole('link', { name: companyName })).toHaveAttribute('href', `/${supplierName}`);
+    }
   });
 
   test('Audit log: the entries are the actions taken, filtered by day, and the CSV holds the same rows', async ({
@@ -155,9 +181,9 @@ test.describe('Administration: the lists tell the truth', () => {
     await expect(page.getByText('3 entries', { exact: true })).toBeVisible();
     const entries = page.getByRole('list', { name: 'Audit log entries' }).getByRole('listitem');
     await expect(entries).toHaveText([
-      new RegExp(`^Supplier disabled ${escape(companyName)} \\(/${supplierName}\\)`),
-      new RegExp(`^Supplier enabled ${escape(companyName)}`),
-      new RegExp(`^Supplier disabled ${escape(companyName)}`),
+      new RegExp(`^Disabled supplier ${escape(companyName)} \\(/${supplierName}\\)by ${SEED_ADMIN.email}`),
+      new RegExp(`^Enabled supplier ${escape(companyName)}`),
+      new RegExp(`^Disabled supplier ${escape(companyName)}`),
     ]);
 
     // Today (UTC) holds them all; yesterday none; a start after the end is refused.
