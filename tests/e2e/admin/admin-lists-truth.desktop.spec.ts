@@ -4,6 +4,7 @@ import {
   callApi,
   createAccount,
   logInWithApi,
+  ownAddress,
   readApi,
   SEED_ADMIN,
   signedInPerson,
@@ -46,7 +47,8 @@ test.describe('Administration: the lists tell the truth', () => {
       ['unverified', false, false],
     ] as const) {
       const email = `${tag}-${label}@e2e.vitrine.test`;
-      const person = await browser.newContext({ baseURL });
+      // Each from an address of its own, as people are: the registration limit counts per address.
+      const person = await browser.newContext({ baseURL, extraHTTPHeaders: ownAddress() });
       await createAccount(person.request, { email, password: 'TruthPass1', verified });
       if (verified) await logInWithApi(person.request, { email, password: 'TruthPass1' });
       if (owner)
