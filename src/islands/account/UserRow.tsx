@@ -50,7 +50,7 @@ export function UserRow({
   );
 
   return (
-    <tr className="admin-user" aria-labelledby={`admin-user-${user.id}`}>
+    <tr className="admin-table-row" aria-labelledby={`admin-user-${user.id}`}>
       <Cell label="User" className="admin-user-who">
         <strong id={`admin-user-${user.id}`} className="admin-user-email">
           {user.email}
@@ -80,7 +80,7 @@ export function UserRow({
       <Cell label="Registered" className="admin-user-registered">
         <time dateTime={new Date(user.createdAt).toISOString()}>{shownDate.format(user.createdAt)}</time>
       </Cell>
-      <Cell label="Actions" className="admin-user-actions">
+      <Cell label="Actions" className="admin-user-actions-cell">
         <div className="admin-user-buttons">
           {isViewer
             ? null

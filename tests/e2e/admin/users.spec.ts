@@ -42,6 +42,7 @@ test.describe('Administration: Users', () => {
     const row = page.getByRole('row', { name: person.email });
     await expect(row.getByText('Verified', { exact: true })).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
+    await page.screenshot({ path: `tests/e2e/.artifacts/admin-users-${isMobile ? 'phone' : 'desktop'}.png` });
 
     await row.getByRole('button', { name: 'Disable' }).click();
     const confirm = page.getByRole('dialog', { name: 'Warning' });
