@@ -22,13 +22,14 @@ export type PushChunk = {
 export async function tellChunk(db: Database, chunk: PushChunk, now = Date.now()): Promise<void> {
   await runStatements(db, [
     rawStatement(
-      `insert into notifications (user_id, kind, supplier_id, product_id, post_id, is_read, created_at)
-       select user_id, 'supplier_push', ?1, null, null, 0, ?2 from supplier_follows
+      `insert into notifications (user_id, kind, supplier_id, product_id, post_id, push_send_id, is_read, created_at)
+       select user_id, 'supplier_push', ?1, null, null, ?5, 0, ?2 from supplier_follows
        where supplier_id = ?1 and user_id >= ?3 and (?4 is null or user_id < ?4)`,
       chunk.supplierId,
       now,
       chunk.fromUserId,
       chunk.toUserId,
+      chunk.sendId,
     ),
     // changes(): the rows the insert just wrote, in this same transaction.
     rawStatement(

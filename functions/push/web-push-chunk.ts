@@ -1,9 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '#functions/db/client.ts';
 import { rawStatement, runStatements } from '#functions/db/batch.ts';
-import { suppliers } from '#functions/db/schema/index.ts';
+import { pushSends, suppliers } from '#functions/db/schema/index.ts';
 import type { Env } from '#functions/env.ts';
-import { notificationHref, notificationSentence } from '#src/shared/notification-text.ts';
+import { sentPushMessage } from '#src/shared/admin-push.ts';
+import { notificationHref } from '#src/shared/notification-text.ts';
 import type { WebPushPayload } from '#src/shared/web-push.ts';
 import type { PushChunk } from './push-chunk.ts';
 import { sendWebPush, vapidKeys, type WebPushOutcome, type WebPushTarget } from './web-push.ts';
@@ -26,15 +27,20 @@ async function sendAll(targets: WebPushTarget[], send: (target: WebPushTarget) =
 }
 
 /**
- * A push's Web Push part for one range of followers: the same sentence as their in-app notification
- * to each browser they subscribed, then the counts on the push and the expired subscriptions
+ * A push's Web Push part for one range of followers: the push's title and text to each browser they subscribed, then the counts on the push and the expired subscriptions
  * forgotten, together. A failed browser is counted, not retried: the in-app notification is its record.
  */
 export async function deliverWebChunk(db: Database, env: Env, chunk: PushChunk, now = Date.now()): Promise<void> {
-  const supplier = await db.query.suppliers.findFirst({
-    columns: { name: true, companyName: true },
-    where: eq(suppliers.id, chunk.supplierId),
-  });
+  const [supplier] = await db
+    .select({
+      name: suppliers.name,
+      companyName: suppliers.companyName,
+      title: pushSends.title,
+      text: pushSends.message,
+    })
+    .from(pushSends)
+    .innerJoin(suppliers, eq(suppliers.id, pushSends.supplierId))
+    .where(eq(pushSends.id, chunk.sendId));
   const vapid = vapidKeys(env);
   const targets =
     supplier && vapid
@@ -50,9 +56,10 @@ export async function deliverWebChunk(db: Database, env: Env, chunk: PushChunk, 
       supplier: { id: supplier.name, companyName: supplier.companyName, avatar: null },
       productId: null,
     };
+    const message = sentPushMessage(supplier.title, supplier.text, supplier.companyName);
     const payload: WebPushPayload = {
-      title: supplier.companyName,
-      body: notificationSentence(about),
+      title: message.title,
+      body: message.text,
       url: notificationHref(about),
       tag: `push-${chunk.sendId}`,
     };

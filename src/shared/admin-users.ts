@@ -49,6 +49,8 @@ export type AdminUser = {
   emailVerified: boolean;
   isAdmin: boolean;
   createdAt: number;
+  /** When a session last started for this account; null: not since the column exists (issue 26 item 6). */
+  lastSignInAt: number | null;
   /** How many catalogues the user owns. */
   supplierCount: number;
 };

@@ -11,7 +11,8 @@ export function notificationSentence({
   kind,
   supplier,
   productId,
-}: Pick<NotificationItem, 'kind' | 'supplier' | 'productId'>): string {
+  push,
+}: Pick<NotificationItem, 'kind' | 'supplier' | 'productId'> & Partial<Pick<NotificationItem, 'push'>>): string {
   const who = supplier.companyName;
   switch (kind) {
     case 'supplier_post':
@@ -27,7 +28,7 @@ export function notificationSentence({
     case 'report_dismissed':
       return `Your report about ${who} was reviewed; no action was needed.`;
     case 'supplier_push':
-      return `${who} has new products.`;
+      return push ? `${push.title}: ${push.text}` : `${who} has new products.`;
     case 'team_invitation':
       return `${who} invites you to join its sales team.`;
     case 'chat_handed_over':

@@ -28,4 +28,6 @@ export type NotificationItem = {
   supplier: { id: string; companyName: string; avatar: string | null };
   productId: number | null;
   postId: number | null;
+  /** supplier_push: the title and text the administrator wrote (null on pushes older than them). */
+  push: { title: string; text: string } | null;
 };

@@ -27,6 +27,8 @@ export const users = sqliteTable(
     inviteCode: text('invite_code'),
     /** Who invited this user, when they registered through an invite link. */
     invitedBy: integer('invited_by').references((): AnySQLiteColumn => users.id, { onDelete: 'set null' }),
+    /** When a session last started (login, the app's QR sign-in, a password change's fresh session); null: never. */
+    lastSignInAt: integer('last_sign_in_at'),
     ...timestamps,
   },
   (table) => [

@@ -2,6 +2,7 @@ import { index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
 import { users } from './accounts.ts';
 import { products } from './catalogue.ts';
 import { posts } from './posts.ts';
+import { pushSends } from './push-sends.ts';
 import { suppliers } from './suppliers.ts';
 import { NOTIFICATION_KINDS } from '#src/shared/notifications.ts';
 
@@ -19,6 +20,8 @@ export const notifications = sqliteTable(
       .references(() => suppliers.id, { onDelete: 'cascade' }),
     productId: integer('product_id').references(() => products.id, { onDelete: 'cascade' }),
     postId: integer('post_id').references(() => posts.id, { onDelete: 'cascade' }),
+    /** supplier_push: the push whose title and text it shows. */
+    pushSendId: integer('push_send_id').references(() => pushSends.id, { onDelete: 'set null' }),
     isRead: integer('is_read', { mode: 'boolean' }).notNull().default(false),
     createdAt: integer('created_at').notNull(),
   },

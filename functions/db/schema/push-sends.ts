@@ -15,6 +15,9 @@ export const pushSends = sqliteTable(
       .references(() => suppliers.id, { onDelete: 'cascade' }),
     adminId: integer('admin_id').references(() => users.id, { onDelete: 'set null' }),
     adminEmail: text('admin_email').notNull(),
+    /** What the followers read (issue 26 item 6); empty on pushes sent before it could be written. */
+    title: text('title').notNull().default(''),
+    message: text('message').notNull().default(''),
     followers: integer('followers').notNull(),
     chunks: integer('chunks').notNull(),
     chunksDone: integer('chunks_done').notNull().default(0),

@@ -31,7 +31,11 @@ export async function createSession(
 ): Promise<{ token: string; expiresAt: number }> {
   const token = randomToken(16);
   const expiresAt = now + SESSION_ABSOLUTE_MS;
-  await db.insert(sessions).values({ id: await sha256Hex(token), userId, createdAt: now, lastSeenAt: now, expiresAt });
+  // The admin's Users list shows the last sign-in; sessions end at logout, so the user row keeps it.
+  await db.batch([
+    db.insert(sessions).values({ id: await sha256Hex(token), userId, createdAt: now, lastSeenAt: now, expiresAt }),
+    db.update(users).set({ lastSignInAt: now }).where(eq(users.id, userId)),
+  ]);
   return { token, expiresAt };
 }
 

@@ -1,7 +1,7 @@
 import { desc, eq } from 'drizzle-orm';
 import type { Database } from '#functions/db/client.ts';
 import { pushSends, suppliers } from '#functions/db/schema/index.ts';
-import type { PushSend } from '#src/shared/admin-push.ts';
+import { sentPushMessage, type PushSend } from '#src/shared/admin-push.ts';
 
 /** How many recent pushes the screen lists. */
 const RECENT_PUSHES = 20;
@@ -15,6 +15,8 @@ export async function recentPushes(db: Database): Promise<PushSend[]> {
       supplierName: suppliers.name,
       companyName: suppliers.companyName,
       adminEmail: pushSends.adminEmail,
+      title: pushSends.title,
+      text: pushSends.message,
       createdAt: pushSends.createdAt,
       followers: pushSends.followers,
       chunks: pushSends.chunks,
@@ -30,8 +32,9 @@ export async function recentPushes(db: Database): Promise<PushSend[]> {
     .innerJoin(suppliers, eq(suppliers.id, pushSends.supplierId))
     .orderBy(desc(pushSends.id))
     .limit(RECENT_PUSHES);
-  return rows.map(({ supplierId, supplierName, companyName, ...send }) => ({
+  return rows.map(({ supplierId, supplierName, companyName, title, text, ...send }) => ({
     ...send,
     supplier: { id: supplierId, name: supplierName, companyName },
+    message: sentPushMessage(title, text, companyName),
   }));
 }

@@ -6,7 +6,12 @@ import { DomainError } from '#functions/domain/domain-error.ts';
 import type { Env } from '#functions/env.ts';
 import { followerRanges, subscriberRanges, type PushChunk } from '#functions/push/push-chunk.ts';
 import { vapidKeys } from '#functions/push/web-push.ts';
-import { ADMIN_PUSH_ERRORS, PUSH_CHUNK_SIZE, type pushTriggerSchema } from '#src/shared/admin-push.ts';
+import {
+  ADMIN_PUSH_ERRORS,
+  PUSH_CHUNK_SIZE,
+  type PushMessage,
+  type pushTriggerSchema,
+} from '#src/shared/admin-push.ts';
 import { WEB_PUSH_CHUNK_SIZE } from '#src/shared/web-push.ts';
 import { auditRow, type AdminActor } from './audit-log.ts';
 
@@ -27,7 +32,8 @@ export async function findPushTarget(db: Database, ref: v.InferOutput<typeof pus
 export type PushTarget = Awaited<ReturnType<typeof findPushTarget>>;
 
 /**
- * Spec §2 'Trigger now' for the supplier findPushTarget found: records the push and its audit row, then queues its followers a chunk
+ * Spec §2 'Trigger now' for the supplier findPushTarget found, with the message its followers read:
+ * records the push and its audit row, then queues its followers a chunk
  * per message, and their subscribed browsers (Web Push, when the server has its keys) likewise —
  * user-id ranges read in one pass each. The request does only that; the consumer tells them
  * (functions/push/consume-push.ts). Answers the push's id.
@@ -38,6 +44,7 @@ export async function triggerPush(
   env: Pick<Env, 'VAPID_PUBLIC_KEY' | 'VAPID_PRIVATE_KEY' | 'VAPID_SUBJECT'> & { PUSH_QUEUE: Queue<PushChunk> },
   actor: AdminActor,
   supplier: PushTarget,
+  message: PushMessage,
   now = Date.now(),
 ): Promise<number> {
   const followers = await followerRanges(db, supplier.id, PUSH_CHUNK_SIZE);
@@ -53,6 +60,8 @@ export async function triggerPush(
         supplierId: supplier.id,
         adminId: actor.userId,
         adminEmail: actor.email,
+        title: message.title,
+        message: message.text,
         followers: told,
         webQueued: browsers.total,
         chunks,
@@ -68,7 +77,7 @@ export async function triggerPush(
         targetType: 'supplier',
         targetId: supplier.id,
         targetLabel: `${supplier.companyName} (/${supplier.name})`,
-        note: `${told} ${told === 1 ? 'follower' : 'followers'}`,
+        note: `${told} ${told === 1 ? 'follower' : 'followers'} · ${message.title}: ${message.text}`,
       },
       { always: true, now },
     ),

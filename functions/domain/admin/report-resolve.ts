@@ -45,8 +45,9 @@ export async function resolveReport(
     ),
     // Right after the audit row, whose changes() says whether the report was closed just now. The
     // notice names the supplier only: the admin's note is for the admins.
+    // Every column of notifications in the schema's order: id, user, kind, supplier, product, post, push, read, time.
     db.insert(notifications).select(
-      sql`select null, ${reports.reporterId}, ${kind}, ${reports.supplierId}, null, null, 0, ${now} from ${reports}
+      sql`select null, ${reports.reporterId}, ${kind}, ${reports.supplierId}, null, null, null, 0, ${now} from ${reports}
           where ${reports.id} = ${input.reportId} and ${reports.reporterId} is not null and changes() > 0`,
     ),
   ]);

@@ -45,6 +45,7 @@ export async function userPage(db: Database, input: UserPagerInput): Promise<Adm
         emailVerified: users.emailVerified,
         isAdmin: users.isAdmin,
         createdAt: users.createdAt,
+        lastSignInAt: users.lastSignInAt,
         // Spelled out: drizzle leaves a column unqualified here, and the inner `id` would be the supplier's.
         supplierCount: sql<number>`(select count(*) from ${suppliers} where ${suppliers.ownerId} = "users"."id")`,
       })

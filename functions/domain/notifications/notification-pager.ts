@@ -1,7 +1,7 @@
 import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import * as v from 'valibot';
 import type { Database } from '#functions/db/client.ts';
-import { notifications, suppliers } from '#functions/db/schema/index.ts';
+import { notifications, pushSends, suppliers } from '#functions/db/schema/index.ts';
 import { mediaUrlOrNull } from '#functions/lib/media/media-key.ts';
 import { pageOffset, toPage } from '#functions/lib/pager.ts';
 import { pagerEntries } from '#src/shared/pager.ts';
@@ -41,9 +41,12 @@ export async function notificationPage(
         avatarKey: suppliers.avatarKey,
         productId: notifications.productId,
         postId: notifications.postId,
+        pushTitle: pushSends.title,
+        pushText: pushSends.message,
       })
       .from(notifications)
       .innerJoin(suppliers, eq(suppliers.id, notifications.supplierId))
+      .leftJoin(pushSends, eq(pushSends.id, notifications.pushSendId))
       .where(mine)
       .orderBy(desc(notifications.createdAt), desc(notifications.id))
       .limit(input.pageSize)
@@ -54,9 +57,11 @@ export async function notificationPage(
       .from(notifications)
       .where(and(mine, eq(notifications.isRead, false))),
   ]);
-  const list = rows.map(({ supplierName, companyName, avatarKey, ...row }) => ({
+  const list = rows.map(({ supplierName, companyName, avatarKey, pushTitle, pushText, ...row }) => ({
     ...row,
     supplier: { id: supplierName, companyName, avatar: mediaUrlOrNull(avatarKey) },
+    // An admin's push shows what was written; one older than issue 26 wrote nothing and says the default.
+    push: pushTitle ? { title: pushTitle, text: pushText ?? '' } : null,
   }));
   return { ...toPage(list, totals[0]?.total ?? 0, input), unread: unread[0]?.total ?? 0 };
 }

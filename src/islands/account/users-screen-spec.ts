@@ -36,4 +36,10 @@ export const USERS_SCREEN: AdminListSpec<UserFilters> = {
   intro: 'Every account of Vitrine, newest first.',
   nouns: ['user', 'users'],
   search: { idPrefix: 'user', keyword: 'E-mail or name', filters: FILTERS },
+  // A table on a desktop, a card per account on a phone (admin.css).
+  rows: {
+    columns: ['User', 'Role', 'Status', 'Last sign-in', 'Registered', 'Actions'],
+    label: 'Users',
+    className: 'admin-table admin-users-table',
+  },
 };

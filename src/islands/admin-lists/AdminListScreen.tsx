@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { AdminPagedList, OutcomeLine, useActionOutcome, type AdminList } from './admin-list.tsx';
+import { AdminPagedList, OutcomeLine, useActionOutcome, type AdminList, type RowsSpec } from './admin-list.tsx';
 import type { ActionOutcome } from './admin-messages.ts';
 import { AdminSearchForm, type SearchSpec } from './AdminSearchForm.tsx';
 import { ScreenSection } from '#src/islands/kit/ScreenSection.tsx';
@@ -14,17 +14,20 @@ export type AdminListSpec<F> = {
   search: SearchSpec<F>;
   /** Rows nobody acts on: no line for an action's outcome. */
   readOnly?: boolean;
-  rows?: { ordered?: boolean; label?: string; className?: string };
+  rows?: RowsSpec;
 };
 
-/** An admin list screen: title, intro, search form, what the last action did, then the paged rows. */
+/** An admin list screen: title, intro, search form, tools, what the last action did, then the paged rows. */
 export function AdminListScreen<F extends object, T>({
   list,
   spec: { title, intro, nouns, search, readOnly = false, rows },
+  tools,
   children,
 }: {
   list: AdminList<F, T>;
   spec: AdminListSpec<F>;
+  /** What acts on the whole list (the audit log's export), under the search form. */
+  tools?: ReactNode;
   children: (item: T, onOutcome: (outcome: ActionOutcome) => void) => ReactNode;
 }) {
   const { outcome, onOutcome } = useActionOutcome(list.loaded.retry);
@@ -32,6 +35,7 @@ export function AdminListScreen<F extends object, T>({
     <ScreenSection title={title}>
       <p className="ws-intro">{intro}</p>
       <AdminSearchForm list={list} label={title} {...search} />
+      {tools}
       {!readOnly && <OutcomeLine outcome={outcome} />}
       <AdminPagedList
         loaded={list.loaded}

@@ -1,5 +1,5 @@
 import type { FormEvent } from 'react';
-import { FilterSelect, KeywordField, type Choices } from './filter-fields.tsx';
+import { DayFilter, FilterSelect, KeywordField, type Choices } from './filter-fields.tsx';
 
 /** One filter of a list: which of the filters it sets, its label, its values and what "no filter" says. */
 export type FilterSpec<F> = {
@@ -12,8 +12,13 @@ export type SearchSpec<F> = {
   idPrefix: string;
   keyword?: string;
   filters: FilterSpec<F>[];
+  /** A range of days (the filters `from` and `to`): their labels, and what is wrong with a range, if anything. */
+  days?: { from: string; to: string; refusal: (filters: F) => string | null };
   className?: string;
 };
+
+type DayRange = { from?: string; to?: string };
+const RANGE_ENDS = ['from', 'to'] as const;
 
 type Props<F> = SearchSpec<F> & {
   /** The list's filters (useAdminList): the draft, edited until applied. */
@@ -29,9 +34,17 @@ export function AdminSearchForm<F extends object>({
   idPrefix,
   keyword,
   filters,
+  days,
   className = 'admin-search',
 }: Props<F>) {
   const typed = 'keyword' in draft && typeof draft.keyword === 'string' ? draft.keyword : '';
+  const refusal = days?.refusal(draft) ?? undefined;
+  // A range is applied once it makes sense; until then it stays a draft, the refusal under its end.
+  const pickDay = (end: keyof DayRange, day: string | undefined) => {
+    const next = { ...draft, [end]: day };
+    if (days?.refusal(next)) setDraft(next);
+    else apply(next);
+  };
   return (
     <form className={className} role={keyword && 'search'} aria-label={label} onSubmit={onSubmit}>
       {keyword && (
@@ -53,6 +66,17 @@ export function AdminSearchForm<F extends object>({
           onPick={(value) => apply({ ...draft, [key]: value })}
         />
       ))}
+      {days &&
+        RANGE_ENDS.map((end) => (
+          <DayFilter
+            key={end}
+            id={`admin-${idPrefix}-${end}`}
+            label={days[end]}
+            value={(draft as DayRange)[end]}
+            error={end === 'to' ? refusal : undefined}
+            onPick={(day) => pickDay(end, day)}
+          />
+        ))}
     </form>
   );
 }

@@ -1,4 +1,5 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
+import { ColumnHeads } from '#src/islands/kit/ColumnHeads.tsx';
 import { ListState } from '#src/islands/kit/ListState.tsx';
 import { useQuery, type Loading } from '#src/islands/kit/use-query.ts';
 import { PageNav } from '#src/islands/kit/page-nav.tsx';
@@ -61,28 +62,42 @@ export function OutcomeLine({ outcome }: { outcome: { ok: boolean; message: stri
   );
 }
 
-/** The count, the rows (as an ordered list when order is the point) and the page links. */
+/** How a list's rows are drawn: list items (ordered when order is the point), or table rows under `columns`. */
+export type RowsSpec = { ordered?: boolean; columns?: readonly string[]; label?: string; className?: string };
+
+function Rows({ ordered, columns, label, className, children }: RowsSpec & { children: ReactNode }) {
+  if (columns)
+    return (
+      <table className={className} aria-label={label}>
+        <ColumnHeads names={columns} />
+        <tbody>{children}</tbody>
+      </table>
+    );
+  const List = ordered ? 'ol' : 'ul';
+  return (
+    <List className={className} aria-label={label}>
+      {children}
+    </List>
+  );
+}
+
+/** The count, the rows and the page links. */
 export function AdminPagedList<T>({
   loaded,
   nouns: [one, many],
   empty,
   onPage,
-  ordered = false,
-  label,
   className = 'admin-users',
   children,
-}: {
+  ...rows
+}: RowsSpec & {
   loaded: Loading<Page<T>>;
   nouns: [one: string, many: string];
   empty: string;
   onPage: (pageNo: number) => void;
-  ordered?: boolean;
-  label?: string;
-  className?: string;
   children: (item: T) => ReactNode;
 }) {
   const page = loaded.data;
-  const List = ordered ? 'ol' : 'ul';
   return (
     <>
       {page && !loaded.failed && (
@@ -94,9 +109,9 @@ export function AdminPagedList<T>({
       )}
       {page && page.list.length > 0 && !loaded.failed ? (
         <div aria-busy={loaded.loading}>
-          <List className={className} aria-label={label}>
+          <Rows className={className} {...rows}>
             {page.list.map(children)}
-          </List>
+          </Rows>
           {page.totalPage > 1 && <PageNav pageNo={page.pageNo} totalPage={page.totalPage} onPage={onPage} />}
         </div>
       ) : (

@@ -65,3 +65,33 @@ export function KeywordField({
     </FieldFrame>
   );
 }
+
+/** A day (YYYY-MM-DD) a list is narrowed to or from; picking one applies it, clearing it lifts it. */
+export function DayFilter({
+  id,
+  label,
+  value,
+  error,
+  onPick,
+}: {
+  id: string;
+  label: string;
+  value: string | undefined;
+  error?: string;
+  onPick: (day: string | undefined) => void;
+}) {
+  return (
+    <FieldFrame id={id} label={label} error={error}>
+      {(ids) => (
+        <input
+          id={ids.id}
+          type="date"
+          value={value ?? ''}
+          aria-invalid={ids.invalid}
+          aria-describedby={ids.describedBy}
+          onChange={(event) => onPick(event.target.value || undefined)}
+        />
+      )}
+    </FieldFrame>
+  );
+}

@@ -1,135 +1,125 @@
-import { useEffect, useId, useState, type FormEvent } from 'react';
-import { ScreenSection } from '#src/islands/kit/ScreenSection.tsx';
+import { useState, type FormEvent } from 'react';
 import * as v from 'valibot';
-import { fetchPushes, triggerPush } from '#src/client/admin-push.ts';
-import { ListState } from '#src/islands/kit/ListState.tsx';
-import { useQuery } from '#src/islands/kit/use-query.ts';
-import { ADMIN_PUSH_ERRORS, pushTriggerSchema, type PushSend } from '#src/shared/admin-push.ts';
-import { storefrontPath } from '#src/shared/catalog-paths.ts';
+import { triggerPush } from '#src/client/admin-push.ts';
 import { OutcomeLine } from '#src/islands/admin-lists/admin-list.tsx';
-import { adminFailureMessage } from '#src/islands/admin-lists/admin-messages.ts';
-import type { ActionOutcome } from '#src/islands/admin-lists/admin-messages.ts';
+import { adminFailureMessage, type ActionOutcome } from '#src/islands/admin-lists/admin-messages.ts';
+import { ScreenSection } from '#src/islands/kit/ScreenSection.tsx';
+import {
+  ADMIN_PUSH_ERRORS,
+  defaultPushMessage,
+  PUSH_MESSAGE_ERRORS,
+  PUSH_TEXT_MAX,
+  PUSH_TITLE_MAX,
+  pushMessageSchema,
+  type PushMessage,
+} from '#src/shared/admin-push.ts';
+import type { AdminSupplier } from '#src/shared/admin-suppliers.ts';
+import { openModal } from '#src/stores/modal-stack.ts';
+import { PushMessageFields, type PushMessageErrors } from './PushMessageFields.tsx';
+import { PushPreview } from './PushPreview.tsx';
+import { followersText, PushSupplierPicker } from './PushSupplierPicker.tsx';
+import { RecentPushes } from './RecentPushes.tsx';
 
-/** How often the list asks again while a push is still being sent. */
-const POLL_MS = 1500;
-const number = new Intl.NumberFormat('en');
-const when = (time: number) => new Date(time).toLocaleString('en', { dateStyle: 'medium', timeStyle: 'short' });
-
-const REFUSALS = {
-  [ADMIN_PUSH_ERRORS.supplierNotFound]: 'No supplier has this ID.',
-  invalid_supplier_id: 'Please enter a supplier ID (a number) or its URL name.',
+/** What each refusal of the message or the send says. */
+const REFUSALS: Record<string, string> = {
+  [PUSH_MESSAGE_ERRORS.titleRequired]: 'Please write a title.',
+  [PUSH_MESSAGE_ERRORS.titleTooLong]: `The title takes at most ${PUSH_TITLE_MAX} characters.`,
+  [PUSH_MESSAGE_ERRORS.textRequired]: 'Please write the text.',
+  [PUSH_MESSAGE_ERRORS.textTooLong]: `The text takes at most ${PUSH_TEXT_MAX} characters.`,
+  [ADMIN_PUSH_ERRORS.supplierNotFound]: 'This supplier no longer exists. Please search again.',
 };
 
-function PushRow({ send }: { send: PushSend }) {
-  const done = send.finishedAt !== null;
-  const progress = send.chunks === 0 ? 1 : send.chunksDone / send.chunks;
-  return (
-    <li className="admin-audit-entry">
-      <p>
-        <strong>{send.supplier.companyName}</strong>{' '}
-        <a href={storefrontPath(send.supplier.name)}>/{send.supplier.name}</a>{' '}
-        <span className="ws-hint">ID {send.supplier.id}</span>
-      </p>
-      <p className="ws-hint">
-        by {send.adminEmail} · {when(send.createdAt)}
-      </p>
-      <p>
-        {number.format(send.followers)} {send.followers === 1 ? 'follower' : 'followers'} · queued in{' '}
-        {number.format(send.chunks)} {send.chunks === 1 ? 'part' : 'parts'} · {number.format(send.sent)} notified ·{' '}
-        {done ? 'done' : 'sending…'}
-      </p>
-      {send.webQueued > 0 && (
-        <p>
-          Web Push: {number.format(send.webQueued)} {send.webQueued === 1 ? 'browser' : 'browsers'} ·{' '}
-          {number.format(send.webSent)} sent · {number.format(send.webFailed)} failed · {number.format(send.webExpired)}{' '}
-          expired removed
-        </p>
-      )}
-      <progress max={1} value={progress} aria-label={`Push for ${send.supplier.companyName}`}>
-        {Math.round(progress * 100)} %
-      </progress>
-    </li>
-  );
+/** The message's problems by field, in words; none when it may be sent. */
+function messageErrors(message: PushMessage): PushMessageErrors {
+  const checked = v.safeParse(pushMessageSchema, message);
+  if (checked.success) return {};
+  const errors: PushMessageErrors = {};
+  for (const issue of checked.issues) {
+    const field = v.getDotPath(issue) as keyof PushMessage;
+    errors[field] ??= REFUSALS[issue.message] ?? issue.message;
+  }
+  return errors;
 }
 
-/** Spec §2 push-notification screen: a supplier ID and 'Trigger now'; below, the recent pushes and how far each got. */
-export function PushScreen() {
-  const [supplierId, setSupplierId] = useState('');
-  const [error, setError] = useState('');
-  const [outcome, setOutcome] = useState<ActionOutcome | null>(null);
-  const [version, setVersion] = useState(0);
-  const pushes = useQuery(`admin/pushes#${version}`, fetchPushes);
-  const fieldId = useId();
-  const sending = pushes.data?.some((send) => send.finishedAt === null) ?? false;
+const companyOf = (supplier: AdminSupplier) => supplier.companyName || supplier.name;
 
-  useEffect(() => {
-    if (!sending) return;
-    const timer = setTimeout(() => setVersion((count) => count + 1), POLL_MS);
-    return () => clearTimeout(timer);
-  }, [sending, pushes.data]);
+/**
+ * Spec §2 push-notification screen, with care (issue 26 item 6): the supplier found by a search,
+ * its followers counted, the message written within its limits and previewed as followers see it,
+ * and a confirmation before it goes; below, the recent pushes and how far each got.
+ */
+export function PushScreen() {
+  const [supplier, setSupplier] = useState<AdminSupplier | null>(null);
+  const [message, setMessage] = useState<PushMessage>({ title: '', text: '' });
+  const [errors, setErrors] = useState<PushMessageErrors>({});
+  const [outcome, setOutcome] = useState<ActionOutcome | null>(null);
+  const [sends, setSends] = useState(0);
+
+  const pick = (next: AdminSupplier) => {
+    // A message still as it was written for the last pick follows the new one; one the admin wrote stays.
+    const untouched =
+      supplier === null || JSON.stringify(message) === JSON.stringify(defaultPushMessage(companyOf(supplier)));
+    setSupplier(next);
+    if (untouched) setMessage(defaultPushMessage(companyOf(next)));
+    setOutcome(null);
+  };
+
+  // Once the form has said what is wrong, it says it again as the admin types.
+  const onMessage = (next: PushMessage) => {
+    setMessage(next);
+    if (Object.keys(errors).length > 0) setErrors(messageErrors(next));
+  };
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    if (!v.safeParse(pushTriggerSchema, { supplierId }).success) {
-      setError(REFUSALS.invalid_supplier_id);
-      return;
-    }
-    setError('');
+    if (!supplier) return;
+    const found = messageErrors(message);
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    const company = companyOf(supplier);
+    if (!(await openModal('confirm', `Send to ${followersText(supplier.followerCount)} of ${company}?`))) return;
     try {
-      await triggerPush(supplierId);
-      setOutcome({ ok: true, message: 'The push is on its way to the followers.' });
-      setSupplierId('');
-      setVersion((count) => count + 1);
+      await triggerPush(supplier.id, message);
+      setOutcome({ ok: true, message: `The push is on its way to the followers of ${company}.` });
+      setSends((count) => count + 1);
     } catch (failure) {
-      setError(adminFailureMessage(failure, REFUSALS));
+      setOutcome({ ok: false, message: adminFailureMessage(failure, REFUSALS) });
     }
   };
 
   return (
     <ScreenSection title="Push notifications">
       <p className="ws-intro">
-        Tells every follower of a supplier that it has new products: a notification in their My catalogue, and a push
-        message on every device where they turned push notifications on.
+        Tells every follower of a supplier your message: a notification in their My catalogue, and a push message on
+        every device where they turned push notifications on.
       </p>
-      <form className="admin-search" noValidate onSubmit={(event) => void onSubmit(event)}>
-        <div className="ws-field admin-keyword">
-          <label htmlFor={fieldId}>Supplier ID</label>
-          <div className="admin-keyword-row">
-            <input
-              id={fieldId}
-              value={supplierId}
-              maxLength={60}
-              autoComplete="off"
-              aria-invalid={error ? true : undefined}
-              aria-describedby={error ? `${fieldId}-error` : `${fieldId}-hint`}
-              onChange={(event) => setSupplierId(event.target.value)}
-            />
-            <button type="submit" className="button button-primary">
-              Trigger now
-            </button>
+      <PushSupplierPicker picked={supplier} onPick={pick} />
+      {supplier ? (
+        <form
+          className="admin-push-form"
+          noValidate
+          aria-label="Push message"
+          onSubmit={(event) => void onSubmit(event)}
+        >
+          <p className="admin-push-target">
+            To the followers of <strong>{companyOf(supplier)}</strong> (/{supplier.name}):{' '}
+            <strong>{followersText(supplier.followerCount)}</strong>
+          </p>
+          <div className="admin-push-compose">
+            <div>
+              <PushMessageFields message={message} errors={errors} onMessage={onMessage} />
+            </div>
+            <PushPreview companyName={companyOf(supplier)} message={message} />
           </div>
-          {error ? (
-            <p id={`${fieldId}-error`} className="ws-error">
-              {error}
-            </p>
-          ) : (
-            <p id={`${fieldId}-hint`} className="ws-hint">
-              The number on the Suppliers screen, or the catalogue's URL name.
-            </p>
-          )}
-        </div>
-      </form>
-      <OutcomeLine outcome={outcome} />
-      <h3>Recent pushes</h3>
-      {pushes.data && pushes.data.length > 0 && !pushes.failed ? (
-        <ol className="admin-users" aria-label="Recent pushes">
-          {pushes.data.map((send) => (
-            <PushRow key={send.id} send={send} />
-          ))}
-        </ol>
+          <button type="submit" className="button button-primary">
+            Send push
+          </button>
+        </form>
       ) : (
-        <ListState loading={pushes} onRetry={pushes.retry} empty="No push yet." />
+        <p className="ws-hint">Search for the supplier whose followers the push is for, then pick it.</p>
       )}
+      <OutcomeLine outcome={outcome} />
+      <RecentPushes sends={sends} />
     </ScreenSection>
   );
 }

@@ -1,4 +1,3 @@
-import type { Page } from '@playwright/test';
 import {
   createAccount,
   logInWithApi,
@@ -10,18 +9,11 @@ import {
 } from '#tests/e2e/support/account.ts';
 import { seriousViolations } from '#tests/e2e/support/axe.ts';
 import { expect } from '#tests/e2e/support/fixtures.ts';
+import { openAdminScreen } from '#tests/e2e/support/admin.ts';
 import { MESSAGES } from '#src/shared/account-messages.ts';
 
 // Issue 14, the admin area's Users screen: the seed's administrator finds a new account, disables
 // it (its login is refused with the spec's message) and enables it again; nobody else gets in.
-
-/** Opens a screen from the area's navigation (on a phone, the nav folds open first). */
-async function openAdminScreen(page: Page, label: string, isMobile: boolean) {
-  const nav = page.getByRole('navigation', { name: 'Administration' });
-  if (isMobile) await nav.getByRole('button', { name: /^Screen:/ }).click();
-  await nav.getByRole('link', { name: label, exact: true }).click();
-  await expect(page.getByRole('heading', { level: 2, name: label })).toBeFocused();
-}
 
 test.describe('Administration: Users', () => {
   test('the administrator finds a new user, disables and enables them', async ({
@@ -47,9 +39,10 @@ test.describe('Administration: Users', () => {
     await search.getByLabel('E-mail or name').fill(person.email);
     await search.getByRole('button', { name: 'Search' }).click();
     await expect(page.getByText('1 user', { exact: true })).toBeVisible();
-    const row = page.getByRole('listitem', { name: person.email });
+    const row = page.getByRole('row', { name: person.email });
     await expect(row.getByText('Verified', { exact: true })).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
+    await page.screenshot({ path: `tests/e2e/.artifacts/admin-users-${isMobile ? 'phone' : 'desktop'}.png` });
 
     await row.getByRole('button', { name: 'Disable' }).click();
     const confirm = page.getByRole('dialog', { name: 'Warning' });

@@ -4,6 +4,7 @@ import { callApi, logInWithApi, SEED_ADMIN, signedInPerson, test } from '#tests/
 import { seriousViolations } from '#tests/e2e/support/axe.ts';
 import { expect } from '#tests/e2e/support/fixtures.ts';
 import { follow } from '#tests/e2e/support/my-catalogue.ts';
+import { pickPushSupplier, sendPush } from '#tests/e2e/support/admin.ts';
 import { startPushService, type LocalSubscription } from '#tests/e2e/support/push-service.ts';
 import { openNewCatalogue } from '#tests/e2e/support/workspace.ts';
 
@@ -87,8 +88,8 @@ test('a follower turns push on; the administrator’s push reaches the browser, 
   // The administrator pushes.
   await logInWithApi(context.request, SEED_ADMIN);
   await page.goto('/admin/push');
-  await page.getByLabel('Supplier ID').fill(supplierName);
-  await page.getByRole('button', { name: 'Trigger now' }).click();
+  await pickPushSupplier(page, supplierName);
+  await sendPush(page);
   const push = page.getByRole('list', { name: 'Recent pushes' }).getByRole('listitem').filter({ hasText: companyName });
   await expect(push).toContainText('2 followers · queued in 2 parts · 2 notified · done');
   await expect(push).toContainText('Web Push: 2 browsers · 1 sent · 0 failed · 1 expired removed');
@@ -122,8 +123,7 @@ test('a follower turns push on; the administrator’s push reaches the browser, 
   // Turned off, the browser is forgotten: the next push goes to nobody's browser.
   await optIn.getByRole('button', { name: 'Turn off' }).click();
   await expect(optIn.getByRole('button', { name: 'Turn on push notifications' })).toBeVisible();
-  await page.getByLabel('Supplier ID').fill(supplierName);
-  await page.getByRole('button', { name: 'Trigger now' }).click();
+  await sendPush(page);
   await expect(push.first()).toContainText('2 followers · queued in 1 part · 2 notified · done');
   await expect(push.first()).not.toContainText('Web Push:');
   expect(service.received(subscription.endpoint)).toHaveLength(1);

@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { signedInActor, type Actor } from '#tests/worker/support/actors.ts';
+import { adminActions } from '#functions/db/schema/index.ts';
 import { callApi, db, signIn } from '#tests/worker/support/call-worker.ts';
 import { makeSupplier, makeUser, unique } from '#tests/worker/support/factories.ts';
 
@@ -77,9 +78,97 @@ describe('POST admin/audit/pager', () => {
     );
   });
 
+  it('filters by days, both included (UTC), and refuses a start after the end', async () => {
+    const label = unique('dated');
+    const at = (time: string) => ({
+      adminEmail: admin.email,
+      action: 'user_enabled' as const,
+      targetType: 'user' as const,
+      targetId: 1,
+      targetLabel: `${label} ${time}`,
+      createdAt: Date.parse(time),
+    });
+    await db()
+      .insert(adminActions)
+      .values([
+        at('2026-03-09T23:59:59.999Z'),
+        at('2026-03-10T00:00:00.000Z'),
+        at('2026-03-11T12:00:00.000Z'),
+        at('2026-03-12T23:59:59.999Z'),
+        at('2026-03-13T00:00:00.000Z'),
+      ]);
+    const times = async (range: object) =>
+      (await auditPage({ keyword: label, ...range })).body.data.list.map((entry: { createdAt: number }) =>
+        new Date(entry.createdAt).toISOString(),
+      );
+    expect(await times({ from: '2026-03-10', to: '2026-03-12' })).toEqual([
+      '2026-03-12T23:59:59.999Z',
+      '2026-03-11T12:00:00.000Z',
+      '2026-03-10T00:00:00.000Z',
+    ]);
+    expect(await times({ from: '2026-03-11', to: '2026-03-11' })).toEqual(['2026-03-11T12:00:00.000Z']);
+    expect(await times({ from: '2026-03-12' })).toEqual(['2026-03-13T00:00:00.000Z', '2026-03-12T23:59:59.999Z']);
+    expect(await times({ to: '2026-03-09' })).toEqual(['2026-03-09T23:59:59.999Z']);
+
+    const reversed = await auditPage({ from: '2026-03-12', to: '2026-03-10' });
+    expect(reversed.status).toBe(400);
+    expect(reversed.body.errors).toEqual([{ field: 'to', code: 'date_range_reversed' }]);
+    const notADay = await auditPage({ from: '2026-02-30x' });
+    expect(notADay.body.errors).toEqual([{ field: 'from', code: 'invalid_date' }]);
+  });
+
   it('a visitor gets 401, a buyer 403', async () => {
     const buyer = await signedInActor();
     expect((await callApi('/api/admin/audit/pager', { body: {} })).status).toBe(401);
     expect((await callApi('/api/admin/audit/pager', { session: buyer.session, body: {} })).status).toBe(403);
+  });
+});
+
+describe('GET admin/audit/export.csv', () => {
+  const exportCsv = (query: string, session = admin.session) =>
+    callApi(`/api/admin/audit/export.csv?${query}`, { session });
+
+  it('downloads the filtered entries as CSV, newest first, each field as the log holds it', async () => {
+    const label = unique('exported');
+    const supplier = await makeSupplier(db(), { name: label, companyName: `=${label}, "Ltd"` });
+    await asAdmin('/supplier/update-status', { supplierId: supplier.id, status: 'disabled' });
+    await asAdmin('/supplier/update-status', { supplierId: supplier.id, status: 'active' });
+    const today = new Date().toISOString().slice(0, 10);
+
+    const answer = await exportCsv(`keyword=${label}&from=${today}&to=${today}`);
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+    expect(answer.headers.get('content-disposition')).toBe(
+      `attachment; filename="vitrine-audit-log-from-${today}-to-${today}.csv"`,
+    );
+    const page = (await auditPage({ keyword: label })).body.data.list;
+    const line = (entry: { createdAt: number; action: string }) =>
+      [
+        new Date(entry.createdAt).toISOString(),
+        admin.email,
+        entry.action,
+        'supplier',
+        String(supplier.id),
+        // The company name starts with = (a formula to a spreadsheet) and holds a comma and quotes.
+        `"'=${label}, ""Ltd"" (/${label})"`,
+        '',
+      ].join(',');
+    // (Reading the answer as text takes off its byte-order mark; tests/unit/csv-text.test.ts sees it.)
+    expect(answer.body).toBe(
+      ['Time (UTC),Administrator,Action,Target type,Target ID,Target,Note', ...page.map(line), ''].join('\r\n'),
+    );
+    expect(page.map((entry: { action: string }) => entry.action)).toEqual(['supplier_enabled', 'supplier_disabled']);
+
+    const byAction = await exportCsv(`keyword=${label}&action=supplier_disabled`);
+    expect(byAction.body.trim().split('\r\n')).toHaveLength(2);
+  });
+
+  it('refuses a start after the end, and anyone but an administrator', async () => {
+    const reversed = await exportCsv('from=2026-03-12&to=2026-03-10');
+    expect(reversed.status).toBe(400);
+    expect(reversed.body.errors).toEqual([{ field: 'to', code: 'date_range_reversed' }]);
+    const buyer = await signedInActor();
+    expect((await callApi('/api/admin/audit/export.csv')).status).toBe(401);
+    expect((await exportCsv('', buyer.session)).status).toBe(403);
   });
 });

@@ -7,6 +7,7 @@ import { signedInActor, type Actor } from '#tests/worker/support/actors.ts';
 import { browserSubscription } from '#tests/worker/support/browser-subscription.ts';
 import { callApi, db, signIn } from '#tests/worker/support/call-worker.ts';
 import { makeSupplier, makeUser, unique } from '#tests/worker/support/factories.ts';
+import { PUSH_TEXT_MAX, PUSH_TITLE_MAX } from '#src/shared/admin-push.ts';
 
 // The admin area's push (issue 14 item 5): 'Trigger now' for a supplier queues its followers a
 // chunk of 1,000 per message; the queue's consumer (the Worker's `queue` handler, run by the local
@@ -51,6 +52,8 @@ async function addFollowers(supplierId: number, count: number): Promise<number[]
 
 type Listed = {
   id: number;
+  supplier: { id: number; name: string; companyName: string };
+  message: { title: string; text: string };
   followers: number;
   chunks: number;
   chunksDone: number;
@@ -96,7 +99,12 @@ describe('POST admin/push/trigger', () => {
       .select()
       .from(adminActions)
       .where(and(eq(adminActions.action, 'push_triggered'), eq(adminActions.targetId, supplier.id)));
-    expect(audit).toMatchObject({ adminId: admin.id, note: '2345 followers' });
+    // Without a title and text of its own, the push says what it always said.
+    const company = (await pushById(id)).supplier.companyName;
+    expect(audit).toMatchObject({
+      adminId: admin.id,
+      note: `2345 followers · ${company}: ${company} has new products.`,
+    });
   });
 
   it('a follower reads it in their notifications: "{company} has new products."', async () => {
@@ -107,6 +115,42 @@ describe('POST admin/push/trigger', () => {
     await vi.waitFor(async () => expect((await pushById(id)).sent).toBe(1), { timeout: 15_000 });
     const page = await callApi('/api/app/notification/pager', { session: fan.session, body: {} });
     expect(page.body.data.list[0]).toMatchObject({ kind: 'supplier_push', supplier: { id: supplier.name } });
+  });
+
+  it("carries the administrator's title and text, trimmed, to the push list and each follower's notification", async () => {
+    const supplier = await makeSupplier(db(), { companyName: 'Written Winches AB' });
+    const fan = await signedInActor();
+    await db().insert(supplierFollows).values({ userId: fan.id, supplierId: supplier.id, createdAt: Date.now() });
+    const title = 'T'.repeat(PUSH_TITLE_MAX);
+    const text = 'Spring range: 40 new winches, "quoted", with commas.';
+    const answer = await asAdmin('/trigger', { supplierId: supplier.id, title: ` ${title} `, text: `${text}\n` });
+    expect(answer.status).toBe(200);
+    const { id } = answer.body.data;
+    expect((await pushById(id)).message).toEqual({ title, text });
+    await vi.waitFor(async () => expect((await pushById(id)).sent).toBe(1), { timeout: 15_000 });
+    const page = await callApi('/api/app/notification/pager', { session: fan.session, body: {} });
+    expect(page.body.data.list[0]).toMatchObject({ kind: 'supplier_push', push: { title, text } });
+  });
+
+  it('refuses an empty or too long title and text, sending nothing', async () => {
+    const supplier = await makeSupplier(db());
+    const cases = [
+      [{ title: '  ', text: '' }, ['title_required', 'text_required']],
+      [
+        { title: 'T'.repeat(PUSH_TITLE_MAX + 1), text: 'x'.repeat(PUSH_TEXT_MAX + 1) },
+        ['title_too_long', 'text_too_long'],
+      ],
+    ] as const;
+    for (const [message, [titleCode, textCode]] of cases) {
+      const answer = await asAdmin('/trigger', { supplierId: supplier.id, ...message });
+      expect(answer.status).toBe(400);
+      expect(answer.body.errors).toEqual([
+        { field: 'title', code: titleCode },
+        { field: 'text', code: textCode },
+      ]);
+    }
+    const listed = (await asAdmin('/list', {})).body.data as { supplier: { id: number } }[];
+    expect(listed.some((send) => send.supplier.id === supplier.id)).toBe(false);
   });
 
   describe('Web Push', () => {

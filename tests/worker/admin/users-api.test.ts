@@ -45,6 +45,21 @@ describe('POST admin/user/pager', () => {
     });
   });
 
+  it('shows when each account last signed in: never before its first login, the login time after it', async () => {
+    const user = await makeUser(db(), { email: `${unique('signin')}@vitrine.test` });
+    const lastSignIn = async () =>
+      (await asAdmin('/pager', { keyword: user.email })).body.data.list.map(
+        (row: { lastSignInAt: number | null }) => row.lastSignInAt,
+      );
+    expect(await lastSignIn()).toEqual([null]);
+
+    const before = Date.now();
+    expect((await login(user.email, TEST_PASSWORD)).status).toBe(200);
+    const [signedInAt] = await lastSignIn();
+    expect(signedInAt).toBeGreaterThanOrEqual(before);
+    expect(signedInAt).toBeLessThanOrEqual(Date.now());
+  });
+
   it('filters by verified, status and catalogue ownership, all together', async () => {
     const tag = unique('filter');
     const unverified = await makeUnverifiedUser(tag);

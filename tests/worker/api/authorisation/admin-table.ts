@@ -63,6 +63,9 @@ export const adminTable: MatrixTable = {
   'POST /api/admin/audit/pager': [
     { call: () => ({ path: '/api/admin/audit/pager', body: {} }), expect: adminOnly(200) },
   ],
+  'GET /api/admin/audit/export.csv': [
+    { call: () => ({ path: '/api/admin/audit/export.csv' }), expect: adminOnly(200) },
+  ],
   // A push for the world's supplier: its followers (none here) are told through the queue.
   'POST /api/admin/push/trigger': [
     {
