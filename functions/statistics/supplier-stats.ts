@@ -1,15 +1,25 @@
 import { DurableObject } from 'cloudflare:workers';
 import { eq, sql } from 'drizzle-orm';
-import { openDatabase } from '#functions/db/client.ts';
-import { supplierDailyStats, suppliers } from '#functions/db/schema/index.ts';
+import { openDatabase, type Database } from '#functions/db/client.ts';
+import { productDailyViews, products, supplierDailyStats, suppliers } from '#functions/db/schema/index.ts';
 import type { Env } from '#functions/env.ts';
 import { utcDay } from '#src/shared/statistics.ts';
 
 /** The public page a view was of (functions/page-cache/cacheable-page.ts). */
 export type ViewedPage = 'storefront' | 'product' | 'company';
 
-/** A visitor's views of one page on one day, as the Worker tells them after answering. */
-export type PageVisits = { supplierId: number; day: string; page: ViewedPage; visitor: string; views: number };
+/**
+ * A visitor's views of one page on one day, as the Worker tells them after answering; `productId`
+ * names the product of a product page (null for the others).
+ */
+export type PageVisits = {
+  supplierId: number;
+  day: string;
+  page: ViewedPage;
+  productId: number | null;
+  visitor: string;
+  views: number;
+};
 
 /** A day's figures, as supplier_daily_stats keeps them. */
 export type DayTotals = {
@@ -21,6 +31,23 @@ export type DayTotals = {
   supplierVisitors: number;
 };
 
+/** A product page's views on one day. */
+export type ProductDayViews = { day: string; productId: number; views: number };
+
+/**
+ * The days' per-product totals, in one statement whatever their number (a JSON parameter: D1 binds
+ * at most 100 values). Products deleted since are left out rather than failing the roll-up.
+ */
+function writeProductViews(db: Database, supplierId: number, rows: ProductDayViews[], now: number) {
+  return db.run(sql`
+    insert into ${productDailyViews} (supplier_id, day, product_id, views, updated_at)
+    select ${supplierId}, counted.value ->> 'day', ${products.id}, counted.value ->> 'views', ${now}
+    from json_each(${JSON.stringify(rows)}) counted
+    join ${products} on ${products.id} = counted.value ->> 'productId' and ${products.supplierId} = ${supplierId}
+    where true
+    on conflict (supplier_id, day, product_id) do update set views = excluded.views, updated_at = excluded.updated_at`);
+}
+
 /** At most one roll-up into D1 a minute, whatever the traffic. */
 export const ROLL_UP_DELAY_MS = 60_000;
 /** Days of visitor keys kept after their roll-up: yesterday's late views still find theirs. */
@@ -30,6 +57,10 @@ const SCHEMA = `
   create table if not exists visits (
     day text not null, page text not null, visitor text not null, views integer not null,
     primary key (day, page, visitor)
+  ) without rowid;
+  create table if not exists product_views (
+    day text not null, product_id integer not null, views integer not null,
+    primary key (day, product_id)
   ) without rowid;
   create table if not exists pending_days (day text primary key, changes integer not null) without rowid;
   create table if not exists facts (name text primary key, value integer not null) without rowid;
@@ -60,6 +91,15 @@ export class SupplierStats extends DurableObject<Env> {
           `insert into facts (name, value) values ('supplier_id', ?) on conflict do nothing`,
           visits[0].supplierId,
         );
+      for (const { day, productId, views } of visits)
+        if (productId !== null)
+          sql.exec(
+            `insert into product_views (day, product_id, views) values (?, ?, ?)
+             on conflict (day, product_id) do update set views = views + excluded.views`,
+            day,
+            productId,
+            views,
+          );
       for (const { day, page, visitor, views } of visits)
         sql.exec(
           `insert into visits (day, page, visitor, views) values (?, ?, ?, ?)
@@ -100,13 +140,16 @@ export class SupplierStats extends DurableObject<Env> {
     const [supplier] = await db.select({ id: suppliers.id }).from(suppliers).where(eq(suppliers.id, supplierId));
     if (!supplier) {
       this.ctx.storage.sql.exec('delete from visits');
+      this.ctx.storage.sql.exec('delete from product_views');
       this.ctx.storage.sql.exec('delete from pending_days');
       await this.ctx.storage.deleteAlarm();
       return [];
     }
     const totals = pending.map(({ day }) => this.totalsOf(day));
     const now = Date.now();
-    await db
+    const productTotals = pending.flatMap(({ day }) => this.productViewsOf(day));
+    await db.batch([
+      db
       .insert(supplierDailyStats)
       .values(totals.map((day) => ({ supplierId, ...day, updatedAt: now })))
       .onConflictDoUpdate({
@@ -119,7 +162,9 @@ export class SupplierStats extends DurableObject<Env> {
           supplierVisitors: sql`excluded.supplier_visitors`,
           updatedAt: sql`excluded.updated_at`,
         },
-      });
+      }),
+      writeProductViews(db, supplierId, productTotals, now),
+    ]);
     for (const { day, changes } of pending)
       this.ctx.storage.sql.exec('delete from pending_days where day = ? and changes = ?', day, changes);
     this.forgetOldVisitors(now);
@@ -145,6 +190,17 @@ export class SupplierStats extends DurableObject<Env> {
     return { day, ...row };
   }
 
+  /** A day's views of each product page (only days not yet forgotten). */
+  productViewsOf(day: string): ProductDayViews[] {
+    return this.ctx.storage.sql
+      .exec<{ productId: number; views: number }>(
+        'select product_id as productId, views from product_views where day = ? order by product_id',
+        day,
+      )
+      .toArray()
+      .map((row) => ({ day, ...row }));
+  }
+
   private supplierId(): number | null {
     const rows = this.ctx.storage.sql
       .exec<{ value: number }>(`select value from facts where name = 'supplier_id'`)
@@ -155,6 +211,10 @@ export class SupplierStats extends DurableObject<Env> {
   /** Visitor keys of days rolled up and past are of no more use: only their totals stay, in D1. */
   private forgetOldVisitors(now: number): void {
     const oldest = utcDay(now - KEEP_DAYS * 86_400_000);
-    this.ctx.storage.sql.exec('delete from visits where day < ? and day not in (select day from pending_days)', oldest);
+    for (const table of ['visits', 'product_views'])
+      this.ctx.storage.sql.exec(
+        `delete from ${table} where day < ? and day not in (select day from pending_days)`,
+        oldest,
+      );
   }
 }
