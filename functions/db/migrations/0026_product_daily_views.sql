@@ -9,4 +9,5 @@ CREATE TABLE `product_daily_views` (
 	FOREIGN KEY (`product_id`) REFERENCES `products`(`id`) ON UPDATE no action ON DELETE cascade
 );
 --> statement-breakpoint
-CREATE INDEX `product_daily_views_product_idx` ON `product_daily_views` (`product_id`);
+CREATE INDEX `product_daily_views_product_idx` ON `product_daily_views` (`product_id`);--> statement-breakpoint
+CREATE INDEX `product_views_product_idx` ON `product_views` (`product_id`,`viewed_at`);
