@@ -1,7 +1,8 @@
 import { DurableObject } from 'cloudflare:workers';
 import { eq, sql } from 'drizzle-orm';
-import { openDatabase, type Database } from '#functions/db/client.ts';
-import { productDailyViews, products, supplierDailyStats, suppliers } from '#functions/db/schema/index.ts';
+import { rawStatement, runStatements, type Statement } from '#functions/db/batch.ts';
+import { openDatabase } from '#functions/db/client.ts';
+import { supplierDailyStats, suppliers } from '#functions/db/schema/index.ts';
 import type { Env } from '#functions/env.ts';
 import { utcDay } from '#src/shared/statistics.ts';
 
@@ -38,16 +39,19 @@ export type ProductDayViews = { day: string; productId: number; views: number };
  * The days' per-product totals, in one statement whatever their number (a JSON parameter: D1 binds
  * at most 100 values). Products deleted since are left out rather than failing the roll-up.
  */
-function writeProductViews(db: Database, supplierId: number, rows: ProductDayViews[], now: number) {
-  return db.run(sql`
-    insert into ${productDailyViews} (supplier_id, day, product_id, views, updated_at)
-    select ${supplierId}, counted.value ->> 'day', ${products.id}, counted.value ->> 'views', ${now}
-    from json_each(${JSON.stringify(rows)}) counted
-    join ${products} on ${products.id} = counted.value ->> 'productId' and ${products.supplierId} = ${supplierId}
-    where true
-    on conflict (supplier_id, day, product_id) do update set views = excluded.views, updated_at = excluded.updated_at`);
+function writeProductViews(supplierId: number, rows: ProductDayViews[], now: number): Statement {
+  return rawStatement(
+    `insert into product_daily_views (supplier_id, day, product_id, views, updated_at)
+     select ?1, counted.value ->> 'day', products.id, counted.value ->> 'views', ?2
+     from json_each(?3) counted
+     join products on products.id = counted.value ->> 'productId' and products.supplier_id = ?1
+     where true
+     on conflict (supplier_id, day, product_id) do update set views = excluded.views, updated_at = excluded.updated_at`,
+    supplierId,
+    now,
+    JSON.stringify(rows),
+  );
 }
-
 /** At most one roll-up into D1 a minute, whatever the traffic. */
 export const ROLL_UP_DELAY_MS = 60_000;
 /** Days of visitor keys kept after their roll-up: yesterday's late views still find theirs. */
@@ -148,22 +152,22 @@ export class SupplierStats extends DurableObject<Env> {
     const totals = pending.map(({ day }) => this.totalsOf(day));
     const now = Date.now();
     const productTotals = pending.flatMap(({ day }) => this.productViewsOf(day));
-    await db.batch([
+    await runStatements(db, [
       db
-      .insert(supplierDailyStats)
-      .values(totals.map((day) => ({ supplierId, ...day, updatedAt: now })))
-      .onConflictDoUpdate({
-        target: [supplierDailyStats.supplierId, supplierDailyStats.day],
-        set: {
-          views: sql`excluded.views`,
-          visitors: sql`excluded.visitors`,
-          productViews: sql`excluded.product_views`,
-          productVisitors: sql`excluded.product_visitors`,
-          supplierVisitors: sql`excluded.supplier_visitors`,
-          updatedAt: sql`excluded.updated_at`,
-        },
-      }),
-      writeProductViews(db, supplierId, productTotals, now),
+        .insert(supplierDailyStats)
+        .values(totals.map((day) => ({ supplierId, ...day, updatedAt: now })))
+        .onConflictDoUpdate({
+          target: [supplierDailyStats.supplierId, supplierDailyStats.day],
+          set: {
+            views: sql`excluded.views`,
+            visitors: sql`excluded.visitors`,
+            productViews: sql`excluded.product_views`,
+            productVisitors: sql`excluded.product_visitors`,
+            supplierVisitors: sql`excluded.supplier_visitors`,
+            updatedAt: sql`excluded.updated_at`,
+          },
+        }),
+      writeProductViews(supplierId, productTotals, now),
     ]);
     for (const { day, changes } of pending)
       this.ctx.storage.sql.exec('delete from pending_days where day = ? and changes = ?', day, changes);
