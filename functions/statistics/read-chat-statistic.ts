@@ -1,13 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '#functions/db/client.ts';
 import { chats, companyContacts, messages, suppliers } from '#functions/db/schema/index.ts';
-import {
-  daysOfRange,
-  median,
-  utcDay,
-  type ChatStatistic,
-  type DailyStatisticQuery,
-} from '#src/shared/statistics.ts';
+import { daysOfRange, median, utcDay, type ChatStatistic, type DailyStatisticQuery } from '#src/shared/statistics.ts';
 
 const DAY_MS = 86_400_000;
 const MINUTE_MS = 60_000;

@@ -27,7 +27,10 @@ export async function readProductViews(
   const inRange = and(eq(t.supplierId, supplierId), between(t.day, days[0]!, days.at(-1)!));
   const views = sql<number>`sum(${t.views})`.mapWith(Number);
   const [all, rows] = await db.batch([
-    db.select({ total: sum(t.views) }).from(t).where(inRange),
+    db
+      .select({ total: sum(t.views) })
+      .from(t)
+      .where(inRange),
     db
       .select({ ...productCardColumns, views })
       .from(t)

@@ -3,6 +3,7 @@ import type { CompanyParts } from '#functions/domain/company/write-company-parts
 import type { NewSupplier } from '#functions/domain/suppliers/create-supplier.ts';
 import type { CatalogueSeed } from '#functions/local/seed/catalogue/catalogue-seed.ts';
 import type { QualityCertificate } from '#functions/local/seed/documents/quality-certificate.ts';
+import type { HistoryContext } from './demo/demo-history.ts';
 
 export type SceneName = 'factory-hall' | 'warehouse' | 'laboratory' | 'container-yard';
 
@@ -56,4 +57,6 @@ export type SupplierSeed = {
   /** Every supplier has one, however small: it is written last (see seedSupplier). */
   company: CompanySeed;
   posts?: PostSeed[];
+  /** Past activity written after everything else (the demo's quarter of statistics). */
+  history?: (context: HistoryContext) => Promise<void>;
 };
