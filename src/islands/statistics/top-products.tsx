@@ -27,7 +27,7 @@ function ProductRow({
         {rank}
       </span>
       {row.picture ? (
-        <img className="ws-top-picture" src={row.picture} alt="" width={48} height={48} loading="lazy" />
+        <img className="ws-top-picture" src={row.picture} alt="" width={48} height={48} />
       ) : (
         <span className="ws-top-picture ws-top-no-picture" aria-hidden="true" />
       )}
@@ -35,15 +35,15 @@ function ProductRow({
         <a href={href} className="ws-top-name">
           {row.name}
         </a>
-        {/* The bar is the row's share of the most viewed product's views. */}
-        <span
-          className="ws-top-bar"
-          style={{ width: `${Math.max(2, (row.views / most) * 100)}%` }}
-          aria-hidden="true"
-        />
-      </span>
-      <span className="ws-top-views">
-        {statNumber.format(row.views)} <span className="ws-hint">{row.views === 1 ? 'view' : 'views'}</span>
+        <span className="ws-top-measure">
+          {/* The bar is the row's share of the most viewed product's views. */}
+          <span className="ws-top-track" aria-hidden="true">
+            <span className="ws-top-bar" style={{ width: `${Math.max(2, (row.views / most) * 100)}%` }} />
+          </span>
+          <span className="ws-top-views">
+            {statNumber.format(row.views)} <span className="ws-hint">{row.views === 1 ? 'view' : 'views'}</span>
+          </span>
+        </span>
       </span>
     </li>
   );
