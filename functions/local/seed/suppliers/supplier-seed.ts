@@ -3,7 +3,7 @@ import type { CompanyParts } from '#functions/domain/company/write-company-parts
 import type { NewSupplier } from '#functions/domain/suppliers/create-supplier.ts';
 import type { CatalogueSeed } from '#functions/local/seed/catalogue/catalogue-seed.ts';
 import type { QualityCertificate } from '#functions/local/seed/documents/quality-certificate.ts';
-import type { HistoryContext } from './demo/demo-history.ts';
+import type { Database } from '#functions/db/client.ts';
 
 export type SceneName = 'factory-hall' | 'warehouse' | 'laboratory' | 'container-yard';
 
@@ -40,6 +40,9 @@ export type PostSeed = {
   product?: string;
   images?: PostImage[];
 };
+
+/** What a supplier's history is written for: the supplier, its products, and its team (owner first). */
+export type HistoryContext = { db: Database; supplierId: number; productIds: number[]; teamIds: number[] };
 
 export type SupplierSeed = {
   profile: Omit<NewSupplier, 'ownerId' | 'relatedSupplierId' | 'avatarKey' | 'logoKey' | 'faviconKey'> & {

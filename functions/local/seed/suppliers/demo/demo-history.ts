@@ -1,5 +1,4 @@
 import { insertRows, runStatements } from '#functions/db/batch.ts';
-import type { Database } from '#functions/db/client.ts';
 import {
   chatContacts,
   chats,
@@ -12,6 +11,7 @@ import {
 } from '#functions/db/schema/index.ts';
 import { seededRandom, type Random } from '#functions/local/seed/random.ts';
 import { DAY, daysBeforeSeed, HOUR } from '#functions/local/seed/seed-time.ts';
+import type { HistoryContext } from '#functions/local/seed/suppliers/supplier-seed.ts';
 import { utcDay } from '#src/shared/statistics.ts';
 import { writeVisitorAccounts } from './demo-visitor-accounts.ts';
 
@@ -24,9 +24,6 @@ import { writeVisitorAccounts } from './demo-visitor-accounts.ts';
 export const HISTORY_DAYS = 90;
 const VISITORS = 60;
 const CHATS = 28;
-
-/** Who the history is about: the demo, its products, and the team that answers its chats. */
-export type HistoryContext = { db: Database; supplierId: number; productIds: number[]; teamIds: number[] };
 
 /** Midnight (UTC) of the day `daysAgo` days before today. */
 function dayStart(today: number, daysAgo: number): number {
