@@ -70,7 +70,7 @@ test.describe('The owner’s Statistics screen', () => {
     page,
     context,
     isMobile,
-  }) => {
+  }, testInfo) => {
     const owner = await signInNewOwner(context);
     const add = (productName: string, modelNumber: string) =>
       callApi<{ id: number }>(context.request, '/api/supplier/product/add', {
@@ -130,6 +130,7 @@ test.describe('The owner’s Statistics screen', () => {
     );
     await activity.getByRole('combobox', { name: 'Show' }).selectOption({ label: 'Product views' });
     await expect(activity.getByRole('listitem')).toHaveCount(1);
+    await page.screenshot({ path: testInfo.outputPath('monitoring-product-view.png'), fullPage: true });
     await activity.getByRole('link', { name: 'Counted valve' }).click();
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Counted valve');
   });
