@@ -83,7 +83,7 @@ async function answerPage(
     page && version?.status === 'active' && (page.productId === null || version.productUpdated !== null);
   if (!cacheable) return { response: await renderPage(request, env, ctx), state: 'BYPASS' };
   // Counted after the answer, never a D1 write per view (DESIGN §9).
-  countView(request, env, ctx, version.supplierId, page.kind);
+  countView(request, env, ctx, version.supplierId, page);
 
   const key = cacheKey(url, page, version, isHandheldUserAgent(request.headers.get('user-agent')));
   const tag = await entityTag(key);

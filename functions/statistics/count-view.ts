@@ -1,7 +1,10 @@
 import type { Env } from '#functions/env.ts';
+import { openDatabase } from '#functions/db/client.ts';
+import { sessionTokenOf } from '#functions/lib/cookies.ts';
 import { hmacSha256 } from '#functions/lib/crypto.ts';
 import { utcDay } from '#src/shared/statistics.ts';
 import type { PageVisits, SupplierStats, ViewedPage } from './supplier-stats.ts';
+import { withoutTeamViews } from './team-views.ts';
 
 /** Crawlers, previews and audits are not visitors. */
 const BOT_USER_AGENT = /bot|crawl|spider|slurp|lighthouse|headless/i;
@@ -23,8 +26,15 @@ async function visitorKey(secret: string, seen: SeenView): Promise<string> {
   return (await hmacSha256(secret, `visitor\n${seen.day}\n${seen.address}\n${seen.userAgent}`)).slice(0, 22);
 }
 
-/** A view as the request saw it; its visitor is hashed with the others of its batch. */
-type SeenView = Omit<PageVisits, 'visitor' | 'views'> & { address: string; userAgent: string };
+/**
+ * A view as the request saw it; its visitor is hashed with the others of its batch. `session` is
+ * the session cookie, if any: the hand-over asks whether it is one of the catalogue's own team.
+ */
+export type SeenView = Omit<PageVisits, 'visitor' | 'views'> & {
+  address: string;
+  userAgent: string;
+  session: string | null;
+};
 
 /** Views of this isolate not yet handed to their counters, and whether a hand-over is scheduled. */
 let waiting: SeenView[] = [];
@@ -40,9 +50,10 @@ export const BATCH_WINDOW_MS = 50;
  */
 async function handOver(env: Env): Promise<void> {
   await new Promise((resolve) => setTimeout(resolve, BATCH_WINDOW_MS));
-  const seen = waiting;
+  const gathered = waiting;
   waiting = [];
   handOverScheduled = false;
+  const seen = await withoutTeamViews(openDatabase(env.DB), gathered);
   // One hash per visitor of the batch and one entry per page they opened, with its count: a busy
   // page's views cost the hand-over little more than one view.
   const byVisitor = Map.groupBy(seen, (view) => `${view.day}\n${view.address}\n${view.userAgent}`);
@@ -50,10 +61,10 @@ async function handOver(env: Env): Promise<void> {
     await Promise.all(
       [...byVisitor.values()].map(async (ofVisitor) => {
         const visitor = await visitorKey(env.APP_SECRET, ofVisitor[0]!);
-        const byPage = Map.groupBy(ofVisitor, (view) => `${view.supplierId}\n${view.page}`);
+        const byPage = Map.groupBy(ofVisitor, (view) => `${view.supplierId}\n${view.page}\n${view.productId}`);
         return [...byPage.values()].map((ofPage) => {
-          const { supplierId, day, page } = ofPage[0]!;
-          return { supplierId, day, page, visitor, views: ofPage.length };
+          const { supplierId, day, page, productId } = ofPage[0]!;
+          return { supplierId, day, page, productId, visitor, views: ofPage.length };
         });
       }),
     )
@@ -77,12 +88,26 @@ async function handOver(env: Env): Promise<void> {
  * a failure to count is logged, never shown. Off with VITRINE_COUNT_VIEWS=off (benchmarks only;
  * production counts).
  */
-export function countView(request: Request, env: Env, ctx: ExecutionContext, supplierId: number, page: ViewedPage) {
+export function countView(
+  request: Request,
+  env: Env,
+  ctx: ExecutionContext,
+  supplierId: number,
+  page: { kind: ViewedPage; productId: number | null },
+) {
   if (env.VITRINE_COUNT_VIEWS === 'off' || request.method !== 'GET') return;
   const userAgent = request.headers.get('user-agent');
   if (isBot(userAgent)) return;
   const address = request.headers.get('cf-connecting-ip') ?? '';
-  waiting.push({ supplierId, day: utcDay(Date.now()), page, address, userAgent: userAgent ?? '' });
+  waiting.push({
+    supplierId,
+    day: utcDay(Date.now()),
+    page: page.kind,
+    productId: page.kind === 'product' ? page.productId : null,
+    address,
+    userAgent: userAgent ?? '',
+    session: sessionTokenOf(request) ?? null,
+  });
   if (handOverScheduled) return;
   handOverScheduled = true;
   ctx.waitUntil(

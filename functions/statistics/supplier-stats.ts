@@ -1,5 +1,6 @@
 import { DurableObject } from 'cloudflare:workers';
 import { eq, sql } from 'drizzle-orm';
+import { rawStatement, runStatements, type Statement } from '#functions/db/batch.ts';
 import { openDatabase } from '#functions/db/client.ts';
 import { supplierDailyStats, suppliers } from '#functions/db/schema/index.ts';
 import type { Env } from '#functions/env.ts';
@@ -8,8 +9,18 @@ import { utcDay } from '#src/shared/statistics.ts';
 /** The public page a view was of (functions/page-cache/cacheable-page.ts). */
 export type ViewedPage = 'storefront' | 'product' | 'company';
 
-/** A visitor's views of one page on one day, as the Worker tells them after answering. */
-export type PageVisits = { supplierId: number; day: string; page: ViewedPage; visitor: string; views: number };
+/**
+ * A visitor's views of one page on one day, as the Worker tells them after answering; `productId`
+ * names the product of a product page (null for the others).
+ */
+export type PageVisits = {
+  supplierId: number;
+  day: string;
+  page: ViewedPage;
+  productId: number | null;
+  visitor: string;
+  views: number;
+};
 
 /** A day's figures, as supplier_daily_stats keeps them. */
 export type DayTotals = {
@@ -21,6 +32,26 @@ export type DayTotals = {
   supplierVisitors: number;
 };
 
+/** A product page's views on one day. */
+export type ProductDayViews = { day: string; productId: number; views: number };
+
+/**
+ * The days' per-product totals, in one statement whatever their number (a JSON parameter: D1 binds
+ * at most 100 values). Products deleted since are left out rather than failing the roll-up.
+ */
+function writeProductViews(supplierId: number, rows: ProductDayViews[], now: number): Statement {
+  return rawStatement(
+    `insert into product_daily_views (supplier_id, day, product_id, views, updated_at)
+     select ?1, counted.value ->> 'day', products.id, counted.value ->> 'views', ?2
+     from json_each(?3) counted
+     join products on products.id = counted.value ->> 'productId' and products.supplier_id = ?1
+     where true
+     on conflict (supplier_id, day, product_id) do update set views = excluded.views, updated_at = excluded.updated_at`,
+    supplierId,
+    now,
+    JSON.stringify(rows),
+  );
+}
 /** At most one roll-up into D1 a minute, whatever the traffic. */
 export const ROLL_UP_DELAY_MS = 60_000;
 /** Days of visitor keys kept after their roll-up: yesterday's late views still find theirs. */
@@ -30,6 +61,10 @@ const SCHEMA = `
   create table if not exists visits (
     day text not null, page text not null, visitor text not null, views integer not null,
     primary key (day, page, visitor)
+  ) without rowid;
+  create table if not exists product_views (
+    day text not null, product_id integer not null, views integer not null,
+    primary key (day, product_id)
   ) without rowid;
   create table if not exists pending_days (day text primary key, changes integer not null) without rowid;
   create table if not exists facts (name text primary key, value integer not null) without rowid;
@@ -60,6 +95,15 @@ export class SupplierStats extends DurableObject<Env> {
           `insert into facts (name, value) values ('supplier_id', ?) on conflict do nothing`,
           visits[0].supplierId,
         );
+      for (const { day, productId, views } of visits)
+        if (productId !== null)
+          sql.exec(
+            `insert into product_views (day, product_id, views) values (?, ?, ?)
+             on conflict (day, product_id) do update set views = views + excluded.views`,
+            day,
+            productId,
+            views,
+          );
       for (const { day, page, visitor, views } of visits)
         sql.exec(
           `insert into visits (day, page, visitor, views) values (?, ?, ?, ?)
@@ -100,26 +144,31 @@ export class SupplierStats extends DurableObject<Env> {
     const [supplier] = await db.select({ id: suppliers.id }).from(suppliers).where(eq(suppliers.id, supplierId));
     if (!supplier) {
       this.ctx.storage.sql.exec('delete from visits');
+      this.ctx.storage.sql.exec('delete from product_views');
       this.ctx.storage.sql.exec('delete from pending_days');
       await this.ctx.storage.deleteAlarm();
       return [];
     }
     const totals = pending.map(({ day }) => this.totalsOf(day));
     const now = Date.now();
-    await db
-      .insert(supplierDailyStats)
-      .values(totals.map((day) => ({ supplierId, ...day, updatedAt: now })))
-      .onConflictDoUpdate({
-        target: [supplierDailyStats.supplierId, supplierDailyStats.day],
-        set: {
-          views: sql`excluded.views`,
-          visitors: sql`excluded.visitors`,
-          productViews: sql`excluded.product_views`,
-          productVisitors: sql`excluded.product_visitors`,
-          supplierVisitors: sql`excluded.supplier_visitors`,
-          updatedAt: sql`excluded.updated_at`,
-        },
-      });
+    const productTotals = pending.flatMap(({ day }) => this.productViewsOf(day));
+    await runStatements(db, [
+      db
+        .insert(supplierDailyStats)
+        .values(totals.map((day) => ({ supplierId, ...day, updatedAt: now })))
+        .onConflictDoUpdate({
+          target: [supplierDailyStats.supplierId, supplierDailyStats.day],
+          set: {
+            views: sql`excluded.views`,
+            visitors: sql`excluded.visitors`,
+            productViews: sql`excluded.product_views`,
+            productVisitors: sql`excluded.product_visitors`,
+            supplierVisitors: sql`excluded.supplier_visitors`,
+            updatedAt: sql`excluded.updated_at`,
+          },
+        }),
+      writeProductViews(supplierId, productTotals, now),
+    ]);
     for (const { day, changes } of pending)
       this.ctx.storage.sql.exec('delete from pending_days where day = ? and changes = ?', day, changes);
     this.forgetOldVisitors(now);
@@ -145,6 +194,17 @@ export class SupplierStats extends DurableObject<Env> {
     return { day, ...row };
   }
 
+  /** A day's views of each product page (only days not yet forgotten). */
+  productViewsOf(day: string): ProductDayViews[] {
+    return this.ctx.storage.sql
+      .exec<{ productId: number; views: number }>(
+        'select product_id as productId, views from product_views where day = ? order by product_id',
+        day,
+      )
+      .toArray()
+      .map((row) => ({ day, ...row }));
+  }
+
   private supplierId(): number | null {
     const rows = this.ctx.storage.sql
       .exec<{ value: number }>(`select value from facts where name = 'supplier_id'`)
@@ -155,6 +215,10 @@ export class SupplierStats extends DurableObject<Env> {
   /** Visitor keys of days rolled up and past are of no more use: only their totals stay, in D1. */
   private forgetOldVisitors(now: number): void {
     const oldest = utcDay(now - KEEP_DAYS * 86_400_000);
-    this.ctx.storage.sql.exec('delete from visits where day < ? and day not in (select day from pending_days)', oldest);
+    for (const table of ['visits', 'product_views'])
+      this.ctx.storage.sql.exec(
+        `delete from ${table} where day < ? and day not in (select day from pending_days)`,
+        oldest,
+      );
   }
 }

@@ -16,9 +16,11 @@ import { pageSizeInput } from './pager.ts';
 //   people are listed over `totalPage` pages.
 // - POST events {kinds?, before?, pageSize?}: who did what when, newest first: 'view' (a signed-in
 //   user opened the company page; the time of their latest view, kept while it is among that
-//   user's 50 latest, spec recently-list), 'follow', 'watch' and 'star'
-//   (the spec's favorite), as they stand now (an unfollow removes its event). A hidden person's
-//   event is listed with `user: null`. Paged by time: `nextBefore` of one answer is `before` of
+//   user's 50 latest, spec recently-list), 'follow', 'watch', 'star' (the spec's favorite) and
+//   'product_view' (a signed-in user opened one of the products' pages, kept as 'view' is; the
+//   event names the `product`), as they stand now (an unfollow removes its event). Views by the
+//   catalogue's own team (its owner, its sales contacts) are not listed. A hidden person's event
+//   is listed with `user: null`. Paged by time: `nextBefore` of one answer is `before` of
 //   the next. 'chat' joins EVENT_KINDS when chat is built: one more source of (time, user).
 // - POST search/accounts {keyword}: the shown followers whose name or e-mail holds the words (the
 //   same search as contact-person/search-accounts).
@@ -27,7 +29,7 @@ import { pageSizeInput } from './pager.ts';
 //   left out of the answer.
 // - GET account/avatar/{id}: one such person; anyone else answers 404 account_not_found.
 
-export const EVENT_KINDS = ['view', 'follow', 'watch', 'star'] as const;
+export const EVENT_KINDS = ['view', 'follow', 'watch', 'star', 'product_view'] as const;
 export type EventKind = (typeof EVENT_KINDS)[number];
 
 export const MAX_EVENTS_PAGE = 100;
@@ -69,8 +71,13 @@ export type Follower = ShownAccount & { jobTitle: string; companyName: string; s
 /** POST pager's answer. */
 export type FollowerPage = { list: Follower[]; total: number; hidden: number; pageNo: number; totalPage: number };
 
-/** One thing a person did; `user` is null when they are hidden. */
-export type MonitoringEvent = { kind: EventKind; at: number; user: ShownAccount | null };
+/** One thing a person did; `user` is null when they are hidden; `product` is the viewed product's. */
+export type MonitoringEvent = {
+  kind: EventKind;
+  at: number;
+  user: ShownAccount | null;
+  product: { id: number; name: string } | null;
+};
 
 /** POST events' answer; `nextBefore` is null on the last page. */
 export type EventPage = { list: MonitoringEvent[]; nextBefore: string | null };

@@ -73,3 +73,69 @@ export type DailyStatistic = { days: string[]; values: number[]; total: number }
 
 /** GET total-statistic's answer: all-time views and daily visitors, and today's followers, stars, watchers. */
 export type TotalStatistic = { views: number; visitors: number; followers: number; stars: number; watchers: number };
+
+// Figures beside the spec's two calls (issue 26 item 5), read over the same ranges:
+// - GET product-views?dateRange=7|30|90 (or ?start=&end=): the views of each product page in the
+//   range, most viewed first (the top products), at most MAX_PRODUCT_VIEW_ROWS products.
+// - GET chat-statistic?dateRange=…: conversations buyers started with the catalogue's team per day
+//   (by the buyer's first message), how many of them the team answered, and the median time from
+//   the buyer's first message to the team's first answer after it, in whole minutes.
+// The catalogue's own team is never counted: not its page views, not its chats.
+
+/** How many products product-views lists at most. */
+export const MAX_PRODUCT_VIEW_ROWS = 50;
+
+const rangeDays = v.pipe(
+  v.string(INVALID_DATE_RANGE),
+  v.transform(Number),
+  v.picklist(STATISTIC_RANGES, INVALID_DATE_RANGE),
+);
+
+/** A GET call's range as query parameters: `dateRange=30`, or `start` and `end` (as daily-statistic's). */
+export const statisticRangeQuerySchema = v.pipe(
+  v.union([explicitRange, v.object({ dateRange: rangeDays })], INVALID_DATE_RANGE),
+  v.transform((range): DailyStatisticQuery['dateRange'] => ('dateRange' in range ? range.dateRange : range)),
+);
+export type StatisticRangeQuery = { dateRange: `${StatisticRange}` } | { start: string; end: string };
+
+/** One product's views in the range; `picture` is its first picture's address. */
+export type ProductViews = { productId: number; name: string; picture: string | null; views: number };
+
+/** GET product-views' answer: `total` is every product page view of the range, listed or not. */
+export type ProductViewsStatistic = { days: string[]; total: number; products: ProductViews[] };
+
+/**
+ * GET chat-statistic's answer: started[i] conversations began on days[i], of which answered[i]
+ * have had the team's answer by now.
+ */
+export type ChatStatistic = {
+  days: string[];
+  started: number[];
+  answered: number[];
+  totalStarted: number;
+  totalAnswered: number;
+  /** Null when no conversation of the range was answered. */
+  medianFirstAnswerMinutes: number | null;
+};
+
+/**
+ * Followers over time: the count at the end of each day, from today's count and the new followers
+ * of each day (follows are rows while they last, so an unfollow leaves no trace to count back).
+ */
+export function followersAtEndOfDays(newFollowers: number[], followersNow: number): number[] {
+  const counts = new Array<number>(newFollowers.length);
+  let count = followersNow;
+  for (let index = newFollowers.length - 1; index >= 0; index--) {
+    counts[index] = count;
+    count -= newFollowers[index] ?? 0;
+  }
+  return counts;
+}
+
+/** The middle value (the mean of the two middle ones for an even count); null for none. */
+export function median(values: number[]): number | null {
+  if (values.length === 0) return null;
+  const sorted = values.toSorted((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+}

@@ -96,6 +96,8 @@ export const productViews = sqliteTable(
   (table) => [
     primaryKey({ columns: [table.userId, table.productId] }),
     index('product_views_recent_idx').on(table.userId, table.viewedAt),
+    // Monitoring's product views of one supplier's products, newest first (issue 26 item 5).
+    index('product_views_product_idx').on(table.productId, table.viewedAt),
   ],
 );
 

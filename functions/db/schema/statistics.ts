@@ -1,4 +1,5 @@
-import { integer, primaryKey, sqliteTable, text } from 'drizzle-orm/sqlite-core';
+import { index, integer, primaryKey, sqliteTable, text } from 'drizzle-orm/sqlite-core';
+import { products } from './catalogue.ts';
 import { suppliers } from './suppliers.ts';
 
 /**
@@ -25,4 +26,30 @@ export const supplierDailyStats = sqliteTable(
     updatedAt: integer('updated_at').notNull(),
   },
   (table) => [primaryKey({ columns: [table.supplierId, table.day] })],
+);
+
+/**
+ * Views of each product's page per UTC day (issue 26 item 5: views per product, the top
+ * products), rolled up with supplier_daily_stats from the same counter and, like it, written
+ * whole. A product that is deleted takes its rows along.
+ */
+export const productDailyViews = sqliteTable(
+  'product_daily_views',
+  {
+    supplierId: integer('supplier_id')
+      .notNull()
+      .references(() => suppliers.id, { onDelete: 'cascade' }),
+    /** YYYY-MM-DD (UTC). */
+    day: text('day').notNull(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    views: integer('views').notNull().default(0),
+    updatedAt: integer('updated_at').notNull(),
+  },
+  // A supplier's range of days is one stretch of the key; a product's own rows go with it.
+  (table) => [
+    primaryKey({ columns: [table.supplierId, table.day, table.productId] }),
+    index('product_daily_views_product_idx').on(table.productId),
+  ],
 );

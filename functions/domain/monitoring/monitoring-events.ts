@@ -2,7 +2,17 @@ import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/sqlite-core';
 import type * as v from 'valibot';
 import type { Database } from '#functions/db/client.ts';
-import { supplierFollows, supplierStars, supplierViews, supplierWatches, users } from '#functions/db/schema/index.ts';
+import {
+  companyContacts,
+  products,
+  productViews,
+  supplierFollows,
+  suppliers,
+  supplierStars,
+  supplierViews,
+  supplierWatches,
+  users,
+} from '#functions/db/schema/index.ts';
 import { EVENT_KINDS, type EventKind, type EventPage, type eventsQuerySchema } from '#src/shared/monitoring.ts';
 import { isShown, toShownAccount } from './shown-accounts.ts';
 
@@ -16,27 +26,50 @@ const SOURCES = {
     table: supplierViews,
     at: supplierViews.viewedAt,
     userId: supplierViews.userId,
-    supplierId: supplierViews.supplierId,
+    ofSupplier: (supplierId: number) => eq(supplierViews.supplierId, supplierId),
   },
   follow: {
     table: supplierFollows,
     at: supplierFollows.createdAt,
     userId: supplierFollows.userId,
-    supplierId: supplierFollows.supplierId,
+    ofSupplier: (supplierId: number) => eq(supplierFollows.supplierId, supplierId),
   },
   watch: {
     table: supplierWatches,
     at: supplierWatches.createdAt,
     userId: supplierWatches.userId,
-    supplierId: supplierWatches.supplierId,
+    ofSupplier: (supplierId: number) => eq(supplierWatches.supplierId, supplierId),
   },
   star: {
     table: supplierStars,
     at: supplierStars.createdAt,
     userId: supplierStars.userId,
-    supplierId: supplierStars.supplierId,
+    ofSupplier: (supplierId: number) => eq(supplierStars.supplierId, supplierId),
   },
-} satisfies Record<EventKind, unknown>;
+  // A user's latest view of each product (the recently-list rows); the supplier is the product's,
+  // read from the (product_id, viewed_at) index (migration 0026).
+  product_view: {
+    table: productViews,
+    at: productViews.viewedAt,
+    userId: productViews.userId,
+    ofSupplier: (supplierId: number) =>
+      sql`${productViews.productId} in (select ${products.id} from ${products} where ${products.supplierId} = ${supplierId})`,
+  },
+} satisfies Record<EventKind, { ofSupplier: (supplierId: number) => SQL | undefined; [column: string]: unknown }>;
+
+/** The viewed product's name, for the product-view events (a column of every source's rows). */
+const viewedProductName = sql<
+  string | null
+>`(select ${products.productName} from ${products} where ${products.id} = ${productViews.productId})`;
+
+/** Views are a visitor's: the catalogue's own team looking at its pages is no event (issue 26 item 5). */
+const VIEW_KINDS: EventKind[] = ['view', 'product_view'];
+
+function notOnTeam(supplierId: number, userId: SQL | typeof users.id) {
+  return sql`not exists (select 1 from ${suppliers} where ${suppliers.id} = ${supplierId} and ${suppliers.ownerId} = ${userId})
+    and not exists (select 1 from ${companyContacts}
+                    where ${companyContacts.supplierId} = ${supplierId} and ${companyContacts.userId} = ${userId})`;
+}
 
 /**
  * The last event a page showed: its time and kind, and how many events of that same time and kind
@@ -70,7 +103,7 @@ function afterCursor(
   const lastSeenUser = db
     .select({ userId: source.userId })
     .from(source.table)
-    .where(and(eq(source.supplierId, supplierId), eq(source.at, cursor.at)))
+    .where(and(source.ofSupplier(supplierId), eq(source.at, cursor.at)))
     .orderBy(desc(source.userId))
     .limit(1)
     .offset(cursor.seen - 1);
@@ -96,10 +129,20 @@ function sourceQuery(db: Database, supplierId: number, kind: EventKind, cursor: 
       name: users.name,
       avatarKey: users.avatarKey,
       shown: isShown,
+      productId: (kind === 'product_view' ? sql<number | null>`${productViews.productId}` : sql<null>`null`).as(
+        'product_id',
+      ),
+      productName: (kind === 'product_view' ? viewedProductName : sql<null>`null`).as('product_name'),
     })
     .from(source.table)
     .innerJoin(users, eq(users.id, source.userId))
-    .where(and(eq(source.supplierId, supplierId), afterCursor(db, supplierId, kind, source, cursor)))
+    .where(
+      and(
+        source.ofSupplier(supplierId),
+        afterCursor(db, supplierId, kind, source, cursor),
+        VIEW_KINDS.includes(kind) ? notOnTeam(supplierId, users.id) : undefined,
+      ),
+    )
     .$dynamic();
 }
 
@@ -121,6 +164,7 @@ export async function monitoringEvents(
       kind: row.kind,
       at: row.at,
       user: row.shown ? toShownAccount({ id: row.userId, name: row.name, avatarKey: row.avatarKey }) : null,
+      product: row.productId === null ? null : { id: row.productId, name: row.productName ?? '' },
     })),
     nextBefore: rows.length > query.pageSize ? writeCursor(cursorAfter(page, cursor)) : null,
   };

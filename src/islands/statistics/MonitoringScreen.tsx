@@ -18,7 +18,7 @@ export function MonitoringScreen({ company }: { company: OwnerCompany }) {
       </p>
       <div className="ws-monitor-panels">
         <FollowersSection supplierName={company.name} />
-        <EventsSection />
+        <EventsSection supplierName={company.name} />
       </div>
     </ScreenSection>
   );

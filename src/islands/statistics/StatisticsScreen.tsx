@@ -2,33 +2,48 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState } from 'react';
 import {
   $dailyStatistic,
-  $statisticAction,
+  $statisticFigure,
   $statisticRange,
   $totalStatistic,
   refreshStatistics,
+  type StatisticFigure,
 } from '#src/client/statistics.ts';
 import { MESSAGES } from '#src/shared/account-messages.ts';
 import { ColumnHeads } from '#src/islands/kit/ColumnHeads.tsx';
 import { FailedState } from '#src/islands/kit/FailedState.tsx';
-import {
-  STATISTIC_RANGES,
-  type DailyStatistic,
-  type StatisticAction,
-  type TotalStatistic,
-} from '#src/shared/statistics.ts';
+import type { OwnerCompany } from '#src/shared/owner-company.ts';
+import { STATISTIC_RANGES, type DailyStatistic, type TotalStatistic } from '#src/shared/statistics.ts';
+import { ChatFigures } from './chat-figures.tsx';
 import type { SeriesChart } from './statistics-chart.ts';
+import { longDay, shortDay, statNumber as number } from './statistics-format.ts';
+import { TopProducts } from './top-products.tsx';
 import './statistics.css';
 
-const ACTIONS: { action: StatisticAction; label: string; empty: string }[] = [
+/** The figures the chart can show; `summary` says how the table's total reads. */
+const FIGURES: { figure: StatisticFigure; label: string; chartLabel: string; empty: string; summary?: string }[] = [
   {
-    action: 'view',
+    figure: 'view',
+    chartLabel: 'Views',
     label: 'Views',
     empty:
       'No visits yet in these days. Views of your storefront, product and company pages show here within a minute.',
   },
-  { action: 'visitor', label: 'Visitors', empty: 'No visits yet in these days.' },
-  { action: 'follow', label: 'Followers', empty: 'No new followers in these days.' },
-  { action: 'star', label: 'Stars', empty: 'Nobody starred your catalogue in these days.' },
+  { figure: 'visitor', label: 'Visitors', chartLabel: 'Visitors', empty: 'No visits yet in these days.' },
+  { figure: 'follow', label: 'New followers', chartLabel: 'New followers', empty: 'No new followers in these days.' },
+  {
+    figure: 'followers',
+    label: 'Followers',
+    chartLabel: 'Followers',
+    empty: 'Nobody followed your catalogue in these days.',
+    summary: 'today',
+  },
+  { figure: 'star', label: 'Stars', chartLabel: 'Stars', empty: 'Nobody starred your catalogue in these days.' },
+  {
+    figure: 'chats',
+    label: 'Chats',
+    chartLabel: 'Chats started',
+    empty: 'No buyer started a chat with your team in these days.',
+  },
 ];
 
 const TILES: { key: keyof TotalStatistic; label: string; hint: string }[] = [
@@ -38,12 +53,6 @@ const TILES: { key: keyof TotalStatistic; label: string; hint: string }[] = [
   { key: 'stars', label: 'Stars', hint: 'now' },
   { key: 'watchers', label: 'Watchers', hint: 'now' },
 ];
-
-const number = new Intl.NumberFormat('en');
-const shortDay = (day: string) =>
-  new Date(`${day}T00:00:00Z`).toLocaleDateString('en', { month: 'short', day: 'numeric', timeZone: 'UTC' });
-const longDay = (day: string) =>
-  new Date(`${day}T00:00:00Z`).toLocaleDateString('en', { dateStyle: 'medium', timeZone: 'UTC' });
 
 function Tiles() {
   const totals = useStore($totalStatistic);
@@ -92,7 +101,7 @@ function Choice<T extends string | number>(props: {
 }
 
 /** The bar chart (chart.js, loaded on first use) and the same figures as a table. */
-function SeriesView({ series, label }: { series: DailyStatistic; label: string }) {
+function SeriesView({ series, label, totalSays }: { series: DailyStatistic; label: string; totalSays?: string }) {
   const canvas = useRef<HTMLCanvasElement>(null);
   const chart = useRef<SeriesChart | null>(null);
   const [chartFailed, setChartFailed] = useState(false);
@@ -119,7 +128,7 @@ function SeriesView({ series, label }: { series: DailyStatistic; label: string }
     [],
   );
 
-  const summary = `${label} per day, ${longDay(series.days[0]!)} to ${longDay(series.days.at(-1)!)}: ${number.format(series.total)} in all.`;
+  const summary = `${label} per day, ${longDay(series.days[0]!)} to ${longDay(series.days.at(-1)!)}: ${number.format(series.total)} ${totalSays ?? 'in all'}.`;
   return (
     <>
       <div className="ws-stat-chart">
@@ -146,12 +155,12 @@ function SeriesView({ series, label }: { series: DailyStatistic; label: string }
 }
 
 function Series() {
-  const action = useStore($statisticAction);
+  const figure = useStore($statisticFigure);
   const daily = useStore($dailyStatistic);
   // While another range or figure loads, the last one stays (no flash; the table stays open).
-  const shown = useRef<{ data: DailyStatistic; label: string } | null>(null);
-  const chosen = ACTIONS.find((entry) => entry.action === action)!;
-  if (daily.data) shown.current = { data: daily.data, label: chosen.label };
+  const shown = useRef<{ data: DailyStatistic; label: string; totalSays?: string } | null>(null);
+  const chosen = FIGURES.find((entry) => entry.figure === figure)!;
+  if (daily.data) shown.current = { data: daily.data, label: chosen.chartLabel, totalSays: chosen.summary };
   if (daily.error)
     return <FailedState className="ws-stat-state" alertClassName="ws-error" onRetry={refreshStatistics} />;
   const last = shown.current;
@@ -169,19 +178,20 @@ function Series() {
     );
   return (
     <div aria-busy={daily.loading}>
-      <SeriesView series={last.data} label={last.label} />
+      <SeriesView series={last.data} label={last.label} totalSays={last.totalSays} />
     </div>
   );
 }
 
 /**
- * Statistics (spec §2 navigation, §7 supplier/statistic): the catalogue's figures as tiles, then
- * one figure per day as a chart, with the days and what is counted to choose, and a table of the
- * same numbers for those who cannot see the chart.
+ * Statistics (spec §2 navigation, §7 supplier/statistic, issue 26 item 5): the catalogue's figures
+ * as tiles, then one figure per day as a chart, with the days and what is counted to choose, and a
+ * table of the same numbers for those who cannot see the chart; below, the most viewed products
+ * and the team's chats over the same days.
  */
-export function StatisticsScreen() {
+export function StatisticsScreen({ company }: { company: OwnerCompany }) {
   const range = useStore($statisticRange);
-  const action = useStore($statisticAction);
+  const figure = useStore($statisticFigure);
   return (
     <section className="ws-tab ws-statistics" aria-labelledby="ws-screen-title">
       <div className="ws-stat-head">
@@ -193,7 +203,8 @@ export function StatisticsScreen() {
         </button>
       </div>
       <p className="ws-intro">
-        Views of your storefront, product and company pages, counted without tracking anyone. Crawlers are left out.
+        Views of your storefront, product and company pages, counted without tracking anyone. Crawlers and your own team
+        are left out.
       </p>
       <Tiles />
       <div className="ws-stat-controls">
@@ -205,12 +216,16 @@ export function StatisticsScreen() {
         />
         <Choice
           label="Figure"
-          options={ACTIONS.map(({ action: value, label }) => ({ value, label }))}
-          chosen={action}
-          onChoose={(value) => $statisticAction.set(value)}
+          options={FIGURES.map(({ figure: value, label }) => ({ value, label }))}
+          chosen={figure}
+          onChoose={(value) => $statisticFigure.set(value)}
         />
       </div>
       <Series />
+      <div className="ws-stat-panels">
+        <TopProducts supplierName={company.name} />
+        <ChatFigures />
+      </div>
     </section>
   );
 }

@@ -7,6 +7,7 @@ import { usePagedList } from '#src/islands/kit/use-paged-list.ts';
 import type { Page } from '#src/shared/api.ts';
 import { MESSAGES } from '#src/shared/account-messages.ts';
 import type { EventKind, MonitoringEvent } from '#src/shared/monitoring.ts';
+import { productPath } from '#src/shared/catalog-paths.ts';
 
 const PAGE_SIZE = 20;
 
@@ -16,6 +17,7 @@ const KINDS: Record<EventKind, { did: string; filter: string }> = {
   follow: { did: 'followed your catalogue', filter: 'Follows' },
   watch: { did: 'started watching your catalogue', filter: 'Watches' },
   star: { did: 'added your catalogue to favorites', filter: 'Favorites' },
+  product_view: { did: 'viewed', filter: 'Product views' },
 };
 
 const HIDDEN_PERSON = 'Someone with a hidden profile';
@@ -44,7 +46,18 @@ function useEventFeed() {
   };
 }
 
-function EventRow({ event }: { event: MonitoringEvent }) {
+/** What the person did; a product view names the product, linked to its page. */
+function WhatTheyDid({ event, supplierName }: { event: MonitoringEvent; supplierName: string }) {
+  if (!event.product) return <>{KINDS[event.kind].did}</>;
+  const href = productPath(supplierName, { id: event.product.id, modelNumber: '', productName: event.product.name });
+  return (
+    <>
+      {KINDS[event.kind].did} <a href={href}>{event.product.name}</a>
+    </>
+  );
+}
+
+function EventRow({ event, supplierName }: { event: MonitoringEvent; supplierName: string }) {
   const who = event.user?.name || (event.user ? 'A follower without a name' : HIDDEN_PERSON);
   return (
     <li className="ws-monitor-person">
@@ -57,7 +70,8 @@ function EventRow({ event }: { event: MonitoringEvent }) {
       )}
       <span className="ws-monitor-person-text">
         <span>
-          <span className={event.user ? 'ws-monitor-name' : 'ws-monitor-hidden'}>{who}</span> {KINDS[event.kind].did}
+          <span className={event.user ? 'ws-monitor-name' : 'ws-monitor-hidden'}>{who}</span>{' '}
+          <WhatTheyDid event={event} supplierName={supplierName} />
         </span>
         <time className="ws-hint" dateTime={new Date(event.at).toISOString()}>
           {when(event.at)}
@@ -67,8 +81,8 @@ function EventRow({ event }: { event: MonitoringEvent }) {
   );
 }
 
-/** Activity (POST events): who viewed, followed, watched or starred, newest first, by kind. */
-export function EventsSection() {
+/** Activity (POST events): who viewed the catalogue or a product, followed, watched or starred, newest first, by kind. */
+export function EventsSection({ supplierName }: { supplierName: string }) {
   const { kind, feed, choose, more, retry } = useEventFeed();
   const failedAlert = (
     <p className="ws-error" role="alert">
@@ -95,14 +109,14 @@ export function EventsSection() {
         <p className="ws-state ws-list-state" role="status" aria-busy={feed.status === 'loading'}>
           {feed.status === 'loading'
             ? 'Loading…'
-            : 'Nothing yet. Signed-in buyers who view, follow, watch or favorite your catalogue show here.'}
+            : 'Nothing yet. Signed-in buyers who view your catalogue or its products, follow, watch or favorite it show here.'}
         </p>
       ) : (
         <>
           <ul className="ws-monitor-people" aria-busy={feed.status === 'loading'}>
             {feed.list.map((event, index) => (
               // Events have no id of their own; the feed's order is fixed, so its place is stable.
-              <EventRow key={`${event.kind}-${event.at}-${index}`} event={event} />
+              <EventRow key={`${event.kind}-${event.at}-${index}`} event={event} supplierName={supplierName} />
             ))}
           </ul>
           {feed.status === 'more-failed' && failedAlert}

@@ -710,6 +710,8 @@ const NAMES_NO_OBJECT: Record<string, string> = {
   'GET /api/supplier/category/list': 'B’s own categories; takes nothing',
   'GET /api/supplier/statistic/total-statistic': 'B’s own figures; takes nothing',
   'POST /api/supplier/statistic/daily-statistic': 'B’s own figures by day; takes a date range and a kind',
+  'GET /api/supplier/statistic/product-views': 'B’s own products’ views; takes a date range',
+  'GET /api/supplier/statistic/chat-statistic': 'B’s own team’s chats; takes a date range',
   'GET /api/website/get': 'B’s own website settings; takes nothing',
   'PATCH /api/website/update': 'B’s own colours, text, logo and favicon from the files B sends',
   'GET /api/app/post/suppliers': 'the catalogues where the caller may post, their own list',

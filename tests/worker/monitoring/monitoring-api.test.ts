@@ -100,17 +100,17 @@ describe('supplier/user', () => {
     const all = await call('events', owner, {});
     expect(all.status).toBe(200);
     const shown = (id: number, name: string) => ({ id, name, avatar: null });
-    const bobView = { kind: 'view', at: T0 + 6000, user: shown(bob.id, bob.name) };
-    const hiddenView = { kind: 'view', at: T0 + 6000, user: null };
+    const bobView = { kind: 'view', at: T0 + 6000, user: shown(bob.id, bob.name), product: null };
+    const hiddenView = { kind: 'view', at: T0 + 6000, user: null, product: null };
     expect(all.body.data).toEqual({
       list: [
         // The same time: in the kinds' order, then the higher user id first.
         ...(bob.id > hidden.id ? [bobView, hiddenView] : [hiddenView, bobView]),
-        { kind: 'watch', at: T0 + 5000, user: null },
-        { kind: 'star', at: T0 + 4000, user: shown(ann.id, ann.name) },
-        { kind: 'follow', at: T0 + 3000, user: shown(bob.id, bob.name) },
-        { kind: 'follow', at: T0 + 2000, user: null },
-        { kind: 'follow', at: T0 + 1000, user: shown(ann.id, ann.name) },
+        { kind: 'watch', at: T0 + 5000, user: null, product: null },
+        { kind: 'star', at: T0 + 4000, user: shown(ann.id, ann.name), product: null },
+        { kind: 'follow', at: T0 + 3000, user: shown(bob.id, bob.name), product: null },
+        { kind: 'follow', at: T0 + 2000, user: null, product: null },
+        { kind: 'follow', at: T0 + 1000, user: shown(ann.id, ann.name), product: null },
       ],
       nextBefore: null,
     });

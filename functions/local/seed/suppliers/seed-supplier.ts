@@ -45,6 +45,17 @@ export async function writeSupplier(seed: SupplierSeed, media: SupplierMedia, ru
   // Last, at the seed time: the catalogue's parallel writes each set the supplier's updatedAt, and
   // this write makes the final value the same on every run.
   await writeCompanyProfile(run.db, supplierId, seed.company, media.company, run.accounts);
+  if (seed.history) {
+    // Its rows come after every named account, so those keep the ids of their list order.
+    await run.accounts.created;
+    const teamEmails = [...(seed.owner ? [seed.owner] : []), ...seed.company.contacts.map(({ email }) => email)];
+    await seed.history({
+      db: run.db,
+      supplierId,
+      productIds: products.map((product) => product.id),
+      teamIds: await Promise.all(teamEmails.map((email) => run.accounts.idOf(email))),
+    });
+  }
   return {
     name: profile.name,
     companyName: profile.companyName,

@@ -3,6 +3,7 @@ import type { CompanyParts } from '#functions/domain/company/write-company-parts
 import type { NewSupplier } from '#functions/domain/suppliers/create-supplier.ts';
 import type { CatalogueSeed } from '#functions/local/seed/catalogue/catalogue-seed.ts';
 import type { QualityCertificate } from '#functions/local/seed/documents/quality-certificate.ts';
+import type { Database } from '#functions/db/client.ts';
 
 export type SceneName = 'factory-hall' | 'warehouse' | 'laboratory' | 'container-yard';
 
@@ -40,6 +41,9 @@ export type PostSeed = {
   images?: PostImage[];
 };
 
+/** What a supplier's history is written for: the supplier, its products, and its team (owner first). */
+export type HistoryContext = { db: Database; supplierId: number; productIds: number[]; teamIds: number[] };
+
 export type SupplierSeed = {
   profile: Omit<NewSupplier, 'ownerId' | 'relatedSupplierId' | 'avatarKey' | 'logoKey' | 'faviconKey'> & {
     mainColor: string;
@@ -56,4 +60,6 @@ export type SupplierSeed = {
   /** Every supplier has one, however small: it is written last (see seedSupplier). */
   company: CompanySeed;
   posts?: PostSeed[];
+  /** Past activity written after everything else (the demo's quarter of statistics). */
+  history?: (context: HistoryContext) => Promise<void>;
 };

@@ -248,6 +248,12 @@ export const supplierTable: MatrixTable = {
       expect: supplierSide(200, 200),
     },
   ],
+  'GET /api/supplier/statistic/product-views': [
+    { call: () => ({ path: '/api/supplier/statistic/product-views?dateRange=7' }), expect: supplierSide(200, 200) },
+  ],
+  'GET /api/supplier/statistic/chat-statistic': [
+    { call: () => ({ path: '/api/supplier/statistic/chat-statistic?dateRange=7' }), expect: supplierSide(200, 200) },
+  ],
   'POST /api/supplier/user/pager': [
     { call: () => ({ path: '/api/supplier/user/pager', body: { pageNo: 1 } }), expect: supplierSide(200, 200) },
   ],

@@ -1,5 +1,6 @@
 import type { SupplierSeed } from '#functions/local/seed/suppliers/supplier-seed.ts';
 import { DEMO_CATALOGUE } from './demo-catalogue.ts';
+import { writeDemoHistory } from './demo-history.ts';
 import { DEMO_POSTS } from './demo-posts.ts';
 import { DEMO_BRAND, DEMO_COMPANY, DEMO_PROFILE } from './demo-profile.ts';
 
@@ -13,4 +14,5 @@ export const DEMO_SUPPLIER: SupplierSeed = {
   catalogue: DEMO_CATALOGUE,
   company: DEMO_COMPANY,
   posts: DEMO_POSTS,
+  history: (context) => writeDemoHistory(context),
 };
