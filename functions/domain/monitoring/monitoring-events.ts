@@ -47,7 +47,7 @@ const SOURCES = {
     ofSupplier: (supplierId: number) => eq(supplierStars.supplierId, supplierId),
   },
   // A user's latest view of each product (the recently-list rows); the supplier is the product's,
-  // read from the (product_id, viewed_at) index (migration 0026).
+  // read from the (product_id, viewed_at) index (migration 0028).
   product_view: {
     table: productViews,
     at: productViews.viewedAt,
