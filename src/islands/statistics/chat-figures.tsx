@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
-import { $chatStatistic, refreshStatistics } from '#src/client/statistics.ts';
-import { FailedState } from '#src/islands/kit/FailedState.tsx';
+import { $chatStatistic } from '#src/client/statistics.ts';
+import { StatPending } from './stat-pending.tsx';
 import { statNumber, waitInWords } from './statistics-format.ts';
 
 /** Chats (GET chat-statistic): conversations buyers started, how many the team answered, and how fast. */
@@ -8,14 +8,7 @@ export function ChatFigures() {
   const answer = useStore($chatStatistic);
   const data = answer.data;
   let body;
-  if (answer.error)
-    body = <FailedState className="ws-stat-state" alertClassName="ws-error" onRetry={refreshStatistics} />;
-  else if (!data)
-    body = (
-      <p className="ws-state ws-stat-state" role="status" aria-busy="true">
-        Loading…
-      </p>
-    );
+  if (answer.error || !data) body = <StatPending failed={Boolean(answer.error)} />;
   else {
     const share = data.totalStarted ? Math.round((data.totalAnswered / data.totalStarted) * 100) : 0;
     body = (

@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
-import { $productViews, refreshStatistics } from '#src/client/statistics.ts';
-import { FailedState } from '#src/islands/kit/FailedState.tsx';
+import { $productViews } from '#src/client/statistics.ts';
+import { StatPending } from './stat-pending.tsx';
 import { productPath } from '#src/shared/catalog-paths.ts';
 import type { ProductViews } from '#src/shared/statistics.ts';
 import { statNumber } from './statistics-format.ts';
@@ -55,14 +55,7 @@ export function TopProducts({ supplierName }: { supplierName: string }) {
   const [showAll, setShowAll] = useState(false);
   const data = answer.data;
   let body;
-  if (answer.error)
-    body = <FailedState className="ws-stat-state" alertClassName="ws-error" onRetry={refreshStatistics} />;
-  else if (!data)
-    body = (
-      <p className="ws-state ws-stat-state" role="status" aria-busy="true">
-        Loading…
-      </p>
-    );
+  if (answer.error || !data) body = <StatPending failed={Boolean(answer.error)} />;
   else if (data.products.length === 0)
     body = (
       <p className="ws-state ws-stat-state" role="status">
