@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '#tests/e2e/support/fixtures.ts';
+import { expectImageDrawn } from '#tests/e2e/support/image-drawn.ts';
 
 // The demo supplier fills every section of the company page (functions/local/seed/suppliers/demo).
 const COMPANY_NAME = 'Meridian Industrial Supply Co., Ltd.';
@@ -48,9 +49,7 @@ test.describe('the company profile page', () => {
     const country = summary.locator('.country');
     await expect(country).toHaveText('China');
     await expect(country.locator('img')).toHaveAttribute('src', '/flags/CN.svg');
-    await expect
-      .poll(() => country.locator('img').evaluate((flag: HTMLImageElement) => flag.complete && flag.naturalWidth > 0))
-      .toBe(true);
+    await expectImageDrawn(country.locator('img'));
 
     await home.click();
     await expect(page).toHaveURL(/\/demo\?version=\d+$/);

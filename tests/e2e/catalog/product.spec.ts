@@ -2,6 +2,7 @@ import { expect, test } from '#tests/e2e/support/fixtures.ts';
 import { eq } from 'drizzle-orm';
 import { sessions } from '#functions/db/schema/accounts.ts';
 import { openDemoProduct, sectionTitles } from '#tests/e2e/support/product.ts';
+import { expectImageDrawn } from '#tests/e2e/support/image-drawn.ts';
 
 const DRILL = 'MTX-DR12-C';
 const DRILL_NAME = '12V Brushed Cordless Drill Driver with 2 × 2.0 Ah Batteries';
@@ -110,9 +111,7 @@ test.describe('the product page', () => {
     await gallery.getByRole('button', { name: /^Zoom .* picture 1 of 5$/ }).click();
     const zoom = page.getByRole('dialog', { name: `Zoomed picture of ${DRILL_NAME}` });
     await expect(zoom).toBeVisible();
-    await expect
-      .poll(() => zoom.locator('img').evaluate((image: HTMLImageElement) => image.naturalWidth))
-      .toBeGreaterThan(0);
+    await expectImageDrawn(zoom.locator('img'));
     await page.keyboard.press('Escape');
     await expect(zoom).toBeHidden();
   });
@@ -131,9 +130,7 @@ test.describe('the product page', () => {
   test('shares the page as a QR code with a download named after the product', async ({ page }) => {
     await openDemoProduct(page, DRILL);
     const thumbnail = page.getByRole('button', { name: 'Show QR code' }).locator('img');
-    await expect
-      .poll(() => thumbnail.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth))
-      .toBeGreaterThan(0);
+    await expectImageDrawn(thumbnail);
     await page.getByRole('button', { name: 'Share' }).click();
     const popup = page.getByRole('dialog', { name: 'Share' });
     await expect(popup).toBeVisible();

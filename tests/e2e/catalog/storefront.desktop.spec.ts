@@ -1,5 +1,6 @@
 import { expect, test } from '#tests/e2e/support/fixtures.ts';
 import { cardModels, resultCount } from '#tests/e2e/support/storefront.ts';
+import { expectImageDrawn } from '#tests/e2e/support/image-drawn.ts';
 
 test.describe('the storefront on a desktop', () => {
   test('shows Company in the header, not Products', async ({ page }) => {
@@ -68,7 +69,7 @@ test.describe('the storefront on a desktop', () => {
     await expect(page.getByText('Scan this code with your phone')).toBeVisible();
     const qr = page.getByRole('img', { name: `QR code of ${baseURL}/demo` });
     await expect(qr).toBeVisible();
-    expect(await qr.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
+    await expectImageDrawn(qr);
     await expect(page.getByLabel('Share link')).toHaveValue(`${baseURL}/demo`);
     await expect(page.getByRole('heading', { level: 2 })).toHaveText(['Get the Vitrine app']);
   });

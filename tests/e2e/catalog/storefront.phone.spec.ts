@@ -1,5 +1,6 @@
 import { expect, test } from '#tests/e2e/support/fixtures.ts';
 import { cardModels, firstProductLink, resultCount } from '#tests/e2e/support/storefront.ts';
+import { expectImageDrawn } from '#tests/e2e/support/image-drawn.ts';
 
 test.describe('the storefront on a phone', () => {
   test('appends the next page with More until everything is shown, saying which page it loads', async ({ page }) => {
@@ -110,7 +111,7 @@ test.describe('the storefront on a phone', () => {
     await expect(qr).toBeHidden();
     await page.getByText('Show the QR code for another phone').click();
     await expect(qr).toBeVisible();
-    expect(await qr.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
+    await expectImageDrawn(qr);
     await expect(page.getByLabel('Share link')).toHaveValue(`${baseURL}/demo`);
     await expect(page.getByRole('link', { name: 'Open in App' })).toHaveCount(0);
     await page.getByRole('button', { name: 'Copy link' }).click();

@@ -1,5 +1,6 @@
 import { expect, test } from '#tests/e2e/support/fixtures.ts';
 import { firstProductLink, resultCount } from '#tests/e2e/support/storefront.ts';
+import { expectImageDrawn } from '#tests/e2e/support/image-drawn.ts';
 
 test.describe('the storefront', () => {
   test('shows the supplier, its banner, the result count and a grid of products with pictures', async ({ page }) => {
@@ -11,9 +12,7 @@ test.describe('the storefront', () => {
     const cards = page.locator('.storefront-results .product-card');
     await expect(cards).toHaveCount(12);
     const firstImage = cards.first().locator('img');
-    await expect
-      .poll(() => firstImage.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0))
-      .toBe(true);
+    await expectImageDrawn(firstImage);
     await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /Meridian/);
   });
 

@@ -1,6 +1,7 @@
 import { test } from '#tests/e2e/support/account.ts';
 import { expect } from '#tests/e2e/support/fixtures.ts';
 import { openScreen, save, signInNewOwner } from '#tests/e2e/support/workspace.ts';
+import { expectImageDrawn } from '#tests/e2e/support/image-drawn.ts';
 
 // Issue 11 item 8: the workspace's Domain, App and Subscription screens, as an owner uses them.
 
@@ -65,7 +66,7 @@ test.describe('The owner’s Domain, App and Subscription screens', () => {
     await openScreen(page, isMobile, 'App');
     const qr = page.getByRole('img', { name: 'QR code that signs a phone in as this catalogue’s owner' });
     await expect(qr).toBeVisible();
-    await expect.poll(() => qr.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
+    await expectImageDrawn(qr);
     await expect(page.getByRole('timer')).toHaveText(/^Expires in (10:00|9:[0-5]\d)$/);
 
     const first = await qr.getAttribute('src');

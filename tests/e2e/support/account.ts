@@ -8,6 +8,7 @@ import type {
   Page,
 } from '@playwright/test';
 import { expect, test as base } from './fixtures.ts';
+import { expectImageDrawn } from '#tests/e2e/support/image-drawn.ts';
 
 /** The e2e server fixes every captcha's answer to this (VITRINE_CAPTCHA_ANSWER). */
 export const TEST_CAPTCHA = 'TEST42';
@@ -65,13 +66,7 @@ export async function openLoginFromHeader(page: Page, isMobile: boolean): Promis
 
 /** The captcha picture has arrived (its answer is tied to the browser by the cookie it brings). */
 export async function captchaLoaded(form: Locator): Promise<void> {
-  await expect
-    .poll(() =>
-      form
-        .getByRole('img', { name: /^Captcha/ })
-        .evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0),
-    )
-    .toBe(true);
+  await expectImageDrawn(form.getByRole('img', { name: /^Captcha/ }));
 }
 
 /** Fills the login pane (in the modal or on a page) and sends it. */
