@@ -19,6 +19,18 @@ const root = fileURLToPath(new URL('../..', import.meta.url));
 const chromiumPath =
   process.env.CHROMIUM_PATH ??
   ['/usr/bin/chromium-headless-shell', '/usr/bin/chromium'].find((path) => existsSync(path));
+/** The full browser, for what the headless shell lacks: it denies every notification permission. */
+export const FULL_CHROMIUM_PATH =
+  process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
+/** How every browser of the suite starts. */
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--no-first-run',
+  '--disable-sync',
+];
 
 export default defineConfig({
   testDir: '.',
@@ -35,17 +47,7 @@ export default defineConfig({
   use: {
     baseURL: `http://localhost:${E2E_PORT}`,
     trace: 'retain-on-failure',
-    launchOptions: {
-      executablePath: chromiumPath,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--no-first-run',
-        '--disable-sync',
-      ],
-    },
+    launchOptions: { executablePath: chromiumPath, args: CHROMIUM_ARGS },
   },
   // Behaviour of one kind of device lives in *.phone.spec.ts / *.desktop.spec.ts.
   projects: [

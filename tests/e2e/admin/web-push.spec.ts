@@ -7,11 +7,15 @@ import { follow } from '#tests/e2e/support/my-catalogue.ts';
 import { pickPushSupplier, sendPush } from '#tests/e2e/support/admin.ts';
 import { startPushService, type LocalSubscription } from '#tests/e2e/support/push-service.ts';
 import { openNewCatalogue } from '#tests/e2e/support/workspace.ts';
+import { CHROMIUM_ARGS, FULL_CHROMIUM_PATH } from '#tests/e2e/playwright.config.ts';
 
 // Issue 14 item 5, Web Push: a follower turns push notifications on in My catalogue; the
 // administrator's push reaches the browser's push service — here one on this machine that checks
 // the VAPID signature and decrypts the message as the browser would — and the service worker shows
 // it. A browser whose subscription is gone is forgotten and counted.
+
+// Notifications need the full browser: the headless shell the suite runs on denies their permission.
+test.use({ launchOptions: { executablePath: FULL_CHROMIUM_PATH, args: CHROMIUM_ARGS } });
 
 /**
  * Chromium's own push service is on the internet: the browser's subscribe() answers the local
