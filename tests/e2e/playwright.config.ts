@@ -11,17 +11,15 @@ export const E2E_OUT_DIR = E2E_PORT === 4399 ? 'dist-e2e' : `dist-e2e-${E2E_PORT
 export const E2E_CAPTCHA_ANSWER = 'TEST42';
 const root = fileURLToPath(new URL('../..', import.meta.url));
 
+const installed = (path: string) => (existsSync(path) ? path : undefined);
+/** The full browser, for what the headless shell lacks: it denies every notification permission. */
+export const FULL_CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? installed('/usr/bin/chromium');
 /**
  * CHROMIUM_PATH, else Debian's headless shell (the build Playwright itself runs headless: on two
- * cores the suite takes a third less time than with the full browser), else Debian's Chromium;
+ * cores the suite takes a third less time than with the full browser), else the full browser;
  * none of them → Playwright's own browser.
  */
-const chromiumPath =
-  process.env.CHROMIUM_PATH ??
-  ['/usr/bin/chromium-headless-shell', '/usr/bin/chromium'].find((path) => existsSync(path));
-/** The full browser, for what the headless shell lacks: it denies every notification permission. */
-export const FULL_CHROMIUM_PATH =
-  process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
+const chromiumPath = process.env.CHROMIUM_PATH ?? installed('/usr/bin/chromium-headless-shell') ?? FULL_CHROMIUM_PATH;
 /** How every browser of the suite starts. */
 export const CHROMIUM_ARGS = [
   '--no-sandbox',

@@ -50,18 +50,21 @@ export function variantOf(request: RequestFacts, vary: string | string[] | undef
 
 export type PurgeOptions = { tags?: string[]; pathPrefixes?: string[]; purgeEverything?: boolean };
 
+/** A key's copies, with the path a purge by prefix compares. */
+type KeptUnderKey = { path: string; copies: StoredResponse[] };
+
 export class StoredResponses {
-  readonly #byKey = new Map<string, StoredResponse[]>();
+  readonly #byKey = new Map<string, KeptUnderKey>();
 
   /** The copies kept under the request's key; the caller picks the one its Vary matches. */
   copiesFor(request: RequestFacts): StoredResponse[] {
-    return this.#byKey.get(cacheKey(request)) ?? [];
+    return this.#byKey.get(cacheKey(request))?.copies ?? [];
   }
 
   keep(request: RequestFacts, stored: StoredResponse): void {
     const key = cacheKey(request);
-    const others = (this.#byKey.get(key) ?? []).filter((copy) => copy.variant !== stored.variant);
-    this.#byKey.set(key, [...others, stored]);
+    const others = (this.#byKey.get(key)?.copies ?? []).filter((copy) => copy.variant !== stored.variant);
+    this.#byKey.set(key, { path: new URL(request.url, 'http://edge').pathname, copies: [...others, stored] });
   }
 
   /** Drops what the purge names (tags case-insensitive, path prefixes on the path); returns how many copies went. */
@@ -69,15 +72,14 @@ export class StoredResponses {
     const purgedTags = new Set(tags.map((tag) => tag.toLowerCase()));
     const prefixes = pathPrefixes.map((prefix) => (prefix.startsWith('/') ? prefix : `/${prefix}`));
     let purged = 0;
-    for (const [key, copies] of this.#byKey) {
-      const path = (JSON.parse(key) as [string])[0];
+    for (const [key, { path, copies }] of this.#byKey) {
       const pathMatches = prefixes.some((prefix) => path.startsWith(prefix));
       const kept = copies.filter(
         (copy) => !purgeEverything && !pathMatches && !copy.tags.some((tag) => purgedTags.has(tag)),
       );
       purged += copies.length - kept.length;
       if (kept.length === 0) this.#byKey.delete(key);
-      else this.#byKey.set(key, kept);
+      else this.#byKey.set(key, { path, copies: kept });
     }
     return purged;
   }
