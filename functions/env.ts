@@ -36,6 +36,12 @@ declare global {
        */
       CUSTOM_HOSTNAMES_ZONE_ID?: string;
       CUSTOM_HOSTNAMES_API_TOKEN?: string;
+      /**
+       * Local only: the stand-in of the Workers Cache in front of this Worker (npm start), and the
+       * token its purge asks for (functions/edge-cache/edge-purger.ts).
+       */
+      CACHE_FRONT_ORIGIN?: string;
+      CACHE_FRONT_TOKEN?: string;
       /** Benchmarks only: 'off' stops counting page views (tests/bench/view-counting.ts). Never set in production. */
       VITRINE_COUNT_VIEWS?: string;
     }

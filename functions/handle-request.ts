@@ -10,6 +10,9 @@ import { answerAtCustomDomain, answerAtUnknownHost } from './custom-domain/answe
 import { catalogueAtHost, isSiteAddress } from './custom-domain/catalogue-at-host.ts';
 import { isUnder } from './lib/path-under.ts';
 import { servePage, type PageRenderer } from './page-cache/serve-page.ts';
+import { gatherChangedTags } from './edge-cache/changed-tags.ts';
+import { EDGE_CACHE_CONTROL } from './edge-cache/edge-page-headers.ts';
+import { purgeChangedPages } from './edge-cache/purge-changed-pages.ts';
 import { XSRF_COOKIE } from '#src/shared/api.ts';
 import { MEDIA_PATH_PREFIX } from '#src/shared/image-copies.ts';
 
@@ -45,9 +48,19 @@ function withLocalRetries(env: Env): Env {
  * with the headers of public/_headers.
  */
 export function createRequestHandler(renderPage: PageRenderer) {
+  /**
+   * A request that changed public pages purges their edge copies before it answers, so the next
+   * request anywhere sees the change (docs/decisions/068).
+   */
   return async function handleRequest(received: Request, workerEnv: Env, ctx: ExecutionContext): Promise<Response> {
     assertSafeConfiguration(workerEnv);
     const env = withLocalRetries(workerEnv);
+    const { result, tags } = await gatherChangedTags(() => route(received, env, ctx));
+    await purgeChangedPages(env, ctx, tags);
+    return result;
+  };
+
+  async function route(received: Request, env: Env, ctx: ExecutionContext): Promise<Response> {
     // A catalogue's own domain shows that catalogue's public side only (README "Domain"); a host
     // that is neither it nor the site's is sent to the site.
     const catalogue = await catalogueAtHost(received, env);
@@ -69,13 +82,16 @@ export function createRequestHandler(renderPage: PageRenderer) {
     else if (!isDecodable(pathname)) response = BAD_PATH();
     else response = await servePage(request, env, ctx, renderPage);
     return finishResponse(request, env, response, { onCustomDomain: catalogue !== null });
-  };
+  }
 }
 
 /**
- * Security headers on every answer, and an anti-forgery cookie on pages and API answers to a
- * browser that has none valid. Added here, after any cache, so cached pages stay cookie-free.
- * A catalogue's own domain never gets a cookie: whatever set one is overruled here, the last line.
+ * Security headers on every answer; `no-store` on every answer that says nothing of caching, as
+ * Cloudflare's cache would otherwise keep it for a guessed lifetime (a signed-in page for the
+ * next visitor); and an anti-forgery cookie on pages and API answers to a browser that has none
+ * valid, except on the pages the edge keeps, which stay cookie-free for everyone (the browser
+ * gets its token from its first API answer: src/client/request.ts). A catalogue's own domain
+ * never gets a cookie: whatever set one is overruled here, the last line.
  */
 async function finishResponse(
   request: Request,
@@ -85,6 +101,7 @@ async function finishResponse(
 ): Promise<Response> {
   const finished = new Response(response.body, response);
   applySecurityHeaders(finished.headers, finished.status);
+  if (!finished.headers.has('cache-control')) finished.headers.set('cache-control', 'no-store');
   if (onCustomDomain) {
     finished.headers.delete('set-cookie');
     return finished;
@@ -92,7 +109,8 @@ async function finishResponse(
   const contentType = finished.headers.get('content-type') ?? '';
   const isPageOrApi = contentType.startsWith('text/html') || contentType.startsWith('application/json');
   const setsTokenItself = finished.headers.getSetCookie().some((cookie) => cookie.startsWith(`${XSRF_COOKIE}=`));
-  if (isPageOrApi && !setsTokenItself) {
+  const keptAtTheEdge = finished.headers.has(EDGE_CACHE_CONTROL);
+  if (isPageOrApi && !setsTokenItself && !keptAtTheEdge) {
     const cookie = await xsrfCookieToIssue(request, env.APP_SECRET);
     if (cookie) finished.headers.append('set-cookie', cookie);
   }

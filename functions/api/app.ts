@@ -20,6 +20,7 @@ import { serveOpenApiDocument } from './openapi/serve-document.ts';
 import { supplierRoutes } from './supplier/index.ts';
 import { websiteRoutes } from './supplier/website.ts';
 import { videoHostRoutes } from './supplier/videos.ts';
+import { VIEW_BEACON_PATH } from '#src/shared/view-beacon.ts';
 
 const isLoginCaptcha = (c: Context) =>
   (c.req.method === 'GET' || c.req.method === 'HEAD') && c.req.path === '/api/supplier/home/captcha';
@@ -34,7 +35,8 @@ export function createApi() {
     if (!c.res.headers.has('cache-control')) c.header('cache-control', 'no-store');
   });
   api.use(xsrfGuard);
-  api.use(loadViewer);
+  // The view beacon needs no viewer: the team's own views are found in the batch that counts them.
+  api.use(except((c) => c.req.path === VIEW_BEACON_PATH, loadViewer));
 
   // Who may call each family, checked once here (DESIGN §4); ownership again in the domain.
   // Signed-in calls: the whole app and my families, and the supplier note the spec lists under common.

@@ -4,14 +4,15 @@ import { isUnder } from '#functions/lib/path-under.ts';
 import { siteOrigin } from '#functions/lib/site-origin.ts';
 import { CUSTOM_DOMAIN_PUBLIC_ONLY, HOST_NOT_SERVED } from '#src/shared/custom-domain.ts';
 import { MEDIA_PATH_PREFIX } from '#src/shared/image-copies.ts';
+import { VIEW_BEACON_PATH } from '#src/shared/view-beacon.ts';
 
 // On a catalogue's own domain only that catalogue's public side answers (README "Domain"): its
-// storefront (at the root too), product, company and posts pages, the files they show, and the
-// public GET calls under /api/common. Accounts, the workspace, the admin area, My catalogue and
-// other catalogues are the site's: a page goes there (same path on SITE_ORIGIN), a call or the
-// chat's socket is refused. Sessions live on the site's host alone: nothing here reads one (the
-// cookies and a bearer token are dropped at the door) and nothing sets one (handle-request.ts
-// strips Set-Cookie), so a domain's owner can never see or plant a visitor's session.
+// storefront (at the root too), product, company and posts pages, the files they show, the public
+// GET calls under /api/common and the pages' view beacon. Accounts, the workspace, the admin area,
+// My catalogue and other catalogues are the site's: a page goes there (same path on SITE_ORIGIN), a
+// call or the chat's socket is refused. Sessions live on the site's host alone: nothing here reads
+// one (the cookies and a bearer token are dropped at the door) and nothing sets one
+// (handle-request.ts strips Set-Cookie), so a domain's owner can never see or plant a visitor's session.
 
 export type AtCustomDomain = { request: Request } | { answer: Response };
 
@@ -28,6 +29,8 @@ function isCataloguePage(pathname: string, name: string): boolean {
 }
 
 function isPublicCall(method: string, pathname: string): boolean {
+  // The catalogue's pages send their view beacon to the origin they were read at: this domain.
+  if (method === 'POST' && pathname === VIEW_BEACON_PATH) return true;
   return (
     (method === 'GET' || method === 'HEAD') &&
     pathname.startsWith('/api/common/') &&

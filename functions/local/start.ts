@@ -1,6 +1,8 @@
 // npm start: migrate, seed when empty, build, and serve the built Worker with wrangler
-// (local D1/R2/DO, no account, no network). `--dev` runs `astro dev` (HMR) instead of build + serve.
+// (local D1/R2/DO, no account, no network) behind the Workers Cache's local stand-in, as
+// Cloudflare serves it (docs/decisions/068). `--dev` runs `astro dev` (HMR) instead, uncached.
 //   node functions/local/start.ts [--port 4321] [--state .wrangler/state] [--out dist] [--fresh] [--dev]
+import { randomBytes } from 'node:crypto';
 import { rm } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
 import type { ChildProcess } from 'node:child_process';
@@ -12,6 +14,7 @@ import { openLocalPlatform } from './local-platform.ts';
 import { applyLocalMigrations, runTool, startTool } from './run-tool.ts';
 import { seedLocalDatabase } from './seed.ts';
 import { localVapidKeys } from './vapid-keys.ts';
+import { startCacheFront } from './cache-front/cache-front.ts';
 
 const { values } = parseArgs({
   options: {
@@ -24,6 +27,12 @@ const { values } = parseArgs({
 });
 const port = Number(values.port);
 const origin = `http://localhost:${port}`;
+/** Both servers answer on this machine alone. */
+const LOOPBACK = '127.0.0.1';
+/** The Worker's own port, behind the cache front on `port`; clear of the inspector's (port + 5000). */
+const workerPort = port + 10_000;
+/** What the Worker shows the cache front when it purges: made anew at every start. */
+const purgeToken = randomBytes(24).toString('base64url');
 
 /**
  * The Worker's variables for this local server: its own origin (the links it writes point here, on
@@ -37,6 +46,7 @@ async function localVars(): Promise<string[]> {
     ...['--var', `SITE_ORIGIN:${origin}`],
     ...['--var', `VAPID_PUBLIC_KEY:${vapid.publicKey}`, '--var', `VAPID_PRIVATE_KEY:${vapid.privateKey}`],
     ...(answer ? ['--var', `VITRINE_CAPTCHA_ANSWER:${answer}`] : []),
+    ...['--var', `CACHE_FRONT_ORIGIN:http://${LOOPBACK}:${port}`, '--var', `CACHE_FRONT_TOKEN:${purgeToken}`],
   ];
 }
 
@@ -108,8 +118,10 @@ async function main(): Promise<void> {
       'dev',
       '--config',
       `${values.out}/server/wrangler.json`,
+      '--ip',
+      LOOPBACK,
       '--port',
-      String(port),
+      String(workerPort),
       '--persist-to',
       values.state,
       '--inspector-port',
@@ -120,6 +132,8 @@ async function main(): Promise<void> {
   }
   for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => server.kill(signal));
   server.on('exit', (code) => process.exit(code ?? 0));
+  if (!values.dev)
+    await startCacheFront({ host: LOOPBACK, port, worker: { host: LOOPBACK, port: workerPort }, purgeToken });
 
   await waitUntilServing(server, 90_000);
   printWelcome(summary);

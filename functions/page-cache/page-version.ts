@@ -18,6 +18,8 @@ export type PageVersion = {
   catalogVersion: number;
   productUpdated: number | null;
   others: string | null;
+  /** The company page's related supplier and sales contacts, whose changes it shows (its edge tags). */
+  shown: { supplierIds: number[]; userIds: number[] };
 };
 
 /** The related supplier's version and the contacts' last change, as one comparable value. */
@@ -25,6 +27,17 @@ const companyPageOthers = sql<string>`(
   (select coalesce(max(related.catalog_version), 0) from suppliers related where related.id = ${suppliers.relatedSupplierId} and related.status = 'active')
   || '.' || (select coalesce(max(u.updated_at), 0) || '.' || count(*) from company_contacts c join users u on u.id = c.user_id where c.supplier_id = ${suppliers.id} and u.status = 'active')
 )`;
+
+/** Who the company page shows besides its supplier: `related` and the contacts' ids, comma-separated. */
+const companyPageShown = sql<string>`(
+  coalesce(${suppliers.relatedSupplierId}, '') || ':' || coalesce((select group_concat(c.user_id) from company_contacts c where c.supplier_id = ${suppliers.id}), '')
+)`;
+
+function readShown(shown: string | null): PageVersion['shown'] {
+  const [related = '', contacts = ''] = (shown ?? '').split(':');
+  const ids = (list: string) => list.split(',').filter(Boolean).map(Number);
+  return { supplierIds: ids(related), userIds: ids(contacts) };
+}
 
 /**
  * The supplier's current catalogVersion (and the product's `updated`), in one indexed read: the
@@ -39,6 +52,7 @@ export async function readPageVersion(db: Database, page: CacheablePage): Promis
       catalogVersion: suppliers.catalogVersion,
       productUpdated: products.updatedAt,
       others: page.kind === 'company' ? companyPageOthers : sql<null>`null`,
+      shown: page.kind === 'company' ? companyPageShown : sql<null>`null`,
     })
     .from(suppliers)
     .leftJoin(
@@ -47,5 +61,5 @@ export async function readPageVersion(db: Database, page: CacheablePage): Promis
     )
     .where(eq(suppliers.name, page.supplierName))
     .limit(1);
-  return row ?? null;
+  return row ? { ...row, shown: readShown(row.shown) } : null;
 }

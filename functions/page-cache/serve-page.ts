@@ -3,11 +3,10 @@ import type { Env } from '#functions/env.ts';
 import { sha256Hex } from '#functions/lib/crypto.ts';
 import { timeRequest } from '#functions/lib/server-timing.ts';
 import { findCacheablePage, type CacheablePage } from './cacheable-page.ts';
-import { isHandheldUserAgent } from '#functions/lib/handheld-user-agent.ts';
 import { findKeptPage, keepPage } from './page-store.ts';
 import { withOwnHashes } from './own-hashes.ts';
 import { readPageVersion, type PageVersion } from './page-version.ts';
-import { countView } from '#functions/statistics/count-view.ts';
+import { edgeCachedPageHeaders } from '#functions/edge-cache/edge-page-headers.ts';
 
 /** Renders everything that is not media, API or socket: the Astro site, which this module caches. */
 export type PageRenderer = (request: Request, env: Env, ctx: ExecutionContext) => Promise<Response>;
@@ -18,11 +17,11 @@ export const PAGE_CACHE_HEADER = 'x-vitrine-cache';
 const BUILD_ID = import.meta.env.VITRINE_BUILD_ID ?? 'unbuilt';
 
 /**
- * The cache key: the page's identity, the kind of device (the page differs for phones), the build,
- * and what its content depends on. An edit bumps catalogVersion, so the old key is never asked for again
- * and needs no purge (DESIGN §3).
+ * The cache key: the page's identity, the build, and what its content depends on (the same page
+ * for every device: the browser decides on the 'Open in App' banner). An edit bumps catalogVersion,
+ * so the old key is never asked for again and needs no purge here (DESIGN §3).
  */
-function cacheKey(url: URL, page: CacheablePage, version: PageVersion, handheld: boolean): string {
+function cacheKey(url: URL, page: CacheablePage, version: PageVersion): string {
   const key = new URL(`${url.origin}/__page-cache${page.identity}`);
   key.searchParams.set('__s', String(version.supplierId));
   key.searchParams.set('__v', String(version.catalogVersion));
@@ -30,7 +29,6 @@ function cacheKey(url: URL, page: CacheablePage, version: PageVersion, handheld:
   if (version.others !== null) key.searchParams.set('__o', version.others);
   // The footer's copyright year.
   key.searchParams.set('__y', String(new Date().getUTCFullYear()));
-  key.searchParams.set('__d', handheld ? 'handheld' : 'desktop');
   key.searchParams.set('__b', BUILD_ID);
   return key.toString();
 }
@@ -82,12 +80,10 @@ async function answerPage(
   const cacheable =
     page && version?.status === 'active' && (page.productId === null || version.productUpdated !== null);
   if (!cacheable) return { response: await renderPage(request, env, ctx), state: 'BYPASS' };
-  // Counted after the answer, never a D1 write per view (DESIGN §9).
-  countView(request, env, ctx, version.supplierId, page);
 
-  const key = cacheKey(url, page, version, isHandheldUserAgent(request.headers.get('user-agent')));
+  const key = cacheKey(url, page, version);
   const tag = await entityTag(key);
-  const revalidation = { 'cache-control': 'no-cache', etag: tag };
+  const revalidation = { 'cache-control': 'no-cache', etag: tag, ...edgeCachedPageHeaders(version) };
   if (matchesTag(request.headers.get('if-none-match'), tag))
     return { response: new Response(null, { status: 304, headers: revalidation }), state: 'HIT' };
   // Search results are endless in variety: they stay out of memory, for the pages everyone reads.

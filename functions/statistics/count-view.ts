@@ -3,7 +3,8 @@ import { openDatabase } from '#functions/db/client.ts';
 import { sessionTokenOf } from '#functions/lib/cookies.ts';
 import { hmacSha256 } from '#functions/lib/crypto.ts';
 import { utcDay } from '#src/shared/statistics.ts';
-import type { PageVisits, SupplierStats, ViewedPage } from './supplier-stats.ts';
+import type { PageView } from './signed-view.ts';
+import type { PageVisits, SupplierStats } from './supplier-stats.ts';
 import { withoutTeamViews } from './team-views.ts';
 
 /** Crawlers, previews and audits are not visitors. */
@@ -46,7 +47,7 @@ export const BATCH_WINDOW_MS = 50;
  * Hands the views gathered in the last moments to their suppliers' counters, one call each. It
  * runs in the waitUntil of the request that started the window, which keeps the isolate alive
  * until the counters have stored them; the other requests only add plain data to the list, so a
- * cached page served under load pays for nothing else.
+ * beacon under load pays for nothing else.
  */
 async function handOver(env: Env): Promise<void> {
   await new Promise((resolve) => setTimeout(resolve, BATCH_WINDOW_MS));
@@ -84,26 +85,21 @@ async function handOver(env: Env): Promise<void> {
 }
 
 /**
- * Counts a view of a public supplier page off the answer's path: the page never waits for it, and
- * a failure to count is logged, never shown. Off with VITRINE_COUNT_VIEWS=off (benchmarks only;
- * production counts).
+ * Counts a view of a public supplier page, sent by the page itself (api/common/view.ts), off the
+ * answer's path: the beacon never waits for it, and a failure to count is logged, never shown. The
+ * visitor is the beacon's sender: its address, browser and session cookie are the page's reader's.
+ * Off with VITRINE_COUNT_VIEWS=off (benchmarks only; production counts).
  */
-export function countView(
-  request: Request,
-  env: Env,
-  ctx: ExecutionContext,
-  supplierId: number,
-  page: { kind: ViewedPage; productId: number | null },
-) {
-  if (env.VITRINE_COUNT_VIEWS === 'off' || request.method !== 'GET') return;
+export function countView(request: Request, env: Env, ctx: Pick<ExecutionContext, 'waitUntil'>, view: PageView) {
+  if (env.VITRINE_COUNT_VIEWS === 'off') return;
   const userAgent = request.headers.get('user-agent');
   if (isBot(userAgent)) return;
   const address = request.headers.get('cf-connecting-ip') ?? '';
   waiting.push({
-    supplierId,
+    supplierId: view.supplierId,
     day: utcDay(Date.now()),
-    page: page.kind,
-    productId: page.kind === 'product' ? page.productId : null,
+    page: view.page,
+    productId: view.page === 'product' ? view.productId : null,
     address,
     userAgent: userAgent ?? '',
     session: sessionTokenOf(request) ?? null,

@@ -6,7 +6,7 @@ import { supplierDailyStats, suppliers } from '#functions/db/schema/index.ts';
 import type { Env } from '#functions/env.ts';
 import { utcDay } from '#src/shared/statistics.ts';
 
-/** The public page a view was of (functions/page-cache/cacheable-page.ts). */
+/** The public page a view was of (its signed view: signed-view.ts). */
 export type ViewedPage = 'storefront' | 'product' | 'company';
 
 /**

@@ -1,9 +1,16 @@
 import { UNAVAILABLE_CATALOGUE_LOGIN } from '#src/shared/account-paths.ts';
-import { SUPPLIER_DISABLED, XSRF_COOKIE, XSRF_HEADER, type Envelope, type FieldError } from '#src/shared/api.ts';
+import {
+  SUPPLIER_DISABLED,
+  XSRF_COOKIE,
+  XSRF_HEADER,
+  XSRF_TOKEN_INVALID,
+  type Envelope,
+  type FieldError,
+} from '#src/shared/api.ts';
 
-// The browser's one way to call /api (spec §7): no-store, the anti-forgery header on non-GET calls
-// to our own relative addresses, every failure turned into one error shape, and a disabled
-// supplier sending the visitor to the login route.
+// The browser's one way to call /api (spec §7): no-store, the anti-forgery header on non-GET
+// calls to our own relative addresses (sent again when the page came without one), every failure
+// turned into one error shape, and a disabled supplier sending the visitor to the login route.
 
 /** What the caller gets for any failure: message 'Unexpected Error', status 404, the cause attached. */
 export class RequestError extends Error {
@@ -53,40 +60,44 @@ export function readCookie(name: string): string | null {
   return null;
 }
 
-function carriesSupplierDisabled(body: unknown): boolean {
-  return isEnvelope(body) && !body.success && body.errors.some((error) => error.code === SUPPLIER_DISABLED);
+function carriesError(body: unknown, code: string): boolean {
+  return isEnvelope(body) && !body.success && body.errors.some((error) => error.code === code);
 }
 
-/** Calls the API and resolves with `data` of a successful envelope; rejects with RequestError otherwise. */
+type Answer = { response: Response; parsed: unknown };
+
+/**
+ * Calls the API and resolves with `data` of a successful envelope; rejects with RequestError otherwise.
+ * A page the edge cache served came without an anti-forgery cookie; the refusal of a write that had
+ * none (or an old one) brings a fresh one, and the write is sent once more with it.
+ */
 export async function request<T>(url: string, options: RequestOptions = {}): Promise<T> {
   const method = options.method ?? 'GET';
-  const headers = new Headers({ accept: 'application/json' });
-  if ((method !== 'GET' || options.changesState) && isRelative(url)) {
-    const token = readCookie(XSRF_COOKIE);
-    if (token) headers.set(XSRF_HEADER, token);
-  }
-  let body: BodyInit | undefined;
-  if (options.body instanceof FormData) body = options.body;
-  else if (options.body !== undefined) {
-    headers.set('content-type', 'application/json');
-    body = JSON.stringify(options.body);
-  }
+  const guarded = (method !== 'GET' || options.changesState) && isRelative(url);
+  const sentToken = guarded ? readCookie(XSRF_COOKIE) : null;
+  let answer = await send(url, method, options.body, sentToken);
+  const freshToken = guarded ? readCookie(XSRF_COOKIE) : null;
+  if (answer.response.status === 403 && carriesError(answer.parsed, XSRF_TOKEN_INVALID) && freshToken !== sentToken)
+    answer = await send(url, method, options.body, freshToken);
+  const { response, parsed } = answer;
+  if (carriesError(parsed, SUPPLIER_DISABLED)) window.location.assign(UNAVAILABLE_CATALOGUE_LOGIN);
+  if (response.ok && isEnvelope(parsed) && parsed.success) return parsed.data as T;
+  throw new RequestError({ status: response.status, body: parsed });
+}
 
-  let response: Response;
-  let parsed: unknown;
+async function send(url: string, method: string, payload: unknown, token: string | null): Promise<Answer> {
+  const headers = new Headers({ accept: 'application/json' });
+  if (token) headers.set(XSRF_HEADER, token);
+  let body: BodyInit | undefined;
+  if (payload instanceof FormData) body = payload;
+  else if (payload !== undefined) {
+    headers.set('content-type', 'application/json');
+    body = JSON.stringify(payload);
+  }
   try {
-    response = await fetch(url, {
-      method,
-      headers,
-      body,
-      cache: 'no-store',
-      credentials: 'same-origin',
-    });
-    parsed = await response.json().catch(() => null);
+    const response = await fetch(url, { method, headers, body, cache: 'no-store', credentials: 'same-origin' });
+    return { response, parsed: await response.json().catch(() => null) };
   } catch (cause) {
     throw new RequestError(cause);
   }
-  if (carriesSupplierDisabled(parsed)) window.location.assign(UNAVAILABLE_CATALOGUE_LOGIN);
-  if (response.ok && isEnvelope(parsed) && parsed.success) return parsed.data as T;
-  throw new RequestError({ status: response.status, body: parsed });
 }

@@ -7,13 +7,13 @@ import {
 } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { CACHE_STATUS_HEADER, startCacheFront, type CacheFront } from '#functions/local/cache-front/cache-front.ts';
 import {
-  CACHE_STATUS_HEADER,
-  PURGE_PATH,
-  PURGE_TOKEN_HEADER,
-  startCacheFront,
-  type CacheFront,
-} from '#functions/local/cache-front/cache-front.ts';
+  STAND_IN_PURGE_PATH,
+  STAND_IN_PURGE_TOKEN_HEADER,
+  STAND_IN_TALLY_PATH,
+  type StandInTally,
+} from '#functions/edge-cache/stand-in-addresses.ts';
 
 // The Workers Cache stand-in between a client and a Worker (here a plain server that counts what
 // reaches it): what the cache keeps, serves, revalidates and purges, as Cloudflare documents it.
@@ -41,7 +41,12 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => worker.listen(0, '127.0.0.1', resolve));
   const workerPort = (worker.address() as AddressInfo).port;
-  front = await startCacheFront({ port: 0, worker: { host: '127.0.0.1', port: workerPort }, purgeToken: TOKEN });
+  front = await startCacheFront({
+    host: '127.0.0.1',
+    port: 0,
+    worker: { host: '127.0.0.1', port: workerPort },
+    purgeToken: TOKEN,
+  });
   origin = `http://127.0.0.1:${(front.server.address() as AddressInfo).port}`;
 });
 
@@ -66,9 +71,9 @@ async function get(path: string, init: RequestInit = {}) {
 }
 
 function purge(options: object, token = TOKEN) {
-  return fetch(`${origin}${PURGE_PATH}`, {
+  return fetch(`${origin}${STAND_IN_PURGE_PATH}`, {
     method: 'POST',
-    headers: { [PURGE_TOKEN_HEADER]: token, 'content-type': 'application/json' },
+    headers: { [STAND_IN_PURGE_TOKEN_HEADER]: token, 'content-type': 'application/json' },
     body: JSON.stringify(options),
   });
 }
@@ -100,6 +105,18 @@ describe('the Workers Cache stand-in', () => {
     expect(second.response.headers.get('cloudflare-cdn-cache-control')).toBeNull();
     expect(second.response.headers.get('cache-control')).toBe('no-cache');
     expect(Number(second.response.headers.get('age'))).toBeGreaterThanOrEqual(0);
+  });
+
+  it('tallies the answers it gave itself and those the Worker gave, for the benchmark', async () => {
+    answers['/demo'] = taggedPage('supplier-1');
+    const tallied = async () => (await fetch(`${origin}${STAND_IN_TALLY_PATH}`)).json() as Promise<StandInTally>;
+    const before = await tallied();
+    for (let visit = 0; visit < 3; visit++) await get('/demo');
+    await fetch(`${origin}/api/save`, { method: 'POST', body: 'x' }).then((answer) => answer.text());
+    const after = await tallied();
+    expect(after.answeredFromCache - before.answeredFromCache).toBe(2);
+    expect(after.passedToWorker - before.passedToWorker).toBe(2);
+    expect(after.passedToWorker - before.passedToWorker).toBe(reached.length);
   });
 
   it('keys by path and query as sent, not by host', async () => {
@@ -222,6 +239,42 @@ describe('the Workers Cache stand-in', () => {
     vi.setSystemTime(Date.now() + 61_000);
     changed = true;
     expect(await get('/aging').then(({ status, body }) => [status, body])).toEqual(['EXPIRED', 'two']);
+  });
+
+  it('keeps one copy per host when the response varies by host, though the host is not in the key', async () => {
+    answers['/shop'] = (request) => ({
+      headers: { 'cloudflare-cdn-cache-control': 'max-age=600', vary: 'host' },
+      body: `for ${request.headers.host}`,
+    });
+    const atHost = (host: string) =>
+      new Promise<[string | undefined, string]>((resolve) => {
+        const url = new URL(`${origin}/shop`);
+        sendRequest({ host: url.hostname, port: url.port, path: url.pathname, headers: { host } }, (answer) => {
+          let body = '';
+          answer.on('data', (chunk: Buffer) => (body += chunk.toString()));
+          answer.on('end', () => resolve([answer.headers[CACHE_STATUS_HEADER] as string | undefined, body]));
+        }).end();
+      });
+    expect(await atHost('site.example')).toEqual(['MISS', 'for site.example']);
+    expect(await atHost('shop.example')).toEqual(['MISS', 'for shop.example']);
+    expect(await atHost('site.example')).toEqual(['HIT', 'for site.example']);
+    expect(await atHost('shop.example')).toEqual(['HIT', 'for shop.example']);
+  });
+
+  it('refreshes a revalidated copy by the edge’s own header, not the browser’s no-cache', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    answers['/edge'] = (request) =>
+      request.headers['if-none-match'] === '"e1"'
+        ? {
+            status: 304,
+            headers: { 'cache-control': 'no-cache', 'cloudflare-cdn-cache-control': 'max-age=60', etag: '"e1"' },
+          }
+        : { headers: { 'cache-control': 'no-cache', 'cloudflare-cdn-cache-control': 'max-age=60', etag: '"e1"' } };
+    await get('/edge');
+    vi.setSystemTime(Date.now() + 61_000);
+    expect((await get('/edge')).status).toBe('REVALIDATED');
+    expect((await get('/edge')).status).toBe('HIT');
+    expect(reachedWorker('/edge')).toBe(2);
   });
 
   it('answers a browser’s revalidation of a stored page with 304, from the cache', async () => {

@@ -117,3 +117,27 @@ describe("the behaviours' loader", () => {
     expect(played).toEqual(['A']);
   });
 });
+
+describe("the 'Open in App' banner", () => {
+  const PHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148';
+  const TABLET = 'Mozilla/5.0 (Linux; Android 14; SM-X710) AppleWebKit/537.36 Chrome/156.0 Safari/537.36';
+  const DESKTOP = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Safari/537.36';
+  afterEach(() => vi.unstubAllGlobals());
+
+  /** The banner as the cached page draws it for every device, hidden, after the script has run in `userAgent`. */
+  const bannerHiddenOn = (userAgent: string) => {
+    document.body.innerHTML = '<aside class="open-in-app" hidden></aside>';
+    vi.stubGlobal('navigator', { userAgent });
+    run(INLINE_SCRIPTS.showOpenInApp);
+    return document.querySelector<HTMLElement>('.open-in-app')!.hidden;
+  };
+
+  it('shows on phones and tablets', () => {
+    expect(bannerHiddenOn(PHONE)).toBe(false);
+    expect(bannerHiddenOn(TABLET)).toBe(false);
+  });
+
+  it('stays hidden on a desktop', () => {
+    expect(bannerHiddenOn(DESKTOP)).toBe(true);
+  });
+});

@@ -3,6 +3,7 @@ import type { Database } from '#functions/db/client.ts';
 import { users } from '#functions/db/schema/index.ts';
 import type { ACCOUNT_VISIBILITIES, ProfileChanges } from '#src/shared/account-rules.ts';
 import { randomToken } from '#functions/lib/crypto.ts';
+import { notePersonChanged } from '#functions/edge-cache/changed-tags.ts';
 
 export async function updateVisibility(
   db: Database,
@@ -10,6 +11,7 @@ export async function updateVisibility(
   visibility: (typeof ACCOUNT_VISIBILITIES)[number],
   now = Date.now(),
 ): Promise<void> {
+  notePersonChanged(userId);
   await db.update(users).set({ visibility, updatedAt: now }).where(eq(users.id, userId));
 }
 
@@ -37,6 +39,7 @@ export async function avatarKeyOf(db: Database, userId: number): Promise<string 
 export async function updateProfile(db: Database, userId: number, changes: ProfileChanges, now = Date.now()) {
   // drizzle leaves a field whose value is undefined out of the SET.
   const { name, jobTitle, companyName } = changes;
+  notePersonChanged(userId);
   await db.update(users).set({ name, jobTitle, companyName, updatedAt: now }).where(eq(users.id, userId));
 }
 
@@ -45,5 +48,6 @@ export async function updateProfile(db: Database, userId: number, changes: Profi
  * avatar fallback). The old object stays in R2: keys are content hashes other rows may share.
  */
 export async function setAvatarKey(db: Database, userId: number, avatarKey: string | null, now = Date.now()) {
+  notePersonChanged(userId);
   await db.update(users).set({ avatarKey, updatedAt: now }).where(eq(users.id, userId));
 }

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '#functions/db/client.ts';
 import { suppliers, users } from '#functions/db/schema/index.ts';
 import { DomainError } from '#functions/domain/domain-error.ts';
+import { notePersonChanged } from '#functions/edge-cache/changed-tags.ts';
 import { confirmPassword } from './confirm-password.ts';
 import { forgetAccountGuesses } from './password-guesses.ts';
 import { closeEndedSessionSockets, type SessionChannels } from './session-sockets.ts';
@@ -28,6 +29,7 @@ export async function deleteAccount(
   await confirmPassword(db, userId, { ...confirmation, field: 'password' });
   const [deleted] = await db.delete(users).where(eq(users.id, userId)).returning({ email: users.email });
   if (!deleted) return;
+  notePersonChanged(userId);
   await forgetAccountGuesses(db, deleted.email);
   await closeEndedSessionSockets(channels, userId);
 }

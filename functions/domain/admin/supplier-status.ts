@@ -5,6 +5,7 @@ import { suppliers } from '#functions/db/schema/index.ts';
 import { DomainError } from '#functions/domain/domain-error.ts';
 import { ADMIN_SUPPLIER_ERRORS, type supplierStatusSchema } from '#src/shared/admin-suppliers.ts';
 import { auditRow, type AdminActor } from './audit-log.ts';
+import { nextCatalogVersion } from '#functions/domain/suppliers/catalogue-version.ts';
 
 export const SUPPLIER_NOT_FOUND = { field: 'supplierId', code: ADMIN_SUPPLIER_ERRORS.supplierNotFound };
 
@@ -26,7 +27,7 @@ export async function setSupplierStatus(
   const [updated] = await db.batch([
     db
       .update(suppliers)
-      .set({ status: input.status, catalogVersion: sql`${suppliers.catalogVersion} + 1`, updatedAt: now })
+      .set({ status: input.status, catalogVersion: nextCatalogVersion(input.supplierId), updatedAt: now })
       .where(and(eq(suppliers.id, input.supplierId), ne(suppliers.status, input.status)))
       .returning({ id: suppliers.id }),
     auditRow(

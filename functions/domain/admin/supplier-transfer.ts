@@ -16,6 +16,7 @@ import { findBackOfficeSupplier } from '#functions/domain/suppliers/supplier-loo
 import { ADMIN_SUPPLIER_ERRORS, type supplierTransferSchema } from '#src/shared/admin-suppliers.ts';
 import { auditRow, type AdminActor } from './audit-log.ts';
 import { companyName, SUPPLIER_NOT_FOUND } from './supplier-status.ts';
+import { nextCatalogVersion } from '#functions/domain/suppliers/catalogue-version.ts';
 
 const refuse = (code: string) => new DomainError('invalid', [{ field: 'email', code }]);
 // As when opening a catalogue (open-catalogue.ts): an account manages one, its workspace has no
@@ -96,7 +97,7 @@ export async function transferSupplier(
       ),
     db
       .update(suppliers)
-      .set({ ownerId, catalogVersion: sql`${suppliers.catalogVersion} + 1`, updatedAt: now })
+      .set({ ownerId, catalogVersion: nextCatalogVersion(input.supplierId), updatedAt: now })
       .where(and(eq(suppliers.id, input.supplierId), applies))
       .returning({ id: suppliers.id }),
     // Right after the owner's update: it is written only when that update changed the row.

@@ -6,6 +6,7 @@ import { DomainError } from '#functions/domain/domain-error.ts';
 import { closeEndedSessionSockets, type SessionChannels } from '#functions/domain/accounts/session-sockets.ts';
 import { ADMIN_USER_ERRORS, type userStatusSchema } from '#src/shared/admin-users.ts';
 import { auditRow, userEmail, type AdminActor } from './audit-log.ts';
+import { notePersonChanged } from '#functions/edge-cache/changed-tags.ts';
 
 export const USER_NOT_FOUND = { field: 'userId', code: ADMIN_USER_ERRORS.userNotFound };
 
@@ -22,6 +23,7 @@ export async function setUserStatus(
 ): Promise<void> {
   if (input.userId === actor.userId)
     throw new DomainError('invalid', [{ field: 'userId', code: ADMIN_USER_ERRORS.ownStatus }]);
+  notePersonChanged(input.userId);
   const [updated] = await db.batch([
     db
       .update(users)

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Database } from '#functions/db/client.ts';
 import type { Statement } from '#functions/db/batch.ts';
 import { companyContacts, suppliers, teamInvitations, users } from '#functions/db/schema/index.ts';
@@ -23,6 +23,7 @@ import {
 import { storedFiles, unstoredPictures } from '#functions/domain/media/stored-files.ts';
 import { readyVideos } from '#functions/domain/media/videos.ts';
 import { STREAM_UID_PATTERN } from '#functions/lib/media/stream-api.ts';
+import { nextCatalogVersion } from '#functions/domain/suppliers/catalogue-version.ts';
 
 // The owner's saves of the profile tabs (spec §7 PATCH supplier/home/*). Each one replaces its tab
 // and bumps catalogVersion in the same batch, so the very next public request shows it; then the
@@ -68,7 +69,7 @@ export async function updateCompanyProfile(
       avatarKey,
       categories: input.categories,
       relatedSupplierId,
-      catalogVersion: sql`${suppliers.catalogVersion} + 1`,
+      catalogVersion: nextCatalogVersion(editor.supplierId),
       updatedAt: now,
     })
     .where(eq(suppliers.id, editor.supplierId));

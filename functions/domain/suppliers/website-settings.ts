@@ -1,10 +1,11 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Database } from '#functions/db/client.ts';
 import { suppliers } from '#functions/db/schema/index.ts';
 import { readProfileImageUpload } from '#functions/domain/media/picture-upload.ts';
 import { mediaUrlOrNull } from '#functions/lib/media/media-key.ts';
 import { storeMedia } from '#functions/lib/media/store-media.ts';
 import type { WebsiteSettings, WebsiteSettingsInput } from '#src/shared/website-settings.ts';
+import { nextCatalogVersion } from '#functions/domain/suppliers/catalogue-version.ts';
 
 /** GET website/get: the supplier's meta settings. */
 export async function getWebsiteSettings(db: Database, supplierId: number): Promise<WebsiteSettings> {
@@ -57,7 +58,7 @@ export async function updateWebsiteSettings(
       metaDescription: input.metaDescription,
       ...(logoKey ? { logoKey } : input.removeLogo === 'true' && { logoKey: null }),
       ...(faviconKey ? { faviconKey } : input.removeFavicon === 'true' && { faviconKey: null }),
-      catalogVersion: sql`${suppliers.catalogVersion} + 1`,
+      catalogVersion: nextCatalogVersion(supplierId),
       updatedAt: now,
     })
     .where(eq(suppliers.id, supplierId));

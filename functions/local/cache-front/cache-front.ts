@@ -8,19 +8,29 @@ import {
 import { connect } from 'node:net';
 import type { Duplex } from 'node:stream';
 import { buffer } from 'node:stream/consumers';
-import { cacheTags, EDGE_ONLY_HEADERS, edgeVerdict, headersTheEdgeMatches, type HeaderMap } from './edge-rules.ts';
+import {
+  cacheTags,
+  EDGE_ONLY_HEADERS,
+  edgeVerdict,
+  headersTheEdgeMatches,
+  revalidationTheEdgeReads,
+  type HeaderMap,
+} from './edge-rules.ts';
+import {
+  STAND_IN_PURGE_PATH,
+  STAND_IN_PURGE_TOKEN_HEADER,
+  STAND_IN_TALLY_PATH,
+  type StandInTally,
+} from '#functions/edge-cache/stand-in-addresses.ts';
 import { StoredResponses, variantOf, type PurgeOptions, type StoredResponse } from './stored-responses.ts';
 
 // The Workers Cache's local stand-in (docs/decisions/067): `npm start` puts this in front of the
 // Worker, as Cloudflare puts its cache in front of the deployed one. A stored response is answered
-// here and the Worker never runs; the Worker purges by tag through PURGE_PATH. Not emulated:
+// here and the Worker never runs; the Worker purges by tag through STAND_IN_PURGE_PATH. Not emulated:
 // stale-while-revalidate and stale-if-error, Range requests (passed through), request collapsing.
 
 /** Says what the cache did, as Cloudflare's header does: HIT, MISS, EXPIRED, REVALIDATED, BYPASS, DYNAMIC. */
 export const CACHE_STATUS_HEADER = 'cf-cache-status';
-/** Where the Worker sends `{ tags, pathPrefixes, purgeEverything }`, with the token it was given. */
-export const PURGE_PATH = '/__cache-front/purge';
-export const PURGE_TOKEN_HEADER = 'x-cache-front-token';
 
 type CacheStatus = 'HIT' | 'MISS' | 'EXPIRED' | 'REVALIDATED' | 'BYPASS' | 'DYNAMIC';
 type Worker = { host: string; port: number };
@@ -56,6 +66,8 @@ function matchesEntityTag(ifNoneMatch: string | undefined, etag: string | string
 }
 
 function sendStored(request: IncomingMessage, response: ServerResponse, copy: StoredResponse, status: CacheStatus) {
+  // Set apart from writeHead's, so that the tally can read it back (countAnswer).
+  response.setHeader(CACHE_STATUS_HEADER, status);
   const headers = clientHeaders(copy.headers, status);
   for (const name of NOT_FORWARDED_FROM_STORE) delete headers[name];
   headers.age = String(Math.floor(copy.policy.age()));
@@ -84,11 +96,12 @@ async function answerCacheable(
 ) {
   const facts = { url: request.url ?? '/', method: request.method ?? 'GET', headers: request.headers };
   const asked = { ...facts, headers: headersTheEdgeMatches(request.headers) };
-  const copies = store.copiesFor(facts);
-  const fresh = copies.find((copy) => copy.policy.satisfiesWithoutRevalidation(asked));
-  if (fresh) return sendStored(request, response, fresh, 'HIT');
+  // The variant by this request's values of the headers the copy varies on (the host included,
+  // which the policy is not shown: it is not in the key).
+  const stored = store.copiesFor(facts).find((copy) => copy.variant === variantOf(facts, copy.headers.vary));
+  if (stored?.policy.satisfiesWithoutRevalidation(asked)) return sendStored(request, response, stored, 'HIT');
 
-  const stale = copies.find((copy) => copy.variant === variantOf(facts, copy.headers.vary));
+  const stale = stored;
   const headers: HeaderMap = { ...request.headers };
   for (const name of CLIENT_VALIDATORS) delete headers[name];
   Object.assign(headers, stale?.policy.revalidationHeaders(asked) ?? {});
@@ -96,7 +109,10 @@ async function answerCacheable(
   const answer = await forward(worker, request, 'GET', headers);
   const status = answer.statusCode ?? 502;
   if (stale && status === 304) {
-    const { policy, modified } = stale.policy.revalidatedPolicy(asked, { status, headers: answer.headers });
+    const { policy, modified } = stale.policy.revalidatedPolicy(asked, {
+      status,
+      headers: revalidationTheEdgeReads(answer.headers),
+    });
     answer.resume();
     if (!modified) {
       stale.policy = policy;
@@ -132,7 +148,7 @@ async function answerPurge(
 ) {
   const reply = (status: number, body: unknown) =>
     response.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
-  if (request.headers[PURGE_TOKEN_HEADER] !== purgeToken) return reply(403, { success: false, errors: [] });
+  if (request.headers[STAND_IN_PURGE_TOKEN_HEADER] !== purgeToken) return reply(403, { success: false, errors: [] });
   let options: PurgeOptions;
   try {
     options = JSON.parse((await buffer(request)).toString('utf8')) as PurgeOptions;
@@ -161,22 +177,37 @@ function tunnelUpgrade(worker: Worker, request: IncomingMessage, client: Duplex,
   client.on('error', close);
 }
 
-export type CacheFront = { server: Server; store: StoredResponses };
+export type CacheFront = { server: Server; store: StoredResponses; tally: StandInTally };
 
-/** Listens on `port` and answers from the cache or from the Worker listening on `worker`. */
-export function startCacheFront(options: { port: number; worker: Worker; purgeToken: string }): Promise<CacheFront> {
+/** Every answer but a HIT (from sendStored) reached the Worker, a revalidation too; the benchmark reads the tally. */
+function countAnswer(tally: StandInTally, response: ServerResponse): void {
+  if (response.getHeader(CACHE_STATUS_HEADER) === 'HIT') tally.answeredFromCache++;
+  else tally.passedToWorker++;
+}
+
+/** Listens on `host`:`port` and answers from the cache or from the Worker listening on `worker`. */
+export function startCacheFront(options: {
+  host: string;
+  port: number;
+  worker: Worker;
+  purgeToken: string;
+}): Promise<CacheFront> {
   const store = new StoredResponses();
+  const tally: StandInTally = { answeredFromCache: 0, passedToWorker: 0 };
   const { worker, purgeToken } = options;
   const server = createServer((request, response) => {
     const method = request.method ?? 'GET';
+    if (method === 'POST' && request.url === STAND_IN_PURGE_PATH)
+      return void answerPurge(store, purgeToken, request, response);
+    if (method === 'GET' && request.url === STAND_IN_TALLY_PATH)
+      return void response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(tally));
+    response.on('finish', () => countAnswer(tally, response));
     const answered =
-      method === 'POST' && request.url === PURGE_PATH
-        ? answerPurge(store, purgeToken, request, response)
-        : method !== 'GET' && method !== 'HEAD'
-          ? passThrough(worker, request, response, 'DYNAMIC')
-          : request.headers.range
-            ? passThrough(worker, request, response, 'BYPASS')
-            : answerCacheable(worker, store, request, response);
+      method !== 'GET' && method !== 'HEAD'
+        ? passThrough(worker, request, response, 'DYNAMIC')
+        : request.headers.range
+          ? passThrough(worker, request, response, 'BYPASS')
+          : answerCacheable(worker, store, request, response);
     answered.catch((error: unknown) => {
       if (!response.headersSent) response.writeHead(502, { 'content-type': 'text/plain; charset=utf-8' });
       response.end(`The Worker did not answer: ${error instanceof Error ? error.message : String(error)}\n`);
@@ -185,6 +216,6 @@ export function startCacheFront(options: { port: number; worker: Worker; purgeTo
   server.on('upgrade', (request, socket, head) => tunnelUpgrade(worker, request, socket, head));
   return new Promise((resolve, reject) => {
     server.once('error', reject);
-    server.listen(options.port, () => resolve({ server, store }));
+    server.listen(options.port, options.host, () => resolve({ server, store, tally }));
   });
 }

@@ -61,6 +61,26 @@ function dropsOnlySetCookie(value: string | undefined): boolean {
   return value?.split(',').some((name) => name.trim() === 'set-cookie') ?? false;
 }
 
+/** The first of the control headers the response has: the one the cache obeys. */
+function governingControl(headers: HeaderMap): string | undefined {
+  return CONTROL_HEADERS.map((name) => single(headers[name])).find((value) => value !== undefined);
+}
+
+/** The qualified forms only leave the cookie out; the library would read them as the whole response's. */
+function withoutCookieQualifiers(control: Map<string, string>): string {
+  return [...control]
+    .filter(([name, value]) => !((name === 'private' || name === 'no-cache') && dropsOnlySetCookie(value)))
+    .map(([name, value]) => (value ? `${name}=${value}` : name))
+    .join(', ');
+}
+
+/** A 304's headers as the cache reads them when it refreshes a copy: the governing header as Cache-Control. */
+export function revalidationTheEdgeReads(headers: HeaderMap): HeaderMap {
+  const governing = governingControl(headers);
+  if (governing === undefined) return headers;
+  return { ...headers, 'cache-control': withoutCookieQualifiers(directives(governing)) || undefined };
+}
+
 /** The stored copy's policy and the headers it keeps, or null when Cloudflare would not store it (BYPASS). */
 export type EdgeVerdict = { policy: CachePolicy; keptHeaders: HeaderMap } | null;
 
@@ -74,7 +94,7 @@ export function edgeVerdict(request: RequestFacts, status: number, headers: Head
   if (status === 206 || (status >= 520 && status <= 526)) return null;
   if ((single(headers.vary) ?? '').split(',').some((name) => name.trim() === '*')) return null;
 
-  const governing = CONTROL_HEADERS.map((name) => single(headers[name])).find((value) => value !== undefined);
+  const governing = governingControl(headers);
   const control = directives(governing ?? '');
   if (control.has('no-store') || (control.has('private') && !dropsOnlySetCookie(control.get('private')))) return null;
   const keptHeaders: HeaderMap = { ...headers };
@@ -86,11 +106,7 @@ export function edgeVerdict(request: RequestFacts, status: number, headers: Head
 
   let effectiveControl: string;
   if (governing !== undefined) {
-    // The qualified forms are handled above; the library would read them as the whole response's.
-    effectiveControl = [...control]
-      .filter(([name, value]) => !((name === 'private' || name === 'no-cache') && dropsOnlySetCookie(value)))
-      .map(([name, value]) => (value ? `${name}=${value}` : name))
-      .join(', ');
+    effectiveControl = withoutCookieQualifiers(control);
   } else if (headers.expires !== undefined) {
     effectiveControl = '';
   } else {

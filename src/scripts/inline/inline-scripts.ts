@@ -1,4 +1,5 @@
 import { loadBehaviours } from './load-behaviours.ts';
+import { SHOW_OPEN_IN_APP } from './show-open-in-app.ts';
 import { SHOW_SESSION_ITEMS } from './show-session-items.ts';
 
 /** Where ModalHost keeps the behaviours' script until loadBehaviours adds it to the page. */
@@ -10,6 +11,7 @@ export const BEHAVIOURS_TEMPLATE_ID = 'page-behaviours';
  */
 export const INLINE_SCRIPTS = {
   showSessionItems: SHOW_SESSION_ITEMS,
+  showOpenInApp: SHOW_OPEN_IN_APP,
   loadBehaviours: loadBehaviours(BEHAVIOURS_TEMPLATE_ID),
 } as const;
 

@@ -120,7 +120,8 @@ test('an owner builds a catalogue: menu, product, storefront, bulk import, a sal
   await sales.close();
   expect((await publicPage(context, companyPath(owner))).html).toContain(news);
 
-  // Some visits, then the owner reads them on the Statistics chart.
+  // Some visits, then the owner reads them on the Statistics chart. Each page the visitor opened
+  // (the storefront, its Valves menu, the product, these two) sent its view once loaded.
   await storefront.goto(`/${owner.name}`);
   await storefront.reload();
   await visitor.close();

@@ -3,11 +3,14 @@ import { callApi, logInWithApi, readApi } from '#tests/e2e/support/account.ts';
 import { SEED_OWNER } from '#tests/e2e/support/my-catalogue.ts';
 import { seriousViolations } from '#tests/e2e/support/axe.ts';
 import { expect } from '#tests/e2e/support/fixtures.ts';
+import { viewPublicPage } from '#tests/e2e/support/page-views.ts';
 import { openScreen, signInNewOwner, VISITOR_AGENT } from '#tests/e2e/support/workspace.ts';
+import { viewCarriedBy } from '#tests/support/page-view.ts';
 import { EMPTY_PRODUCT_PROFILE } from '#src/shared/owner-products.ts';
 
-// Issue 12 item 7 (statistics): views of a fresh catalogue's public pages, counted after the
-// answer by the supplier's Durable Object, on the Statistics screen as tiles, a chart and its table.
+// Issue 12 item 7 (statistics): views of a fresh catalogue's public pages, sent by the pages
+// themselves once loaded (their view beacon) and counted by the supplier's Durable Object, on the
+// Statistics screen as tiles, a chart and its table.
 // Issue 26 item 5: the top products against an independent count and their own pages, the owner's
 // own views left out, a buyer's product view on Monitoring, the demo's 90 days with a shape.
 
@@ -30,13 +33,11 @@ test.describe('The owner’s Statistics screen', () => {
     await openScreen(page, isMobile, 'Statistics');
     await expect(page.getByText(/^No visits yet in these days/)).toBeVisible();
 
+    // A cached copy counts as much as a fresh one: each page sends its own view.
     const anonymous = await context.browser()!.newContext({ userAgent: VISITOR_AGENT });
     const states: string[] = [];
-    for (const path of [`/${owner.name}`, `/${owner.name}`, `/${owner.name}/product/${product.id}/counted-valve`]) {
-      const answer = await anonymous.request.get(path);
-      expect(answer.status()).toBe(200);
-      states.push(answer.headers()['x-vitrine-cache']!);
-    }
+    for (const path of [`/${owner.name}`, `/${owner.name}`, `/${owner.name}/product/${product.id}/counted-valve`])
+      states.push(await viewPublicPage(anonymous.request, path));
     await anonymous.close();
     expect(states).toEqual(['MISS', 'HIT', 'MISS']);
 
@@ -84,15 +85,14 @@ test.describe('The owner’s Statistics screen', () => {
     // Known views: the valve twice, the pump once, by a visitor; the owner's own look counts for nothing.
     const anonymous = await context.browser()!.newContext({ userAgent: VISITOR_AGENT });
     for (const id of [valve.id, valve.id, pump.id])
-      expect((await anonymous.request.get(`/${owner.name}/product/${id}/x`)).status()).toBe(200);
+      await viewPublicPage(anonymous.request, `/${owner.name}/product/${id}/x`);
     await anonymous.close();
     // The owner, signed in, in a browser the counter would count (not a headless one).
     const ownerBrowsing = await context.browser()!.newContext({
       userAgent: VISITOR_AGENT,
       storageState: await context.storageState(),
     });
-    for (const id of [pump.id, pump.id])
-      expect((await ownerBrowsing.request.get(`/${owner.name}/product/${id}/x`)).status()).toBe(200);
+    for (const id of [pump.id, pump.id]) await viewPublicPage(ownerBrowsing.request, `/${owner.name}/product/${id}/x`);
     await ownerBrowsing.close();
 
     // A signed-in buyer opens the valve's page (its detail call remembers the view).
@@ -133,6 +133,25 @@ test.describe('The owner’s Statistics screen', () => {
     await page.screenshot({ path: testInfo.outputPath('monitoring-product-view.png'), fullPage: true });
     await activity.getByRole('link', { name: 'Counted valve' }).click();
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Counted valve');
+  });
+
+  test('counts only the pages of an active catalogue: its storefront, product and company pages carry a view, no other page does', async ({
+    request,
+  }) => {
+    const carried = async (path: string) => viewCarriedBy(await (await request.get(path)).text());
+    const storefront = await (await request.get('/demo')).text();
+    const productPath = /href="(\/demo\/product\/\d+\/[^"]*)"/.exec(storefront)![1]!;
+    const companyPath = /href="(\/demo\/company\/[^"]*)"/.exec(storefront)![1]!;
+    for (const [path, page] of [
+      ['/demo', 'storefront'],
+      [productPath, 'product'],
+      [companyPath, 'company'],
+    ] as const)
+      expect(JSON.parse((await carried(path))!), path).toMatchObject({ page, signature: expect.any(String) });
+    // The posts and app link pages, a disabled catalogue (its address leads to the login page) and
+    // an unknown product (the 404 page) count nothing.
+    for (const path of ['/demo/posts', '/demo/app', '/disabled-co', '/demo/product/999999999/x'])
+      expect(await carried(path), path).toBeNull();
   });
 
   test('shows the demo’s quarter: a chart with a shape, and top products that are the products of their own pages', async ({

@@ -62,7 +62,10 @@ export async function usePictureAsChosen(page: Page): Promise<void> {
   await expect(cropper).toBeHidden();
 }
 
-/** A public page as the next anonymous visitor gets it: fresh after an edit, then from the cache. */
+/**
+ * A public page as the next anonymous visitors get it: fresh after an edit, then from the cache in
+ * front of the Worker (its `cf-cache-status`; the Worker's own header is stored with the copy).
+ */
 export async function publicPage(context: BrowserContext, path: string): Promise<{ html: string; cache: string[] }> {
   const anonymous = await context.browser()!.newContext();
   try {
@@ -70,7 +73,7 @@ export async function publicPage(context: BrowserContext, path: string): Promise
     const second = await anonymous.request.get(path);
     return {
       html: await first.text(),
-      cache: [first.headers()['x-vitrine-cache']!, second.headers()['x-vitrine-cache']!],
+      cache: [first.headers()['cf-cache-status']!, second.headers()['cf-cache-status']!],
     };
   } finally {
     await anonymous.close();

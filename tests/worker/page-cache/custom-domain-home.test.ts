@@ -3,11 +3,13 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { callApi, callWorker, db, ORIGIN, SESSION_COOKIE, signIn } from '#tests/worker/support/call-worker.ts';
 import { makeSupplier, makeUser, unique } from '#tests/worker/support/factories.ts';
 import { fakeResolver, type FakeResolver } from '#tests/worker/support/fake-resolver.ts';
+import { sendView, settledTotals } from '#tests/worker/support/view-beacon.ts';
 
 // README "Domain" (issue 24 item 6): a catalogue's own domain serves once its owner proved it with
 // the TXT record, and then only that catalogue's public side: its storefront (at the root), its
-// product, company and posts pages, media, and the public GET calls. Every other page goes to the
-// site's origin, every other call and the chat's socket are refused, and no answer sets a cookie.
+// product, company and posts pages, media, the public GET calls and the pages' view beacon. Every
+// other page goes to the site's origin, every other call and the chat's socket are refused, and no
+// answer sets a cookie.
 // (The stand-in renderer of tests/worker/support/test-worker.ts says which path it rendered.)
 
 type Owner = { session: string; supplier: { id: number; name: string } };
@@ -104,8 +106,20 @@ describe("a catalogue's own domain", () => {
     expect((await at(`https://${domain}/media/${'0'.repeat(64)}.png`)).status).toBe(404);
     // The same host with the final dot DNS allows.
     expect(await (await at(`https://${domain}./`)).text()).toContain(`of /${name}`);
-    // On the site's own host the answers carry the anti-forgery cookie as always.
-    expect((await callWorker(`/${name}`)).headers.getSetCookie()).not.toEqual([]);
+    // On the site's own host the same call carries the anti-forgery cookie as always (the pages the
+    // edge keeps carry none anywhere).
+    expect((await callWorker(`/api/common/supplier/detail/${name}`)).headers.getSetCookie()).not.toEqual([]);
+  });
+
+  it('takes the view beacon its pages send to it, and counts the view, without a cookie', async () => {
+    const owner = await makeOwner();
+    const domain = `${unique('counted')}.example.com`;
+    await verifyDomain(owner, domain);
+    const view = { supplierId: owner.supplier.id, page: 'storefront', productId: null } as const;
+    const beacon = await sendView(view, {}, `https://${domain}`);
+    expect(beacon.status).toBe(204);
+    expect(beacon.headers.getSetCookie()).toEqual([]);
+    expect((await settledTotals(owner.supplier.id, 1)).views).toBe(1);
   });
 
   it('sends accounts, the workspace, the admin area, My catalogue and other catalogues to the site', async () => {

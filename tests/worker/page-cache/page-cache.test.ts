@@ -4,6 +4,7 @@ import { companyContacts, suppliers, users } from '#functions/db/schema/index.ts
 import { PAGE_CACHE_HEADER } from '#functions/page-cache/serve-page.ts';
 import { callWorker, db } from '#tests/worker/support/call-worker.ts';
 import { makeProducts, makeSupplier, makeUser, productFields } from '#tests/worker/support/factories.ts';
+import { settledTotals } from '#tests/worker/support/view-beacon.ts';
 import { readServerTiming } from '#tests/support/server-timing.ts';
 
 const PHONE =
@@ -71,10 +72,9 @@ describe('the edge cache of public pages', () => {
     expect((await visit(`/${supplier.name}?menu=4&sort=modelnumber&page=2`)).state).toBe('MISS');
   });
 
-  it('keeps one copy for phones and tablets and one for desktops', async () => {
+  it('keeps one copy for every device: the browser shows the app banner itself', async () => {
     const path = `/${supplier.name}?page=3`;
     expect((await visit(path, { 'user-agent': DESKTOP })).state).toBe('MISS');
-    expect((await visit(path, { 'user-agent': PHONE })).state).toBe('MISS');
     expect((await visit(path, { 'user-agent': PHONE })).state).toBe('HIT');
   });
 
@@ -104,16 +104,22 @@ describe('the edge cache of public pages', () => {
     }
   });
 
-  it('never sends the anti-forgery cookie of one visitor to another from the cache', async () => {
+  it('sends no anti-forgery cookie with a page the edge keeps, cached or not; other pages get one', async () => {
     const path = `/${supplier.name}?page=5`;
     const first = await callWorker(path);
     const second = await callWorker(path);
     expect(second.headers.get(PAGE_CACHE_HEADER)).toBe('HIT');
-    const tokenOf = (response: Response) =>
-      response.headers.getSetCookie().find((cookie) => cookie.startsWith('XSRF-TOKEN='));
-    expect(tokenOf(first)).toBeDefined();
-    expect(tokenOf(second)).toBeDefined();
-    expect(tokenOf(second)).not.toBe(tokenOf(first));
+    expect(first.headers.getSetCookie()).toEqual([]);
+    expect(second.headers.getSetCookie()).toEqual([]);
+    const notKept = await callWorker('/no-such-supplier');
+    expect(notKept.headers.getSetCookie().some((cookie) => cookie.startsWith('XSRF-TOKEN='))).toBe(true);
+  });
+
+  it('counts no view itself: the page, cached or not, sends its own (statistics/view-beacon.test.ts)', async () => {
+    const path = `/${supplier.name}?page=7`;
+    expect((await visit(path)).state).toBe('MISS');
+    expect((await visit(path)).state).toBe('HIT');
+    expect((await settledTotals(supplier.id, 1)).views).toBe(0);
   });
 
   it('makes a hit cost one D1 read (the version) and a miss one more (the render)', async () => {

@@ -5,15 +5,15 @@ import { regenerateDeveloperToken } from '#functions/domain/suppliers/developer-
 import { statsOf } from '#functions/statistics/count-view.ts';
 import type { SupplierStats } from '#functions/statistics/supplier-stats.ts';
 import { utcDay, type ChatStatistic, type ProductViewsStatistic } from '#src/shared/statistics.ts';
-import { callApi, callWorker, db, SESSION_COOKIE, signIn } from '#tests/worker/support/call-worker.ts';
+import { callApi, db, signIn } from '#tests/worker/support/call-worker.ts';
 import { makeProducts, makeSupplier, makeUser, productFields, unique } from '#tests/worker/support/factories.ts';
+import { sendView, type Visitor } from '#tests/worker/support/view-beacon.ts';
 
 // Issue 26 item 5, statistics an owner can act on: each product's views and the top products,
 // chats started and answered with the median first answer, and the catalogue's own team never
 // counted. Every figure is checked against a count the test made itself, and every row against
 // the product's own detail call.
 
-const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Safari/537.36';
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
@@ -33,13 +33,11 @@ async function makeOwner(productCount = 3): Promise<Owner> {
   return { id, session: await signIn(id), supplier, productIds };
 }
 
-async function visit(path: string, { address = '203.0.113.7', session = '' } = {}) {
-  const headers: Record<string, string> = { 'user-agent': BROWSER, 'cf-connecting-ip': address };
-  if (session) headers.cookie = `${SESSION_COOKIE}=${session}`;
-  await (await callWorker(path, { headers })).text();
-}
-
-const productPage = (owner: Owner, productId: number) => `/${owner.supplier.name}/product/${productId}/x`;
+/** A visitor opens a product page (or the storefront): the page sends its view. */
+const visitProduct = (owner: Owner, productId: number, visitor: Visitor = {}) =>
+  sendView({ supplierId: owner.supplier.id, page: 'product', productId }, visitor);
+const visitStorefront = (owner: Owner, visitor: Visitor = {}) =>
+  sendView({ supplierId: owner.supplier.id, page: 'storefront', productId: null }, visitor);
 const counter = (supplierId: number) => statsOf(env, supplierId) as unknown as DurableObjectStub<SupplierStats>;
 
 /** Waits until the counter holds `views` views of today, then a little longer: nothing more may come. */
@@ -70,11 +68,11 @@ describe('GET supplier/statistic/product-views', () => {
     const owner = await makeOwner();
     const [first, second, third] = owner.productIds as [number, number, number];
     // Known views: the second product 3 (by two visitors), the first 1, the third none; the storefront 1.
-    await visit(productPage(owner, second));
-    await visit(productPage(owner, second));
-    await visit(productPage(owner, second), { address: '198.51.100.20' });
-    await visit(productPage(owner, first));
-    await visit(`/${owner.supplier.name}`);
+    await visitProduct(owner, second);
+    await visitProduct(owner, second);
+    await visitProduct(owner, second, { address: '198.51.100.20' });
+    await visitProduct(owner, first);
+    await visitStorefront(owner);
     await settled(owner.supplier.id, 5);
 
     const answer = await productViewsOf(owner);
@@ -107,10 +105,10 @@ describe('GET supplier/statistic/product-views', () => {
       .insert(companyContacts)
       .values({ supplierId: owner.supplier.id, userId: contact.id, position: 0, jobTitle: '', canPost: false });
     const buyer = await makeUser(db());
-    await visit(productPage(owner, productId), { session: owner.session, address: '198.51.100.30' });
-    await visit(`/${owner.supplier.name}`, { session: owner.session, address: '198.51.100.30' });
-    await visit(productPage(owner, productId), { session: await signIn(contact.id), address: '198.51.100.31' });
-    await visit(productPage(owner, productId), { session: await signIn(buyer.id), address: '198.51.100.32' });
+    await visitProduct(owner, productId, { session: owner.session, address: '198.51.100.30' });
+    await visitStorefront(owner, { session: owner.session, address: '198.51.100.30' });
+    await visitProduct(owner, productId, { session: await signIn(contact.id), address: '198.51.100.31' });
+    await visitProduct(owner, productId, { session: await signIn(buyer.id), address: '198.51.100.32' });
     await settled(owner.supplier.id, 1);
 
     expect(await counter(owner.supplier.id).totalsOf(utcDay(Date.now()))).toMatchObject({ views: 1, visitors: 1 });
@@ -124,7 +122,7 @@ describe('GET supplier/statistic/product-views', () => {
   it('gives another owner nothing of yours, and the ERP token its own catalogue’s', async () => {
     const owner = await makeOwner(1);
     const other = await makeOwner(1);
-    await visit(productPage(owner, owner.productIds[0]!));
+    await visitProduct(owner, owner.productIds[0]!);
     await settled(owner.supplier.id, 1);
 
     const theirs = (await productViewsOf(other)).body.data as ProductViewsStatistic;

@@ -10,17 +10,17 @@ import {
   supplierWatches,
 } from '#functions/db/schema/index.ts';
 import { regenerateDeveloperToken } from '#functions/domain/suppliers/developer-tokens.ts';
-import { PAGE_CACHE_HEADER } from '#functions/page-cache/serve-page.ts';
 import { statsOf } from '#functions/statistics/count-view.ts';
 import type { DayTotals, SupplierStats } from '#functions/statistics/supplier-stats.ts';
 import { utcDay } from '#src/shared/statistics.ts';
-import { callApi, callWorker, db, signIn } from '#tests/worker/support/call-worker.ts';
+import { callApi, db, signIn } from '#tests/worker/support/call-worker.ts';
 import { makeProducts, makeSupplier, makeUser, productFields } from '#tests/worker/support/factories.ts';
+import { sendView, type Visitor } from '#tests/worker/support/view-beacon.ts';
 
-// Page-view statistics (issue 12 item 7): views counted by a per-supplier Durable Object after the
-// answer, rolled up into supplier_daily_stats, read by supplier/statistic.
+// Page-view statistics (issue 12 item 7): views the pages send (their view beacon), counted by a
+// per-supplier Durable Object after the answer, rolled up into supplier_daily_stats, read by
+// supplier/statistic.
 
-const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Safari/537.36';
 const GOOGLEBOT = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
 const DAY_MS = 86_400_000;
 
@@ -40,11 +40,9 @@ const total = (who: Caller) => callApi('/api/supplier/statistic/total-statistic'
 const daily = (who: Caller, body: unknown) =>
   callApi('/api/supplier/statistic/daily-statistic', { body, ...credentials(who) });
 
-async function visit(path: string, { userAgent = BROWSER, address = '203.0.113.7' } = {}) {
-  const response = await callWorker(path, { headers: { 'user-agent': userAgent, 'cf-connecting-ip': address } });
-  await response.text();
-  return response.headers.get(PAGE_CACHE_HEADER);
-}
+/** A visitor opens one of the owner's pages: the page sends its view. */
+const visit = (owner: Owner, page: 'storefront' | 'company' | 'product', visitor: Visitor = {}) =>
+  sendView({ supplierId: owner.supplier.id, page, productId: page === 'product' ? owner.productId : null }, visitor);
 
 const today = () => utcDay(Date.now());
 const counter = (supplierId: number) => statsOf(env, supplierId) as unknown as DurableObjectStub<SupplierStats>;
@@ -64,12 +62,12 @@ const dailyRows = (supplierId: number) =>
   db().select().from(supplierDailyStats).where(eq(supplierDailyStats.supplierId, supplierId));
 
 describe('counting views', () => {
-  it('counts a cache miss and a cache hit once each, product pages apart, and schedules a roll-up', async () => {
+  it('counts each view a page sends, product pages apart, and schedules a roll-up', async () => {
     const owner = await makeOwner();
-    const storefront = `/${owner.supplier.name}`;
-    expect(await visit(storefront)).toBe('MISS');
-    expect(await visit(storefront)).toBe('HIT');
-    expect(await visit(`/${owner.supplier.name}/product/${owner.productId}/a-title`)).toBe('MISS');
+    // Whether the edge cache answered the page or not: the page itself sends its view.
+    expect((await visit(owner, 'storefront')).status).toBe(204);
+    expect((await visit(owner, 'storefront')).status).toBe(204);
+    expect((await visit(owner, 'product')).status).toBe(204);
     const totals = await countedToday(owner.supplier.id, 3);
     expect(totals).toEqual({
       day: today(),
@@ -89,12 +87,11 @@ describe('counting views', () => {
 
   it('does not count bots, and counts two visits of one visitor on a day as one visitor', async () => {
     const owner = await makeOwner();
-    const storefront = `/${owner.supplier.name}`;
-    await visit(storefront, { userAgent: GOOGLEBOT });
-    await visit(storefront, { userAgent: 'HeadlessChrome/156.0' });
-    await visit(storefront, { address: '198.51.100.1' });
-    await visit(`/${owner.supplier.name}/company/${owner.supplier.name}/x`, { address: '198.51.100.1' });
-    await visit(storefront, { address: '198.51.100.2' });
+    await visit(owner, 'storefront', { userAgent: GOOGLEBOT });
+    await visit(owner, 'storefront', { userAgent: 'HeadlessChrome/156.0' });
+    await visit(owner, 'storefront', { address: '198.51.100.1' });
+    await visit(owner, 'company', { address: '198.51.100.1' });
+    await visit(owner, 'storefront', { address: '198.51.100.2' });
     const totals = await countedToday(owner.supplier.id, 3);
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(await counter(owner.supplier.id).totalsOf(today())).toEqual(totals);
@@ -103,7 +100,7 @@ describe('counting views', () => {
 
   it('keeps no address: visitors are keyed hashes', async () => {
     const owner = await makeOwner();
-    await visit(`/${owner.supplier.name}`, { address: '192.0.2.55' });
+    await visit(owner, 'storefront', { address: '192.0.2.55' });
     await countedToday(owner.supplier.id, 1);
     const stored = await runInDurableObject(counter(owner.supplier.id), (_instance, state) =>
       state.storage.sql.exec<{ visitor: string }>('select visitor from visits').toArray(),
@@ -112,21 +109,13 @@ describe('counting views', () => {
     expect(stored[0]!.visitor).not.toContain('192.0.2.55');
     expect(stored[0]!.visitor).toMatch(/^[A-Za-z0-9_-]{22}$/);
   });
-
-  it('does not count pages of a disabled catalogue', async () => {
-    const owner = await makeOwner();
-    await db().update(suppliers).set({ status: 'disabled' }).where(eq(suppliers.id, owner.supplier.id));
-    await visit(`/${owner.supplier.name}`);
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    expect((await counter(owner.supplier.id).totalsOf(today())).views).toBe(0);
-  });
 });
 
 describe('the roll-up', () => {
   it('writes the day’s totals, so running it again changes nothing', async () => {
     const owner = await makeOwner();
-    await visit(`/${owner.supplier.name}`);
-    await visit(`/${owner.supplier.name}`, { address: '198.51.100.9' });
+    await visit(owner, 'storefront');
+    await visit(owner, 'storefront', { address: '198.51.100.9' });
     await countedToday(owner.supplier.id, 2);
     const stub = counter(owner.supplier.id);
     await runInDurableObject(stub, async (instance: SupplierStats, state) => {
@@ -141,7 +130,7 @@ describe('the roll-up', () => {
 
   it('forgets the views of a catalogue closed before they were written, instead of failing again and again', async () => {
     const owner = await makeOwner();
-    await visit(`/${owner.supplier.name}`);
+    await visit(owner, 'storefront');
     await countedToday(owner.supplier.id, 1);
     await db().delete(suppliers).where(eq(suppliers.id, owner.supplier.id));
     const stub = counter(owner.supplier.id);
@@ -165,7 +154,7 @@ describe('supplier/statistic', () => {
     await db()
       .insert(supplierDailyStats)
       .values({ supplierId: owner.supplier.id, day: '2026-01-02', views: 10, visitors: 4, updatedAt: now });
-    await visit(`/${owner.supplier.name}`);
+    await visit(owner, 'storefront');
     await countedToday(owner.supplier.id, 1);
 
     expect(await total(owner)).toMatchObject({
@@ -176,9 +165,9 @@ describe('supplier/statistic', () => {
 
   it('daily-statistic answers one zero-filled value per day, by page type and action', async () => {
     const owner = await makeOwner();
-    await visit(`/${owner.supplier.name}`);
-    await visit(`/${owner.supplier.name}/product/${owner.productId}/x`);
-    await visit(`/${owner.supplier.name}/product/${owner.productId}/x`, { address: '198.51.100.3' });
+    await visit(owner, 'storefront');
+    await visit(owner, 'product');
+    await visit(owner, 'product', { address: '198.51.100.3' });
     await countedToday(owner.supplier.id, 3);
 
     const views = await daily(owner, { dateRange: 7, type: 'all', action: 'view' });
@@ -263,10 +252,10 @@ describe('supplier/statistic', () => {
   it('shows each supplier only its own figures, to its owner and its ERP token', async () => {
     const owner = await makeOwner();
     const other = await makeOwner();
-    await visit(`/${other.supplier.name}`);
-    await visit(`/${other.supplier.name}`, { address: '198.51.100.4' });
+    await visit(other, 'storefront');
+    await visit(other, 'storefront', { address: '198.51.100.4' });
     await countedToday(other.supplier.id, 2);
-    await visit(`/${owner.supplier.name}`);
+    await visit(owner, 'storefront');
     await countedToday(owner.supplier.id, 1);
 
     const erp = { token: await regenerateDeveloperToken(db(), owner.supplier.id) };

@@ -20,8 +20,10 @@ export function callWorker(path: string, init: RequestInit = {}): Promise<Respon
  * a streamed body the Worker leaves unread is then no pipe that workerd logs as aborted (the route
  * fuzz sends thousands). Waits for the work the answer left running.
  */
-export async function callHandler(path: string, init: RequestInit = {}): Promise<Response> {
+export async function callHandler(path: string, init: RequestInit = {}, edgeCache?: CacheContext): Promise<Response> {
   const ctx = createExecutionContext();
+  // The cache Cloudflare puts in front of the Worker, as the production runtime hands it over.
+  if (edgeCache) Object.defineProperty(ctx, 'cache', { value: edgeCache });
   const response = await worker.fetch(new Request(`${ORIGIN}${path}`, init), env, ctx);
   await waitOnExecutionContext(ctx);
   return response;
@@ -43,6 +45,8 @@ export type CallOptions = {
   cookies?: string[];
   /** Hand the request to the handler in this isolate (callHandler). */
   inProcess?: boolean;
+  /** The edge cache in front of the Worker (its purges), handed over in ctx.cache; implies inProcess. */
+  edgeCache?: CacheContext;
 };
 
 /**
@@ -72,7 +76,11 @@ export async function callApi(
   const body = (sentAsIs ? options.body : JSON.stringify(options.body)) as BodyInit | undefined;
   if (!(body === undefined || body instanceof FormData) && !headers.has('content-type'))
     headers.set('content-type', 'application/json');
-  const response = await (options.inProcess ? callHandler : callWorker)(path, { method, headers, body });
+  const init = { method, headers, body };
+  const response =
+    options.inProcess || options.edgeCache
+      ? await callHandler(path, init, options.edgeCache)
+      : await callWorker(path, init);
   // Pictures (QR codes, captchas) are read but not kept: tests of their bytes call callWorker.
   const isText = /^(application\/json|text\/)/.test(response.headers.get('content-type') ?? '');
   const text = isText ? await response.text() : (await response.arrayBuffer(), '');

@@ -9,6 +9,7 @@ import type { Env } from '#functions/env.ts';
 
 export { UserChannel } from '#functions/realtime/user-channel.ts';
 export { SupplierStats } from '#functions/statistics/supplier-stats.ts';
+export { PurgeGate } from '#functions/edge-cache/purge-gate.ts';
 
 let renders = 0;
 
@@ -21,7 +22,7 @@ declare global {
   namespace Cloudflare {
     interface GlobalProps {
       mainModule: typeof import('./test-worker.ts');
-      durableNamespaces: 'UserChannel' | 'SupplierStats';
+      durableNamespaces: 'UserChannel' | 'SupplierStats' | 'PurgeGate';
     }
   }
 }

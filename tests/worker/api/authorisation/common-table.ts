@@ -51,6 +51,17 @@ export const commonTable: MatrixTable = {
   'GET /api/common/product/qrcode/:id': [
     { call: (w) => ({ path: `/api/common/product/qrcode/${w.productId}` }), expect: everyone(200) },
   ],
+  // The pages' view beacon: anyone's page may send its view; one not signed by a page is refused alike.
+  'POST /api/common/view': [
+    {
+      name: 'a view no page signed',
+      call: (w) => ({
+        path: '/api/common/view',
+        body: { supplierId: w.supplier.id, page: 'storefront', productId: null, signature: 'forged' },
+      }),
+      expect: everyone(400),
+    },
+  ],
   'POST /api/common/supplier/note': [
     {
       call: (w) => ({ path: '/api/common/supplier/note', body: { supplierId: w.supplier.name, content: 'A note' } }),
