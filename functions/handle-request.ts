@@ -10,6 +10,8 @@ import { answerAtCustomDomain, answerAtUnknownHost } from './custom-domain/answe
 import { catalogueAtHost, isSiteAddress } from './custom-domain/catalogue-at-host.ts';
 import { isUnder } from './lib/path-under.ts';
 import { servePage, type PageRenderer } from './page-cache/serve-page.ts';
+import { findCacheablePage } from './page-cache/cacheable-page.ts';
+import { readThroughSession, sessionOf, sessionStartFor } from './db/read-replicas.ts';
 import { gatherChangedTags } from './edge-cache/changed-tags.ts';
 import { EDGE_CACHE_CONTROL } from './edge-cache/edge-page-headers.ts';
 import { purgeChangedPages } from './edge-cache/purge-changed-pages.ts';
@@ -71,6 +73,11 @@ export function createRequestHandler(renderPage: PageRenderer) {
         : answerAtUnknownHost(received, env);
     if ('answer' in door) return finishResponse(received, env, door.answer, { onCustomDomain: true });
     const { request } = door;
+    const onCustomDomain = catalogue !== null;
+    return readThroughSession(databaseSessionFor(request, env), () => answer(request, env, ctx, onCustomDomain));
+  }
+
+  async function answer(request: Request, env: Env, ctx: ExecutionContext, onCustomDomain: boolean) {
     const { pathname } = new URL(request.url);
     if (isUnder(pathname, '/socket.io')) return routeToUserChannel(request, env, ctx);
 
@@ -81,8 +88,15 @@ export function createRequestHandler(renderPage: PageRenderer) {
     // Answered here, quietly: Astro would log a URIError for it.
     else if (!isDecodable(pathname)) response = BAD_PATH();
     else response = await servePage(request, env, ctx, renderPage);
-    return finishResponse(request, env, response, { onCustomDomain: catalogue !== null });
+    return finishResponse(request, env, response, { onCustomDomain });
   }
+}
+
+/** The request's D1 session (docs/decisions/070); locally its writes are retried as the binding's are. */
+function databaseSessionFor(request: Request, env: Env): D1Database {
+  const keptAtTheEdge = findCacheablePage(new URL(request.url)) !== null;
+  const session = sessionOf(env.DB, sessionStartFor(request, { keptAtTheEdge }));
+  return env.VITRINE_ENV === 'local' ? retryingD1(session) : session;
 }
 
 /**
@@ -107,7 +121,8 @@ async function finishResponse(
     return finished;
   }
   const contentType = finished.headers.get('content-type') ?? '';
-  const isPageOrApi = contentType.startsWith('text/html') || contentType.startsWith('application/json');
+  // Any API answer, the view beacon's empty one too: a page the edge kept gets its token from it.
+  const isPageOrApi = contentType.startsWith('text/html') || isUnder(new URL(request.url).pathname, '/api');
   const setsTokenItself = finished.headers.getSetCookie().some((cookie) => cookie.startsWith(`${XSRF_COOKIE}=`));
   const keptAtTheEdge = finished.headers.has(EDGE_CACHE_CONTROL);
   if (isPageOrApi && !setsTokenItself && !keptAtTheEdge) {

@@ -1,4 +1,5 @@
 import { drizzle, type DrizzleD1Database } from 'drizzle-orm/d1';
+import { currentDatabaseSession } from './read-replicas.ts';
 import { countingD1 } from './round-trips.ts';
 import * as schema from './schema/index.ts';
 
@@ -9,7 +10,11 @@ import * as schema from './schema/index.ts';
  */
 export type Database = DrizzleD1Database<typeof schema> & { $client: D1Database };
 
-/** Cheap to create; make one per request (or per seed run) from the D1 binding. */
+/**
+ * Cheap to create; make one per request (or per seed run) from the D1 binding. Inside a request it
+ * reads through the request's D1 session instead (read-replicas.ts): the Astro pages reach the
+ * binding through `env` of 'cloudflare:workers', which knows nothing of the request.
+ */
 export function openDatabase(d1: D1Database): Database {
-  return drizzle(countingD1(d1), { schema });
+  return drizzle(countingD1(currentDatabaseSession() ?? d1), { schema });
 }

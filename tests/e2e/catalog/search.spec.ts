@@ -1,11 +1,16 @@
 import { expect, test } from '#tests/e2e/support/fixtures.ts';
+import { VIEW_BEACON_PATH } from '#src/shared/view-beacon.ts';
 import { firstProductLink } from '#tests/e2e/support/storefront.ts';
 
 test.describe('search suggestions', () => {
   test('ask for 3 characters, wait a second, say loading..., then list matches in a box at most 156 px high', async ({
     page,
   }) => {
+    // The page the edge kept has no anti-forgery cookie; its view beacon's answer brings one, and
+    // the suggestion call (a POST) then goes once.
+    const beaconAnswered = page.waitForResponse((answer) => answer.url().endsWith(VIEW_BEACON_PATH));
     await page.goto('/demo');
+    await beaconAnswered;
     const box = page.getByRole('combobox', { name: 'Search products' });
     const dropdown = page.locator('.suggestions');
     const list = page.getByRole('listbox', { name: 'Suggestions' });
@@ -36,7 +41,11 @@ test.describe('search suggestions', () => {
   });
 
   test('say No result. when nothing matches and when the call fails', async ({ page }) => {
+    // The page the edge kept has no anti-forgery cookie; its view beacon's answer brings one, and
+    // the suggestion call (a POST) then goes once.
+    const beaconAnswered = page.waitForResponse((answer) => answer.url().endsWith(VIEW_BEACON_PATH));
     await page.goto('/demo');
+    await beaconAnswered;
     const box = page.getByRole('combobox', { name: 'Search products' });
     await box.fill('zzqqxx');
     await expect(page.locator('.suggestions').getByText('No result.')).toBeVisible();
