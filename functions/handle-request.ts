@@ -124,7 +124,9 @@ async function finishResponse(
   // Any API answer, the view beacon's empty one too: a page the edge kept gets its token from it.
   const isPageOrApi = contentType.startsWith('text/html') || isUnder(new URL(request.url).pathname, '/api');
   const setsTokenItself = finished.headers.getSetCookie().some((cookie) => cookie.startsWith(`${XSRF_COOKIE}=`));
-  const keptAtTheEdge = finished.headers.has(EDGE_CACHE_CONTROL);
+  // A shared copy (a page the edge keeps, a public QR image) must never hold one visitor's token.
+  const keptAtTheEdge =
+    finished.headers.has(EDGE_CACHE_CONTROL) || /\bpublic\b/.test(finished.headers.get('cache-control') ?? '');
   if (isPageOrApi && !setsTokenItself && !keptAtTheEdge) {
     const cookie = await xsrfCookieToIssue(request, env.APP_SECRET);
     if (cookie) finished.headers.append('set-cookie', cookie);
