@@ -168,12 +168,14 @@ test.describe('chat between a buyer and a sales contact', () => {
     });
 
     // The owner had no page open: a notification says so, and opens the chats on the page it is on.
+    // It is written after the send's answer (waitUntil), so the page may need a reload to show it.
     await logInWithApi(context.request, owner);
-    await page.goto('/my/notifications');
-    await page
-      .getByRole('link', { name: /Quiet Pumps AB: you have a new chat message\.$/ })
-      .first()
-      .click();
+    const notice = page.getByRole('link', { name: /Quiet Pumps AB: you have a new chat message\.$/ }).first();
+    await expect(async () => {
+      await page.goto('/my/notifications');
+      await expect(notice).toBeVisible({ timeout: 2_000 });
+    }).toPass({ timeout: 15_000 });
+    await notice.click();
     await expect(page.getByRole('region', { name: 'Chats' }).getByRole('button', { name: /^Bo Buyer/ })).toBeVisible();
     await expect(page).toHaveURL(/\/my\/notifications$/);
 
