@@ -6,7 +6,6 @@ import { deleteExpiredAppBindings } from './domain/suppliers/app-bindings.ts';
 import type { Env } from './env.ts';
 import { forgetAbandonedUploads } from './domain/media/stream-video.ts';
 import { videoHostOf } from './domain/media/videos.ts';
-import { deleteStaleBuckets } from './lib/rate-limit.ts';
 
 /** The hourly cron (wrangler.toml [triggers]): rows whose time is over, which nothing reads again. */
 export async function runHousekeeping(env: Env, now = Date.now()): Promise<void> {
@@ -15,7 +14,6 @@ export async function runHousekeeping(env: Env, now = Date.now()): Promise<void>
   await Promise.all([
     deleteExpiredCaptchas(db, now),
     deleteExpiredEmailTokens(db, now),
-    deleteStaleBuckets(db, now),
     deleteEndedSessions(db, now),
     deleteExpiredAppBindings(db, now),
     ...(host.provider === 'stream' ? [forgetAbandonedUploads(db, host.stream, now)] : []),

@@ -8,6 +8,7 @@ import { consumePushBatch } from './push/consume-push.ts';
 export { UserChannel } from './realtime/user-channel.ts';
 export { SupplierStats } from './statistics/supplier-stats.ts';
 export { PurgeGate } from './edge-cache/purge-gate.ts';
+export { RateWindow } from './rate-limits/rate-window.ts';
 
 export default {
   fetch: createRequestHandler(handle),

@@ -1,6 +1,5 @@
 import { createMiddleware } from 'hono/factory';
-import type { Database } from '#functions/db/client.ts';
-import { clientAddress, countEventQuery, type RateLimit } from '#functions/lib/rate-limit.ts';
+import { clientAddress, countEvent, type RateLimit, type RateWindows } from '#functions/lib/rate-limit.ts';
 import { TOO_MANY_ATTEMPTS } from '#src/shared/api.ts';
 import { CHAT_STARTS_PER_CATALOGUE_PER_DAY, CHAT_STARTS_PER_USER_PER_HOUR } from '#src/shared/team-inbox.ts';
 import type { ApiEnv, SignedInEnv, SupplierEnv } from './api-env.ts';
@@ -8,20 +7,15 @@ import { ApiError } from './api-error.ts';
 
 // How often a caller may make the calls that store what people send: counted per user and per
 // address (an office shares one, so its windows are wider), answered 429 too_many_attempts with
-// the envelope once a window is full. Fixed windows in D1 (lib/rate-limit.ts), exact everywhere.
+// the envelope once a window is full. Fixed windows, an object per bucket (lib/rate-limit.ts), exact everywhere.
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 
-/** Counts one call in each bucket, in one write; 429 once any of them holds more than its limit. */
-export async function countCall(
-  db: Database,
-  buckets: [[bucket: string, limit: RateLimit], ...[bucket: string, limit: RateLimit][]],
-): Promise<void> {
-  const queries = buckets.map(([bucket, limit]) => countEventQuery(db, bucket, limit));
-  const counts = await db.batch(queries as [(typeof queries)[number], ...typeof queries]);
-  if (counts.some(([row], index) => (row?.count ?? 1) > buckets[index]![1].limit))
-    throw new ApiError(429, TOO_MANY_ATTEMPTS);
+/** Counts one call in each bucket, all at once; 429 once any of them holds more than its limit. */
+export async function countCall(windows: RateWindows, buckets: [bucket: string, limit: RateLimit][]): Promise<void> {
+  const counts = await Promise.all(buckets.map(([bucket, limit]) => countEvent(windows, bucket, limit)));
+  if (counts.some((count, index) => count > buckets[index]![1].limit)) throw new ApiError(429, TOO_MANY_ATTEMPTS);
 }
 
 /** Signed-in writes, per hour: far above what a person does, far below what a script would. */
@@ -43,7 +37,7 @@ export const WRITE_LIMITS = {
 export function limitWrites(kind: keyof typeof WRITE_LIMITS) {
   const { perUser, perAddress } = WRITE_LIMITS[kind];
   return createMiddleware<SignedInEnv>(async (c, next) => {
-    await countCall(c.var.db, [
+    await countCall(c.env, [
       [`write:${kind}:user:${c.var.viewer.userId}`, { limit: perUser, windowMs: HOUR }],
       [`write:${kind}:address:${clientAddress(c.req.raw)}`, { limit: perAddress, windowMs: HOUR }],
     ]);
@@ -61,8 +55,8 @@ export const CHAT_START_LIMITS = {
 } as const satisfies Record<string, RateLimit>;
 
 /** Counts one start by this person for this catalogue; 429 once either has had its share. */
-export function countChatStart(db: Database, userId: number, supplierId: number): Promise<void> {
-  return countCall(db, [
+export function countChatStart(windows: RateWindows, userId: number, supplierId: number): Promise<void> {
+  return countCall(windows, [
     [`chat-start:user:${userId}`, CHAT_START_LIMITS.perUser],
     [`chat-start:supplier:${supplierId}`, CHAT_START_LIMITS.perCatalogue],
   ]);
@@ -85,7 +79,7 @@ export function limitSupplierWrites(kind: keyof typeof SUPPLIER_WRITE_LIMITS) {
   const { perSupplier, perUser, perAddress } = SUPPLIER_WRITE_LIMITS[kind];
   return createMiddleware<SupplierEnv>(async (c, next) => {
     const { supplier } = c.var;
-    await countCall(c.var.db, [
+    await countCall(c.env, [
       [`write:${kind}:supplier:${supplier.id}`, { limit: perSupplier, windowMs: HOUR }],
       [`write:${kind}:address:${clientAddress(c.req.raw)}`, { limit: perAddress, windowMs: HOUR }],
       // An ERP token is no person: its calls count for its supplier and its address.
@@ -104,8 +98,8 @@ export function limitSupplierWrites(kind: keyof typeof SUPPLIER_WRITE_LIMITS) {
 export const PUSH_TRIGGER_LIMITS = { perSupplier: 3, perAdmin: 10 } as const;
 
 /** Counts one push of this supplier by this administrator; 429 once either has had its hour's share. */
-export function countPushTrigger(db: Database, adminId: number, supplierId: number): Promise<void> {
-  return countCall(db, [
+export function countPushTrigger(windows: RateWindows, adminId: number, supplierId: number): Promise<void> {
+  return countCall(windows, [
     [`push:supplier:${supplierId}`, { limit: PUSH_TRIGGER_LIMITS.perSupplier, windowMs: HOUR }],
     [`push:admin:${adminId}`, { limit: PUSH_TRIGGER_LIMITS.perAdmin, windowMs: HOUR }],
   ]);
@@ -115,7 +109,7 @@ export function countPushTrigger(db: Database, adminId: number, supplierId: numb
 export const CAPTCHAS_PER_ADDRESS = { limit: 60, windowMs: MINUTE } satisfies RateLimit;
 
 export const limitCaptchas = createMiddleware<ApiEnv>(async (c, next) => {
-  await countCall(c.var.db, [[`captcha:address:${clientAddress(c.req.raw)}`, CAPTCHAS_PER_ADDRESS]]);
+  await countCall(c.env, [[`captcha:address:${clientAddress(c.req.raw)}`, CAPTCHAS_PER_ADDRESS]]);
   await next();
 });
 
@@ -130,6 +124,6 @@ export const limitDeveloperTokenCalls = createMiddleware<SupplierEnv>(async (c, 
   // Set by supplierAccess; absent only on the login captcha the family lets through unguarded.
   const access = c.get('supplier') as SupplierEnv['Variables']['supplier'] | undefined;
   if (access?.via === 'developer_token')
-    await countCall(c.var.db, [[`token:supplier:${access.id}`, DEVELOPER_TOKEN_CALLS]]);
+    await countCall(c.env, [[`token:supplier:${access.id}`, DEVELOPER_TOKEN_CALLS]]);
   await next();
 });

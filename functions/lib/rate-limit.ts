@@ -1,56 +1,41 @@
-import { eq, lt, sql } from 'drizzle-orm';
-import type { Database } from '#functions/db/client.ts';
-import { rateLimits } from '#functions/db/schema/index.ts';
+import type { Env } from '#functions/env.ts';
 
-// Fixed-window counters in D1: global across locations and exact, which the Workers rate-limiting
-// binding (per location, 10 or 60 s periods) is not, for "5 failed logins per account in 15 minutes".
+// Fixed-window counters, one Durable Object per bucket (functions/rate-limits/rate-window.ts):
+// global across locations and exact, which the Workers rate-limiting binding (per location, 10 or
+// 60 s periods) is not, for "5 failed logins per account in 15 minutes"; and off the D1 primary.
 
 export type RateLimit = { limit: number; windowMs: number };
 
-/** Counts one event in the bucket; returns how many the current window holds now. */
-export async function countEvent(db: Database, bucket: string, limit: RateLimit, now = Date.now()): Promise<number> {
-  const [row] = await countEventQuery(db, bucket, limit, now);
-  return row?.count ?? 1;
+/** The binding the counters live behind; the request's `env` is one. */
+export type RateWindows = Pick<Env, 'RATE_WINDOWS'>;
+
+function windowOf({ RATE_WINDOWS }: RateWindows, bucket: string) {
+  return RATE_WINDOWS.get(RATE_WINDOWS.idFromName(bucket));
 }
 
-/**
- * The upsert that counts one event (or `events` at once), answering the window's count; several go
- * in one `db.batch`.
- */
-export function countEventQuery(db: Database, bucket: string, { windowMs }: RateLimit, now = Date.now(), events = 1) {
-  const expired = sql`${rateLimits.windowStart} <= ${now - windowMs}`;
-  return db
-    .insert(rateLimits)
-    .values({ bucket, windowStart: now, count: events })
-    .onConflictDoUpdate({
-      target: rateLimits.bucket,
-      // SQLite evaluates every SET expression against the old row, so both see the old window.
-      set: {
-        count: sql`CASE WHEN ${expired} THEN ${events} ELSE ${rateLimits.count} + ${events} END`,
-        windowStart: sql`CASE WHEN ${expired} THEN ${now} ELSE ${rateLimits.windowStart} END`,
-      },
-    })
-    .returning({ count: rateLimits.count });
+/** Counts one event in the bucket (or `events` at once); answers how many the current window holds now. */
+export function countEvent(
+  windows: RateWindows,
+  bucket: string,
+  { windowMs }: RateLimit,
+  now = Date.now(),
+  events = 1,
+): Promise<number> {
+  return windowOf(windows, bucket).count(windowMs, now, events);
 }
 
 /** Whether the bucket's current window already holds `limit` events. */
 export async function isLimited(
-  db: Database,
+  windows: RateWindows,
   bucket: string,
-  { limit, windowMs }: RateLimit,
+  { limit }: RateLimit,
   now = Date.now(),
 ): Promise<boolean> {
-  const row = await db.query.rateLimits.findFirst({ where: eq(rateLimits.bucket, bucket) });
-  return !!row && row.windowStart > now - windowMs && row.count >= limit;
+  return (await windowOf(windows, bucket).held(now)) >= limit;
 }
 
-export async function clearBucket(db: Database, bucket: string): Promise<void> {
-  await db.delete(rateLimits).where(eq(rateLimits.bucket, bucket));
-}
-
-/** Housekeeping: windows long over (the longest window we use is a day). */
-export async function deleteStaleBuckets(db: Database, now = Date.now()): Promise<void> {
-  await db.delete(rateLimits).where(lt(rateLimits.windowStart, now - 24 * 60 * 60_000));
+export async function clearBucket(windows: RateWindows, bucket: string): Promise<void> {
+  await windowOf(windows, bucket).clear();
 }
 
 /** The caller's address as Cloudflare saw it; locally there may be none. */

@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { rm } from 'node:fs/promises';
+import { readdir, rm } from 'node:fs/promises';
 import { openDatabase } from '#functions/db/client.ts';
 import { REPO_ROOT } from '#functions/local/local-paths.ts';
 import { openLocalPlatform } from '#functions/local/local-platform.ts';
@@ -26,12 +26,22 @@ async function countScaleProducts(): Promise<number> {
   }
 }
 
+/** The rate-limit windows a run left (RateWindow objects' storage): each run starts within its limits. */
+export async function forgetRateWindows(stateDir: string): Promise<void> {
+  const objects = `${stateDir}/v3/do`;
+  const classes = await readdir(objects).catch(() => []);
+  for (const name of classes.filter((name) => name.endsWith('-RateWindow')))
+    await rm(`${objects}/${name}`, { recursive: true, force: true });
+}
+
 /**
  * Seeds the benchmark state with `products` scale products, unless it already has exactly that
- * many, and empties the page cache a previous run left, so uncached renders really are.
+ * many, and empties the page cache and the rate-limit windows a previous run left, so uncached
+ * renders really are and every call starts within its limits.
  */
 export async function prepareBenchState(products: number): Promise<void> {
   await rm(`${BENCH_STATE_DIR}/v3/cache`, { recursive: true, force: true });
+  await forgetRateWindows(BENCH_STATE_DIR);
   await applyLocalMigrations(BENCH_STATE_DIR);
   if ((await countScaleProducts()) === products) return;
   console.log(`Seeding ${products.toLocaleString('en')} scale products (kept in ${BENCH_STATE_DIR} for the next run)…`);

@@ -1,7 +1,7 @@
 // npm run bench:chat (also the last part of npm run bench)
 // The asynchronous paths on a server of their own, with their own local state: the chat's real-time
-// figures (issue 13: send → socket latency, 1,000 sockets held open, 100 messages/s over 50
-// conversations, the chaos test's 1,000 randomized runs inside workerd) and the admin push to
+// figures (issue 13: send → socket latency, 1,000 sockets held open; issue 27: 200 messages/s over 200
+// conversations beside page traffic, the chaos test's 1,000 randomized runs inside workerd) and the admin push to
 // 100,000 followers through the queue (issue 14).
 import { execFileSync } from 'node:child_process';
 import { parseArgs } from 'node:util';
@@ -13,6 +13,7 @@ import { prepareChatPeople, type ChatPeople } from './chat-people.ts';
 import { startPushService } from '#tests/e2e/support/push-service.ts';
 import { describePushFanout, measurePushFanout, preparePushFollowers, type PushBenchSetup } from './push-fanout.ts';
 import { describeChatRealtime, measureHeldSockets, measureSendLatency, measureSustainedLoad } from './chat-realtime.ts';
+import { describePageTraffic, servePageTraffic } from './page-traffic.ts';
 
 const { values } = parseArgs({
   options: {
@@ -24,6 +25,9 @@ const { values } = parseArgs({
   },
 });
 const STATE_DIR = '.wrangler/chat-bench-state';
+/** The page traffic served beside the chat's sustained load, for as long as it runs. */
+const PAGES_PER_SECOND = 200;
+const LOAD_SECONDS = 20;
 type PushService = Awaited<ReturnType<typeof startPushService>>;
 
 async function preparePeople(pushService: PushService): Promise<[ChatPeople, PushBenchSetup]> {
@@ -65,11 +69,15 @@ export async function runChatBenchmarks(): Promise<[string, string][]> {
   const server = await startBenchServer(port, { stateDir: STATE_DIR, outDir: 'dist-chat-bench' });
   try {
     const latency = await measureSendLatency(origin, people);
-    const load = await measureSustainedLoad(origin, people);
+    // Both loads at once: the chat's and visitors reading the storefront.
+    const [load, pages] = await Promise.all([
+      measureSustainedLoad(origin, people, { seconds: LOAD_SECONDS }),
+      servePageTraffic(origin, PAGES_PER_SECOND, LOAD_SECONDS),
+    ]);
     const held = await measureHeldSockets(origin, people, server.pid!);
     const push = await measurePushFanout(origin, pushSetup, pushService);
     return [
-      ...describeChatRealtime(latency, held, load),
+      ...describeChatRealtime(latency, held, load, describePageTraffic(pages)),
       ...describePushFanout(push),
       ['chat: chaos test', runChaos(values['chaos-runs']!)],
     ];

@@ -1,9 +1,10 @@
 import { eq, like } from 'drizzle-orm';
 import { openDatabase } from '#functions/db/client.ts';
 import { insertRows, runStatements } from '#functions/db/batch.ts';
-import { companyContacts, rateLimits, suppliers, users } from '#functions/db/schema/index.ts';
+import { companyContacts, suppliers, users } from '#functions/db/schema/index.ts';
 import { createSession } from '#functions/domain/accounts/sessions.ts';
 import { openLocalPlatform } from '#functions/local/local-platform.ts';
+import { forgetRateWindows } from './bench-server.ts';
 
 // The people of the chat benchmark, in its own local state: `buyers` signed-in buyers and
 // `contacts` sales contacts of the demo supplier, each with a fresh session token.
@@ -14,6 +15,8 @@ export type ChatPeople = { supplierName: string; buyers: BenchPerson[]; contacts
 const EMAIL_PREFIX = 'chat-bench-';
 
 export async function prepareChatPeople(stateDir: string, buyers: number, contacts: number): Promise<ChatPeople> {
+  // The same people come back far sooner than an hour: their windows start afresh.
+  await forgetRateWindows(stateDir);
   const platform = await openLocalPlatform(stateDir);
   try {
     const db = openDatabase(platform.env.DB);
@@ -35,8 +38,6 @@ export async function prepareChatPeople(stateDir: string, buyers: number, contac
           .where(like(users.email, `${EMAIL_PREFIX}%`))
       ).map((row) => row.email),
     );
-    // The same people come back run after run, far sooner than an hour: their write windows start afresh.
-    await db.delete(rateLimits).where(like(rateLimits.bucket, 'write:message:%'));
     const now = Date.now();
     await runStatements(
       db,

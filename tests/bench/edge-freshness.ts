@@ -14,6 +14,7 @@ const ROUND_MS = 105;
 export type EdgeFreshness = { rounds: number; stale: number; fromWorker: number; saveP50: number; saveP95: number };
 
 export async function measureEdgeFreshness(origin: string, token: string, rounds = 1000): Promise<EdgeFreshness> {
+  const runId = Date.now().toString(36);
   const call = async (method: string, path: string, body?: unknown) => {
     const answer = await fetch(`${origin}${MENUS}${path}`, {
       method,
@@ -23,7 +24,9 @@ export async function measureEdgeFreshness(origin: string, token: string, rounds
     if (!answer.ok) throw new Error(`${method} ${path}: ${answer.status} ${await answer.text()}`);
     return ((await answer.json()) as { data: unknown }).data;
   };
-  const menuId = (await call('POST', '/add', { name: 'Freshness 0', parentId: null })) as number;
+  // Names of this run only: a run stopped halfway leaves its menu behind.
+  const nameOf = (round: number) => `Freshness ${runId}-${round}`;
+  const { id: menuId } = (await call('POST', '/add', { name: nameOf(0), parentId: null })) as { id: number };
   const storefront = `${origin}/${SCALE_SUPPLIER}`;
   await fetch(storefront).then((answer) => answer.text());
   let stale = 0;
@@ -32,7 +35,7 @@ export async function measureEdgeFreshness(origin: string, token: string, rounds
   try {
     for (let round = 1; round <= rounds; round++) {
       const started = performance.now();
-      const name = `Freshness ${round}`;
+      const name = nameOf(round);
       await call('PATCH', `/rename/${menuId}`, { name });
       saves.push(performance.now() - started);
       const read = await fetch(storefront);

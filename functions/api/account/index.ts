@@ -26,7 +26,7 @@ import { isOwnPagesRequest } from '#functions/lib/xsrf.ts';
 export const accountRoutes = apiRouter()
   .post('/login', async (c) => {
     const input = parseInput(loginSchema, await readJsonBody(c.req.raw));
-    const userId = await logIn(c.var.db, {
+    const userId = await logIn(c.var.db, c.env, {
       ...input,
       captchaCookie: readCaptchaCookie(c.req.raw),
       address: clientAddress(c.req.raw),
@@ -43,7 +43,7 @@ export const accountRoutes = apiRouter()
   })
   .post('/register', async (c) => {
     const input = parseInput(registerSchema, await readJsonBody(c.req.raw));
-    await countAccountMail(c.var.db, c.req.raw, input.email);
+    await countAccountMail(c.env, c.req.raw, input.email);
     const { verificationToken } = await registerAccount(c.var.db, input);
     const mail = await verificationMail(siteOrigin(c.env), input.email, verificationToken, input.returnTo);
     await sendMail(c.env, c.var.db, mail);
@@ -51,7 +51,7 @@ export const accountRoutes = apiRouter()
   })
   .post('/forgot', async (c) => {
     const { email } = parseInput(forgotSchema, await readJsonBody(c.req.raw));
-    await countAccountMail(c.var.db, c.req.raw, email);
+    await countAccountMail(c.env, c.req.raw, email);
     const token = await requestPasswordReset(c.var.db, email);
     await sendMail(c.env, c.var.db, await resetMail(siteOrigin(c.env), email, token));
     return c.json(successBody(null));

@@ -1,6 +1,5 @@
-import type { Database } from '#functions/db/client.ts';
 import { countCall } from '#functions/api/call-limits.ts';
-import { clientAddress, type RateLimit } from '#functions/lib/rate-limit.ts';
+import { clientAddress, type RateLimit, type RateWindows } from '#functions/lib/rate-limit.ts';
 
 const HOUR = 60 * 60_000;
 /** Account mails (register, forgot) per sending address and per recipient, each hour. */
@@ -10,8 +9,8 @@ const MAIL_LIMITS = {
 } satisfies Record<string, RateLimit>;
 
 /** Counts a mail about to be sent; 429 when this address or this recipient had enough this hour. */
-export async function countAccountMail(db: Database, request: Request, recipient: string): Promise<void> {
-  await countCall(db, [
+export async function countAccountMail(windows: RateWindows, request: Request, recipient: string): Promise<void> {
+  await countCall(windows, [
     [`mail:address:${clientAddress(request)}`, MAIL_LIMITS.address],
     [`mail:recipient:${recipient}`, MAIL_LIMITS.recipient],
   ]);

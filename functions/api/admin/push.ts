@@ -12,7 +12,7 @@ export const adminPushRoutes = adminRouter()
     const { supplierId, title, text } = parseInput(pushTriggerSchema, await readJsonBody(c.req.raw));
     // Counted by the supplier found, so its id and its name are one supplier's hour.
     const supplier = await findPushTarget(c.var.db, supplierId);
-    await countPushTrigger(c.var.db, c.var.viewer.userId, supplier.id);
+    await countPushTrigger(c.env, c.var.viewer.userId, supplier.id);
     const message = { ...defaultPushMessage(supplier.companyName), ...(title && { title }), ...(text && { text }) };
     const id = await triggerPush(c.var.db, c.env, c.var.viewer, supplier, message);
     return c.json(successBody({ id }));

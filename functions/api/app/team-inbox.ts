@@ -63,7 +63,7 @@ export const teamInboxRoutes = signedInRouter()
   .post('/start', async (c) => {
     const { supplierId, userId } = parseInput(startFollowerChatInput, await readJsonBody(c.req.raw));
     const viewer = await requireInboxViewer(c.var.db, c.var.viewer.userId, supplierId);
-    await countChatStart(c.var.db, viewer.userId, viewer.supplierId);
+    await countChatStart(c.env, viewer.userId, viewer.supplierId);
     return c.json(successBody(await startFollowerChat(c.var.db, viewer, userId)));
   })
   .post('/team', async (c) => {

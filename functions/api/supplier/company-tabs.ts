@@ -101,7 +101,7 @@ export const companyTabRoutes = supplierRouter()
   })
   .patch('/contacts', describeCall({ summary: 'Replace the company’s contacts.', body: contactsSchema }), async (c) => {
     const { contacts } = parseInput(contactsSchema, await readJsonBody(c.req.raw));
-    await saveContacts(c.var.db, catalogueEditor(c), contacts);
+    await saveContacts(c.var.db, c.env, catalogueEditor(c), contacts);
     return answerSaved(c);
   })
   .patch(

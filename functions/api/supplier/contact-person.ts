@@ -46,6 +46,6 @@ export const contactPersonRoutes = supplierRouter()
     describeCall({ summary: 'Add or change a contact person: job title, may post.', body: updateContactPersonSchema }),
     async (c) => {
       const input = parseInput(updateContactPersonSchema, await readJsonBody(c.req.raw));
-      return c.json(successBody(await updateContactPerson(c.var.db, catalogueEditor(c), input)));
+      return c.json(successBody(await updateContactPerson(c.var.db, c.env, catalogueEditor(c), input)));
     },
   );

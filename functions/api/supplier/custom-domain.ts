@@ -18,7 +18,7 @@ const describeCall = apiFamily('Account');
 const CHECKS_PER_CATALOGUE = { limit: 60, windowMs: 60 * 60_000 } satisfies RateLimit;
 
 const limitChecks = createMiddleware<SupplierEnv>(async (c, next) => {
-  await countCall(c.var.db, [[`domain-check:supplier:${c.var.supplier.id}`, CHECKS_PER_CATALOGUE]]);
+  await countCall(c.env, [[`domain-check:supplier:${c.var.supplier.id}`, CHECKS_PER_CATALOGUE]]);
   await next();
 });
 

@@ -28,7 +28,7 @@ export const productImportRoutes = supplierRouter()
     limitSupplierWrites('import'),
     async (c) => {
       const input = parseInput(productImportSchema, await readJsonBody(c.req.raw));
-      const pictures = { bucket: c.env.MEDIA, siteOrigin: siteOrigin(c.env), fetcher: fetch };
+      const pictures = { bucket: c.env.MEDIA, siteOrigin: siteOrigin(c.env), fetcher: fetch, windows: c.env };
       return c.json(successBody(await importProducts(c.var.db, pictures, catalogueEditor(c), input)));
     },
   )

@@ -79,13 +79,6 @@ export const captchas = sqliteTable('captchas', {
   expiresAt: integer('expires_at').notNull(),
 });
 
-/** Fixed-window counters (login failures per account and per address, mails per address…). */
-export const rateLimits = sqliteTable('rate_limits', {
-  bucket: text('bucket').primaryKey(),
-  windowStart: integer('window_start').notNull(),
-  count: integer('count').notNull(),
-});
-
 /** Local development only: the mails the Worker would have sent, for developers and e2e tests to open. */
 export const localMailbox = sqliteTable('local_mailbox', {
   id: integer('id').primaryKey({ autoIncrement: true }),

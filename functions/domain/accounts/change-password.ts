@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '#functions/db/client.ts';
 import { sessions, users } from '#functions/db/schema/index.ts';
+import type { RateWindows } from '#functions/lib/rate-limit.ts';
 import { confirmPassword } from './confirm-password.ts';
 import { hashPassword } from './password-hash.ts';
 import { closeEndedSessionSockets, type SessionChannels } from './session-sockets.ts';
@@ -24,11 +25,17 @@ export async function setPassword(
 /** A signed-in user changes their password; the current one must be right (and is limited like a login). */
 export async function changePassword(
   db: Database,
-  channels: SessionChannels,
+  env: SessionChannels & RateWindows,
   userId: number,
   input: { oldPassword: string; password: string; address: string },
   now = Date.now(),
 ): Promise<void> {
-  await confirmPassword(db, userId, { password: input.oldPassword, field: 'oldPassword', address: input.address }, now);
-  await setPassword(db, channels, userId, input.password, now);
+  await confirmPassword(
+    db,
+    env,
+    userId,
+    { password: input.oldPassword, field: 'oldPassword', address: input.address },
+    now,
+  );
+  await setPassword(db, env, userId, input.password, now);
 }

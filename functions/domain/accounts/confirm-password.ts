@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '#functions/db/client.ts';
 import { users } from '#functions/db/schema/index.ts';
 import { DomainError } from '#functions/domain/domain-error.ts';
+import type { RateWindows } from '#functions/lib/rate-limit.ts';
 import { verifyPassword } from './password-hash.ts';
 import { countWrongPassword, refuseWhileGuessing } from './password-guesses.ts';
 
@@ -11,6 +12,7 @@ import { countWrongPassword, refuseWhileGuessing } from './password-guesses.ts';
  */
 export async function confirmPassword(
   db: Database,
+  windows: RateWindows,
   userId: number,
   typed: { password: string; field: string; address: string },
   now = Date.now(),
@@ -21,9 +23,9 @@ export async function confirmPassword(
   });
   if (!user) throw new DomainError('not_found', [{ field: typed.field, code: 'account_not_found' }]);
   const guesser = { email: user.email, address: typed.address };
-  await refuseWhileGuessing(db, guesser, now);
+  await refuseWhileGuessing(windows, guesser, now);
   if (!(await verifyPassword(typed.password, user.passwordHash))) {
-    await countWrongPassword(db, guesser, now);
+    await countWrongPassword(windows, guesser, now);
     throw new DomainError('invalid', [{ field: typed.field, code: 'account_password_wrong' }]);
   }
 }

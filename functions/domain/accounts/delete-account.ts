@@ -3,6 +3,7 @@ import type { Database } from '#functions/db/client.ts';
 import { suppliers, users } from '#functions/db/schema/index.ts';
 import { DomainError } from '#functions/domain/domain-error.ts';
 import { notePersonChanged } from '#functions/edge-cache/changed-tags.ts';
+import type { RateWindows } from '#functions/lib/rate-limit.ts';
 import { confirmPassword } from './confirm-password.ts';
 import { forgetAccountGuesses } from './password-guesses.ts';
 import { closeEndedSessionSockets, type SessionChannels } from './session-sockets.ts';
@@ -20,16 +21,16 @@ export const SUPPLIER_OWNER_CANNOT_DELETE = 'account_delete_supplier_owner';
  */
 export async function deleteAccount(
   db: Database,
-  channels: SessionChannels,
+  env: SessionChannels & RateWindows,
   userId: number,
   confirmation: { password: string; address: string },
 ): Promise<void> {
   const owned = await db.query.suppliers.findFirst({ columns: { id: true }, where: eq(suppliers.ownerId, userId) });
   if (owned) throw new DomainError('conflict', SUPPLIER_OWNER_CANNOT_DELETE);
-  await confirmPassword(db, userId, { ...confirmation, field: 'password' });
+  await confirmPassword(db, env, userId, { ...confirmation, field: 'password' });
   const [deleted] = await db.delete(users).where(eq(users.id, userId)).returning({ email: users.email });
   if (!deleted) return;
   notePersonChanged(userId);
-  await forgetAccountGuesses(db, deleted.email);
-  await closeEndedSessionSockets(channels, userId);
+  await forgetAccountGuesses(env, deleted.email);
+  await closeEndedSessionSockets(env, userId);
 }

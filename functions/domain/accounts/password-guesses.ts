@@ -1,6 +1,5 @@
-import type { Database } from '#functions/db/client.ts';
 import { DomainError } from '#functions/domain/domain-error.ts';
-import { clearBucket, countEvent, isLimited, type RateLimit } from '#functions/lib/rate-limit.ts';
+import { clearBucket, countEvent, isLimited, type RateLimit, type RateWindows } from '#functions/lib/rate-limit.ts';
 import { TOO_MANY_ATTEMPTS } from '#src/shared/api.ts';
 
 // Wrong passwords, wherever they are typed (login, change password, delete account), counted in
@@ -26,40 +25,40 @@ function bucketsOf({ email, address }: Guesser) {
 }
 
 /** 429 too_many_attempts while any window is full: even the right password waits. */
-export async function refuseWhileGuessing(db: Database, guesser: Guesser, now = Date.now()): Promise<void> {
+export async function refuseWhileGuessing(windows: RateWindows, guesser: Guesser, now = Date.now()): Promise<void> {
   const buckets = bucketsOf(guesser);
   const full = await Promise.all(
     (Object.keys(buckets) as (keyof typeof buckets)[]).map((window) =>
-      isLimited(db, buckets[window], PASSWORD_GUESS_LIMITS[window], now),
+      isLimited(windows, buckets[window], PASSWORD_GUESS_LIMITS[window], now),
     ),
   );
   if (full.some(Boolean)) throw new DomainError('limited', TOO_MANY_ATTEMPTS);
 }
 
 /** One wrong password, in every window. */
-export async function countWrongPassword(db: Database, guesser: Guesser, now = Date.now()): Promise<void> {
+export async function countWrongPassword(windows: RateWindows, guesser: Guesser, now = Date.now()): Promise<void> {
   const buckets = bucketsOf(guesser);
   await Promise.all(
     (Object.keys(buckets) as (keyof typeof buckets)[]).map((window) =>
-      countEvent(db, buckets[window], PASSWORD_GUESS_LIMITS[window], now),
+      countEvent(windows, buckets[window], PASSWORD_GUESS_LIMITS[window], now),
     ),
   );
 }
 
 /** A wrong captcha costs the address a try too: it is what a script guessing blind sends. */
-export async function countBlindGuess(db: Database, address: string, now = Date.now()): Promise<void> {
-  await countEvent(db, bucketsOf({ email: '', address }).address, PASSWORD_GUESS_LIMITS.address, now);
+export async function countBlindGuess(windows: RateWindows, address: string, now = Date.now()): Promise<void> {
+  await countEvent(windows, bucketsOf({ email: '', address }).address, PASSWORD_GUESS_LIMITS.address, now);
 }
 
 /**
  * The right password from this address forgives this address's mistakes; the account-wide window
  * runs on, so guesses spread over many addresses are not forgiven by the owner's login.
  */
-export async function forgetWrongPasswords(db: Database, guesser: Guesser): Promise<void> {
-  await clearBucket(db, bucketsOf(guesser).accountFromAddress);
+export async function forgetWrongPasswords(windows: RateWindows, guesser: Guesser): Promise<void> {
+  await clearBucket(windows, bucketsOf(guesser).accountFromAddress);
 }
 
 /** An account that goes leaves no counters behind. */
-export async function forgetAccountGuesses(db: Database, email: string): Promise<void> {
-  await clearBucket(db, bucketsOf({ email, address: '' }).account);
+export async function forgetAccountGuesses(windows: RateWindows, email: string): Promise<void> {
+  await clearBucket(windows, bucketsOf({ email, address: '' }).account);
 }

@@ -1,11 +1,10 @@
-import type { Database } from '#functions/db/client.ts';
 import { DomainError } from '#functions/domain/domain-error.ts';
 import { readProfileImageUpload } from '#functions/domain/media/picture-upload.ts';
 import { unstoredPictures } from '#functions/domain/media/stored-files.ts';
 import { fetchPublicFile, type PublicFetchLimits } from '#functions/lib/fetch-public-file.ts';
 import { storeMedia } from '#functions/lib/media/store-media.ts';
 import { isPublicHttpsAddress } from '#functions/lib/public-address.ts';
-import { countEventQuery, type RateLimit } from '#functions/lib/rate-limit.ts';
+import { countEvent, type RateLimit, type RateWindows } from '#functions/lib/rate-limit.ts';
 import { TOO_MANY_ATTEMPTS } from '#src/shared/api.ts';
 import { UNKNOWN_FILE } from '#src/shared/company-profile.ts';
 import { MEDIA_PATH_PREFIX } from '#src/shared/image-copies.ts';
@@ -38,7 +37,7 @@ export const PICTURE_FETCHES_PER_HOUR = { limit: 30_000, windowMs: 60 * 60_000 }
 type RowPictures = { line: number; images: string[] };
 
 /** Where pictures go and how the Worker fetches (the tests hand in their own internet). */
-export type PictureContext = { bucket: R2Bucket; siteOrigin: string; fetcher: typeof fetch };
+export type PictureContext = { bucket: R2Bucket; siteOrigin: string; fetcher: typeof fetch; windows: RateWindows };
 
 /** The key an entry names without fetching anything: an upload's key or this site's /media/ address. */
 function keyOf(ref: string, siteOrigin: string): string | null {
@@ -67,10 +66,10 @@ async function eachAtMost<T>(items: T[], width: number, task: (item: T) => Promi
 }
 
 /** Counts the call's fetches in the supplier's hour; refuses them all once it would pass the budget. */
-async function spendFetchBudget(db: Database, supplierId: number, fetches: number, now: number): Promise<void> {
+async function spendFetchBudget(windows: RateWindows, supplierId: number, fetches: number, now: number): Promise<void> {
   const bucket = `import-pictures:supplier:${supplierId}`;
-  const [row] = await countEventQuery(db, bucket, PICTURE_FETCHES_PER_HOUR, now, fetches);
-  if ((row?.count ?? fetches) > PICTURE_FETCHES_PER_HOUR.limit) throw new DomainError('limited', TOO_MANY_ATTEMPTS);
+  const count = await countEvent(windows, bucket, PICTURE_FETCHES_PER_HOUR, now, fetches);
+  if (count > PICTURE_FETCHES_PER_HOUR.limit) throw new DomainError('limited', TOO_MANY_ATTEMPTS);
 }
 
 /**
@@ -80,7 +79,6 @@ async function spendFetchBudget(db: Database, supplierId: number, fetches: numbe
  * one past the supplier's hourly budget is refused before anything is fetched.
  */
 export async function resolvePictures(
-  db: Database,
   supplierId: number,
   rows: RowPictures[],
   context: PictureContext,
@@ -99,7 +97,7 @@ export async function resolvePictures(
   // Each address's key, or null when it failed; addresses the rule refuses are never fetched.
   const fetched = new Map<string, string | null>();
   if (!dryRun && addresses.length > 0) {
-    await spendFetchBudget(db, supplierId, addresses.length, now);
+    await spendFetchBudget(context.windows, supplierId, addresses.length, now);
     await eachAtMost(addresses, FETCHES_AT_ONCE, async (address) => {
       const key = await storeFetchedPicture(address, context).catch((failure: unknown) => {
         // The owner sees one fault; the log keeps why, for whoever helps them.

@@ -237,7 +237,6 @@ export async function importProducts(
   const checked = [...parsed.faults, ...duplicateModelNumbers(parsed.rows), ...planFaults];
   // Pictures are fetched only for a call that will be written.
   const { keys, faults: pictureFaults } = await resolvePictures(
-    db,
     supplierId,
     parsed.rows.map((row) => ({ line: row.line, images: row.images ?? [] })),
     pictures,

@@ -1,5 +1,6 @@
 import { and, asc, count, eq, max, or, sql } from 'drizzle-orm';
 import type { Database } from '#functions/db/client.ts';
+import type { RateWindows } from '#functions/lib/rate-limit.ts';
 import { companyContacts, supplierFollows, teamInvitations, users } from '#functions/db/schema/index.ts';
 import { runStatements } from '#functions/db/batch.ts';
 import { DomainError } from '#functions/domain/domain-error.ts';
@@ -183,6 +184,7 @@ async function teamPlaceOf(db: Database, supplierId: number, userId: number) {
  */
 export async function updateContactPerson(
   db: Database,
+  windows: RateWindows,
   editor: CatalogueEditor,
   input: UpdateContactPersonInput,
   now = Date.now(),
@@ -231,7 +233,7 @@ export async function updateContactPerson(
         bumpCatalogVersion(db, supplierId, now),
       ]);
     } else {
-      await countNewInvitations(db, supplierId, [person.id], now);
+      await countNewInvitations(windows, supplierId, [person.id], now);
       await runStatements(db, inviteStatements(db, supplierId, { userId: person.id, email: email!, ...settings }, now));
     }
   }

@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '#functions/db/client.ts';
+import type { RateWindows } from '#functions/lib/rate-limit.ts';
 import type { Statement } from '#functions/db/batch.ts';
 import { companyContacts, suppliers, teamInvitations, users } from '#functions/db/schema/index.ts';
 import { DomainError } from '#functions/domain/domain-error.ts';
@@ -153,6 +154,7 @@ export const saveTradeShows = (
  */
 export async function saveContacts(
   db: Database,
+  windows: RateWindows,
   editor: CatalogueEditor,
   contacts: { email: string; jobTitle: string; canPost: boolean }[],
   now = Date.now(),
@@ -185,7 +187,7 @@ export async function saveContacts(
   const stillInvited = contacts.filter((row) => invitedOf.has(row.email));
   const newlyInvited = contacts.filter((row) => found.has(row.email) && !found.get(row.email)!.isOwner);
   await countNewInvitations(
-    db,
+    windows,
     supplierId,
     newlyInvited.map((row) => found.get(row.email)!.id),
     now,

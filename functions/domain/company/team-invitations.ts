@@ -3,7 +3,7 @@ import type { Database } from '#functions/db/client.ts';
 import type { Statement } from '#functions/db/batch.ts';
 import { notifications, teamInvitations, users } from '#functions/db/schema/index.ts';
 import { DomainError } from '#functions/domain/domain-error.ts';
-import { countEventQuery } from '#functions/lib/rate-limit.ts';
+import { countEvent, type RateWindows } from '#functions/lib/rate-limit.ts';
 import { TOO_MANY_ATTEMPTS } from '#src/shared/api.ts';
 import { CONTACT_USER_NOT_FOUND } from '#src/shared/company-profile.ts';
 import { INVITATIONS_PER_CATALOGUE_PER_DAY, INVITATIONS_PER_PERSON_PER_DAY } from '#src/shared/team-invitations.ts';
@@ -53,13 +53,13 @@ export async function requireInvitableAccount(
  * person's; refuses them all when one is over. Changing a pending invitation is not counted.
  */
 export async function countNewInvitations(
-  db: Database,
+  windows: RateWindows,
   supplierId: number,
   userIds: number[],
   now = Date.now(),
 ): Promise<void> {
   if (userIds.length === 0) return;
-  const windows = [
+  const buckets = [
     ...userIds.map(() => ({
       bucket: `team-invite:supplier:${supplierId}`,
       limit: INVITATIONS_PER_CATALOGUE_PER_DAY,
@@ -69,9 +69,10 @@ export async function countNewInvitations(
       limit: INVITATIONS_PER_PERSON_PER_DAY,
     })),
   ];
-  const queries = windows.map(({ bucket, limit }) => countEventQuery(db, bucket, { limit, windowMs: DAY }, now));
-  const counts = await db.batch(queries as [(typeof queries)[number], ...typeof queries]);
-  if (counts.some(([row], index) => (row?.count ?? 1) > windows[index]!.limit))
+  const counts = await Promise.all(
+    buckets.map(({ bucket, limit }) => countEvent(windows, bucket, { limit, windowMs: DAY }, now)),
+  );
+  if (counts.some((count, index) => count > buckets[index]!.limit))
     throw new DomainError('limited', [{ field: 'email', code: TOO_MANY_ATTEMPTS }]);
 }
 

@@ -161,11 +161,11 @@ describe('login', () => {
       await login(user.email, 'Wrong-password-9', { address: '192.0.2.66' });
     expect((await login(user.email, 'Wrong-password-9', { address: '192.0.2.66' })).status).toBe(429);
     expect((await login(user.email, PASSWORD, { address: '192.0.2.7' })).status).toBe(200);
-    // A distributed guesser: one wrong password from each of many addresses (counted as D1 rows, no hash).
+    // A distributed guesser: one wrong password from each of many addresses (counted directly, no hash).
     const now = Date.now();
     await Promise.all(
       Array.from({ length: 45 }, (_, index) =>
-        countWrongPassword(db(), { email: user.email, address: `10.9.${index}.1` }, now),
+        countWrongPassword(env, { email: user.email, address: `10.9.${index}.1` }, now),
       ),
     );
     expect((await login(user.email, PASSWORD, { address: '192.0.2.8' })).status).toBe(429);

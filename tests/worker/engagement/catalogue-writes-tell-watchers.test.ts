@@ -22,7 +22,7 @@ describe('catalogue writes tell the watchers themselves', () => {
       actorId: owner.id,
       afterAnswer: (work) => notices.push(work),
     };
-    const pictures = { bucket: env.MEDIA, siteOrigin: ORIGIN, fetcher: fetch };
+    const pictures = { bucket: env.MEDIA, siteOrigin: ORIGIN, fetcher: fetch, windows: env };
     const rows = [{ line: 2, modelNumber: 'TELL-1', productName: 'Told' }];
 
     await importProducts(db(), pictures, editor, { dryRun: true, rows });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { countEvent } from '#functions/lib/rate-limit.ts';
 import { DEVELOPER_TOKEN_CALLS } from '#functions/api/call-limits.ts';
-import { db } from '#tests/worker/support/call-worker.ts';
+import { env } from 'cloudflare:workers';
 import { makeOwner, productCall, tokenOf } from './owners.ts';
 
 // An ERP's developer token may make DEVELOPER_TOKEN_CALLS calls a minute per supplier; then 429
@@ -16,7 +16,7 @@ describe('developer token call limit', () => {
     // Fill the window without making hundreds of calls: the bucket is the one the middleware counts.
     let counted = 1;
     while (counted < DEVELOPER_TOKEN_CALLS.limit)
-      counted = await countEvent(db(), `token:supplier:${owner.supplier.id}`, DEVELOPER_TOKEN_CALLS);
+      counted = await countEvent(env, `token:supplier:${owner.supplier.id}`, DEVELOPER_TOKEN_CALLS);
     const limited = await productCall('pager', token, { body: {} });
     expect(limited.status).toBe(429);
     expect(limited.body).toEqual({ success: false, errors: [{ field: '', code: 'too_many_attempts' }] });

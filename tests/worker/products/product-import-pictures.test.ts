@@ -4,7 +4,7 @@ import { importProducts } from '#functions/domain/catalogue/import-products.ts';
 import { tokenEditor } from '#tests/worker/support/catalogue-editor.ts';
 import { PICTURE_FETCHES_PER_HOUR } from '#functions/domain/catalogue/import-pictures.ts';
 import { fetchPublicFile } from '#functions/lib/fetch-public-file.ts';
-import { countEventQuery } from '#functions/lib/rate-limit.ts';
+import { countEvent } from '#functions/lib/rate-limit.ts';
 import { db, ORIGIN } from '#tests/worker/support/call-worker.ts';
 import { pictureFile } from '#tests/worker/support/form-call.ts';
 import { PICTURE_ADDRESSES_PER_CALL } from '#src/shared/product-import.ts';
@@ -262,7 +262,7 @@ describe('picture addresses elsewhere', () => {
     expect((await importCall(owner, rows)).body.data).toEqual({ created: 1, updated: 0, faults: [] });
     // Fill the window without thousands of fetches: the bucket is the one the import counts.
     const bucket = `import-pictures:supplier:${owner.supplier.id}`;
-    await countEventQuery(db(), bucket, PICTURE_FETCHES_PER_HOUR, Date.now(), PICTURE_FETCHES_PER_HOUR.limit - 2);
+    await countEvent(env, bucket, PICTURE_FETCHES_PER_HOUR, Date.now(), PICTURE_FETCHES_PER_HOUR.limit - 2);
     asked.length = 0;
 
     const twoMore = [{ ...rows[0]!, images: ['https://cdn.example/a.jpg', 'https://cdn.example/b.jpg'] }];
@@ -274,7 +274,7 @@ describe('picture addresses elsewhere', () => {
     expect((await importCall(owner, twoMore, true)).status).toBe(200);
     expect((await importCall(other, twoMore)).body.data).toEqual({ created: 1, updated: 0, faults: [] });
     // The next hour's window is a new one.
-    const pictures = { bucket: env.MEDIA, siteOrigin: ORIGIN, fetcher: fetch };
+    const pictures = { bucket: env.MEDIA, siteOrigin: ORIGIN, fetcher: fetch, windows: env };
     const later = Date.now() + PICTURE_FETCHES_PER_HOUR.windowMs + 1;
     const input = { dryRun: false, rows: twoMore };
     expect(await importProducts(db(), pictures, tokenEditor(owner.supplier.id), input, later)).toEqual({

@@ -10,6 +10,7 @@ import type { Env } from '#functions/env.ts';
 export { UserChannel } from '#functions/realtime/user-channel.ts';
 export { SupplierStats } from '#functions/statistics/supplier-stats.ts';
 export { PurgeGate } from '#functions/edge-cache/purge-gate.ts';
+export { RateWindow } from '#functions/rate-limits/rate-window.ts';
 
 let renders = 0;
 
@@ -22,7 +23,7 @@ declare global {
   namespace Cloudflare {
     interface GlobalProps {
       mainModule: typeof import('./test-worker.ts');
-      durableNamespaces: 'UserChannel' | 'SupplierStats' | 'PurgeGate';
+      durableNamespaces: 'UserChannel' | 'SupplierStats' | 'PurgeGate' | 'RateWindow';
     }
   }
 }
