@@ -1,10 +1,15 @@
 // Local D1 is one SQLite file, and more than one process writes to it: the local server, and the
-// e2e tests or `npm run db:seed` arranging data beside it. A write may then meet SQLITE_BUSY; it
+// e2e tests or `npm run db:seed` arranging data beside it. A query may then meet SQLITE_BUSY; it
 // failed whole, so it is tried again, a few times, a little later each time. Production D1
 // serialises writes itself and never needs this (handle-request.ts uses it locally only).
+//
+// Local D1 is a Durable Object whose queries share an implicit transaction; when that transaction's
+// commit meets SQLITE_BUSY (or SQLITE_BUSY_SNAPSHOT, its snapshot being older than the other
+// process's write), workerd fails every query in it, reads included, with a bare "internal error"
+// and logs the SQLite cause beside it. Nothing of it was committed, so it is tried again too.
 
-const BUSY = /SQLITE_BUSY/;
-const ATTEMPTS = 6;
+const BUSY = /SQLITE_BUSY|internal error/;
+const ATTEMPTS = 8;
 
 function isBusy(error: unknown): boolean {
   for (let cause: unknown = error; cause instanceof Error; cause = cause.cause)
@@ -18,7 +23,7 @@ async function retrying<T>(call: () => Promise<T>): Promise<T> {
       return await call();
     } catch (error) {
       if (attempt >= ATTEMPTS || !isBusy(error)) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 40 * attempt));
+      await new Promise((resolve) => setTimeout(resolve, 50 * attempt));
     }
   }
 }
