@@ -1,5 +1,5 @@
 import { createMiddleware } from 'hono/factory';
-import { clientAddress, countEvent, type RateLimit, type RateWindows } from '#functions/lib/rate-limit.ts';
+import { clientAddress, countOverLimit, type RateLimit, type RateWindows } from '#functions/lib/rate-limit.ts';
 import { TOO_MANY_ATTEMPTS } from '#src/shared/api.ts';
 import { CHAT_STARTS_PER_CATALOGUE_PER_DAY, CHAT_STARTS_PER_USER_PER_HOUR } from '#src/shared/team-inbox.ts';
 import type { ApiEnv, SignedInEnv, SupplierEnv } from './api-env.ts';
@@ -14,8 +14,11 @@ const HOUR = 60 * MINUTE;
 
 /** Counts one call in each bucket, all at once; 429 once any of them holds more than its limit. */
 export async function countCall(windows: RateWindows, buckets: [bucket: string, limit: RateLimit][]): Promise<void> {
-  const counts = await Promise.all(buckets.map(([bucket, limit]) => countEvent(windows, bucket, limit)));
-  if (counts.some((count, index) => count > buckets[index]![1].limit)) throw new ApiError(429, TOO_MANY_ATTEMPTS);
+  const over = await countOverLimit(
+    windows,
+    buckets.map(([bucket, limit]) => ({ bucket, limit })),
+  );
+  if (over) throw new ApiError(429, TOO_MANY_ATTEMPTS);
 }
 
 /** Signed-in writes, per hour: far above what a person does, far below what a script would. */

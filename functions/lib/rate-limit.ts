@@ -24,6 +24,17 @@ export function countEvent(
   return windowOf(windows, bucket).count(windowMs, now, events);
 }
 
+/** One bucket's share of a call: its limit, and how many events the call counts in it (one by default). */
+export type BucketCount = { bucket: string; limit: RateLimit; events?: number };
+
+/** Counts in every bucket at once; whether any window now holds more than its limit (each caller says no its own way). */
+export async function countOverLimit(windows: RateWindows, buckets: BucketCount[], now = Date.now()): Promise<boolean> {
+  const counts = await Promise.all(
+    buckets.map(({ bucket, limit, events }) => countEvent(windows, bucket, limit, now, events)),
+  );
+  return counts.some((count, index) => count > buckets[index]!.limit.limit);
+}
+
 /** Whether the bucket's current window already holds `limit` events. */
 export async function isLimited(
   windows: RateWindows,

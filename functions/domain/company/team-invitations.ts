@@ -3,7 +3,7 @@ import type { Database } from '#functions/db/client.ts';
 import type { Statement } from '#functions/db/batch.ts';
 import { notifications, teamInvitations, users } from '#functions/db/schema/index.ts';
 import { DomainError } from '#functions/domain/domain-error.ts';
-import { countEvent, type RateWindows } from '#functions/lib/rate-limit.ts';
+import { countOverLimit, type RateWindows } from '#functions/lib/rate-limit.ts';
 import { TOO_MANY_ATTEMPTS } from '#src/shared/api.ts';
 import { CONTACT_USER_NOT_FOUND } from '#src/shared/company-profile.ts';
 import { INVITATIONS_PER_CATALOGUE_PER_DAY, INVITATIONS_PER_PERSON_PER_DAY } from '#src/shared/team-invitations.ts';
@@ -59,21 +59,23 @@ export async function countNewInvitations(
   now = Date.now(),
 ): Promise<void> {
   if (userIds.length === 0) return;
-  const buckets = [
-    ...userIds.map(() => ({
-      bucket: `team-invite:supplier:${supplierId}`,
-      limit: INVITATIONS_PER_CATALOGUE_PER_DAY,
-    })),
-    ...userIds.map((userId) => ({
-      bucket: `team-invite:supplier:${supplierId}:user:${userId}`,
-      limit: INVITATIONS_PER_PERSON_PER_DAY,
-    })),
-  ];
-  const counts = await Promise.all(
-    buckets.map(({ bucket, limit }) => countEvent(windows, bucket, { limit, windowMs: DAY }, now)),
+  const day = (limit: number) => ({ limit, windowMs: DAY });
+  const over = await countOverLimit(
+    windows,
+    [
+      {
+        bucket: `team-invite:supplier:${supplierId}`,
+        limit: day(INVITATIONS_PER_CATALOGUE_PER_DAY),
+        events: userIds.length,
+      },
+      ...userIds.map((userId) => ({
+        bucket: `team-invite:supplier:${supplierId}:user:${userId}`,
+        limit: day(INVITATIONS_PER_PERSON_PER_DAY),
+      })),
+    ],
+    now,
   );
-  if (counts.some((count, index) => count > buckets[index]!.limit))
-    throw new DomainError('limited', [{ field: 'email', code: TOO_MANY_ATTEMPTS }]);
+  if (over) throw new DomainError('limited', [{ field: 'email', code: TOO_MANY_ATTEMPTS }]);
 }
 
 /** The invitation and the notification that tells the person of it. */

@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:workers';
 import { runDurableObjectAlarm, runInDurableObject } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
-import { clearBucket, countEvent, isLimited } from '#functions/lib/rate-limit.ts';
+import { clearBucket, countEvent, countOverLimit, isLimited } from '#functions/lib/rate-limit.ts';
 
 // The rate-limit windows, one RateWindow object per bucket (docs/decisions/071): exact counts in
 // fixed windows, apart per bucket, and nothing left behind once a window is over.
@@ -19,6 +19,18 @@ describe('rate-limit windows', () => {
     expect(await countEvent(env, 'test:b', MINUTE, now + 2)).toBe(1);
     expect(await countEvent(env, 'test:a', MINUTE, now + 3, 5)).toBe(7);
     expect(await countEvent(env, 'test:b', MINUTE, now + 4)).toBe(2);
+  });
+
+  it('counts a call in all its buckets and says when any of them went over its own limit', async () => {
+    const now = Date.now();
+    const call = [
+      { bucket: 'test:wide', limit: { limit: 10, windowMs: 60_000 }, events: 4 },
+      { bucket: 'test:narrow', limit: { limit: 1, windowMs: 60_000 } },
+    ];
+    expect(await countOverLimit(env, call, now)).toBe(false);
+    // The narrow bucket now holds 2 of 1, the wide one 8 of 10: over, and both were counted.
+    expect(await countOverLimit(env, call, now + 1)).toBe(true);
+    expect(await countEvent(env, 'test:wide', call[0]!.limit, now + 2)).toBe(9);
   });
 
   it('is limited once the window holds the limit, until the window ends or the bucket is cleared', async () => {
