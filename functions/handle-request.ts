@@ -1,7 +1,7 @@
 import { createApi } from './api/app.ts';
 import { retryingD1 } from './db/retrying-d1.ts';
 import type { Env } from './env.ts';
-import { assertSafeConfiguration } from './lib/configuration.ts';
+import { assertSafeConfiguration, isRefusedHere, LOCAL_MODE_REFUSAL } from './lib/configuration.ts';
 import { serveMediaPath } from './lib/media/media-route.ts';
 import { applySecurityHeaders } from './lib/security-headers.ts';
 import { xsrfCookieToIssue } from './lib/xsrf.ts';
@@ -56,6 +56,7 @@ export function createRequestHandler(renderPage: PageRenderer) {
    */
   return async function handleRequest(received: Request, workerEnv: Env, ctx: ExecutionContext): Promise<Response> {
     assertSafeConfiguration(workerEnv);
+    if (isRefusedHere(received, workerEnv)) return LOCAL_MODE_REFUSAL();
     const env = withLocalRetries(workerEnv);
     const { result, tags } = await gatherChangedTags(() => route(received, env, ctx));
     await purgeChangedPages(env, ctx, tags);

@@ -1,4 +1,5 @@
 import type { Env } from '#functions/env.ts';
+import { isLoopbackHost } from './site-origin.ts';
 
 const LOCAL_SECRET_PREFIX = 'local-development-only-';
 const MIN_SECRET_LENGTH = 32;
@@ -15,8 +16,34 @@ export function assertSafeConfiguration(env: Pick<Env, 'VITRINE_ENV' | 'APP_SECR
       `APP_SECRET must be a random secret of ${MIN_SECRET_LENGTH}+ characters (wrangler secret put APP_SECRET)`,
     );
   }
-  // Mails, QR codes and sitemaps carry it: a production site never sends people to localhost.
-  if (!/^https:\/\/(?!localhost\b)[^/]+$/.test(env.SITE_ORIGIN ?? '')) {
+  // Mails, QR codes and sitemaps carry it: a production site never sends people to localhost, nor
+  // to the configuration's placeholder or any other name reserved for examples and tests (RFC 2606).
+  if (!/^https:\/\/(?!localhost\b)[^/]+$/.test(env.SITE_ORIGIN ?? '') || isReservedName(env.SITE_ORIGIN)) {
     throw new Error('SITE_ORIGIN must be the https:// origin of the site, e.g. https://catalog.example.com');
   }
 }
+
+const RESERVED_TOP_LEVEL_NAMES = ['example', 'test', 'invalid', 'localhost'];
+
+function isReservedName(origin: string): boolean {
+  const topLevel = new URL(origin).hostname.split('.').pop() ?? '';
+  return RESERVED_TOP_LEVEL_NAMES.includes(topLevel);
+}
+
+/**
+ * Local mode (the committed secret, the mailbox that lists every reset link) answers this machine
+ * only: a local configuration deployed by mistake serves nobody. `*.localhost` is this machine too
+ * (RFC 6761; the e2e tests' custom domains). The worker tests, which call other hosts inside
+ * workerd, say so with VITRINE_LOCAL_ANY_HOST.
+ */
+export function isRefusedHere(request: Request, env: Pick<Env, 'VITRINE_ENV' | 'VITRINE_LOCAL_ANY_HOST'>): boolean {
+  if (env.VITRINE_ENV !== 'local' || env.VITRINE_LOCAL_ANY_HOST === 'yes') return false;
+  const { hostname } = new URL(request.url);
+  return !(isLoopbackHost(hostname) || hostname.endsWith('.localhost'));
+}
+
+export const LOCAL_MODE_REFUSAL = () =>
+  new Response('This Vitrine runs in local mode and answers on this machine only (deploy with --env production).\n', {
+    status: 421,
+    headers: { 'content-type': 'text/plain; charset=utf-8' },
+  });

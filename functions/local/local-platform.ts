@@ -1,19 +1,20 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { experimental_readRawConfig, getPlatformProxy } from 'wrangler';
 import type { Env } from '#functions/env.ts';
-import { WRANGLER_CONFIG } from './local-paths.ts';
+import { LOCAL_ENVIRONMENT, WRANGLER_CONFIG } from './local-paths.ts';
 
 /**
- * wrangler.toml without its Durable Objects. The proxy below shares the state directory with a
- * running `wrangler dev`, whose objects set alarms there; a proxy that declared the objects
- * without their classes would take those alarms up and fail them ("no such actor class").
+ * wrangler.toml's local environment without its Durable Objects. The proxy below shares the state
+ * directory with a running `wrangler dev`, whose objects set alarms there; a proxy that declared
+ * the objects without their classes would take those alarms up and fail them ("no such actor class").
  */
 async function storageOnlyConfig(stateDir: string): Promise<string> {
   const { rawConfig } = experimental_readRawConfig({ config: WRANGLER_CONFIG });
-  const { durable_objects: _objects, migrations: _migrations, env: _environments, main: _main, ...storage } = rawConfig;
+  const { durable_objects: _objects, ...local } = rawConfig.env?.[LOCAL_ENVIRONMENT] ?? {};
+  const { name, compatibility_date, compatibility_flags } = rawConfig;
   await mkdir(stateDir, { recursive: true });
   const path = `${stateDir}/platform-proxy.wrangler.json`;
-  await writeFile(path, JSON.stringify(storage));
+  await writeFile(path, JSON.stringify({ name, compatibility_date, compatibility_flags, ...local }));
   return path;
 }
 

@@ -11,7 +11,7 @@ import { isDatabaseEmpty, type SeedSummary } from '#functions/local/seed/seed-ca
 import { SEED_PASSWORD } from '#functions/local/seed/seed-accounts.ts';
 import { DEFAULT_OUT_DIR, DEFAULT_PORT, DEFAULT_STATE_DIR } from './local-paths.ts';
 import { openLocalPlatform } from './local-platform.ts';
-import { applyLocalMigrations, runTool, startTool } from './run-tool.ts';
+import { applyLocalMigrations, runTool, startBuiltWorker, startTool } from './run-tool.ts';
 import { seedLocalDatabase } from './seed.ts';
 import { localVapidKeys } from './vapid-keys.ts';
 import { startCacheFront } from './cache-front/cache-front.ts';
@@ -112,12 +112,7 @@ async function main(): Promise<void> {
   } else {
     console.log('Building…');
     await runTool('astro', ['build', '--outDir', values.out]);
-    // The build's own Worker config, named outright: the .wrangler/deploy redirect names whichever
-    // build ran last, which may be another checkout's test build.
-    server = startTool('wrangler', [
-      'dev',
-      '--config',
-      `${values.out}/server/wrangler.json`,
+    server = startBuiltWorker(values.out, [
       '--ip',
       LOOPBACK,
       '--port',

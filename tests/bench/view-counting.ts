@@ -15,7 +15,7 @@ import { suppliers } from '#functions/db/schema/index.ts';
 import { regenerateDeveloperToken } from '#functions/domain/suppliers/developer-tokens.ts';
 import { openLocalPlatform } from '#functions/local/local-platform.ts';
 import { isDatabaseEmpty } from '#functions/local/seed/seed-catalogue.ts';
-import { applyLocalMigrations, runTool, startTool } from '#functions/local/run-tool.ts';
+import { applyLocalMigrations, runTool, startBuiltWorker } from '#functions/local/run-tool.ts';
 import { seedLocalDatabase } from '#functions/local/seed.ts';
 import { VIEW_BEACON_PATH } from '#src/shared/view-beacon.ts';
 import { viewCarriedBy } from '#tests/support/page-view.ts';
@@ -54,12 +54,9 @@ async function prepareState(): Promise<string> {
 }
 
 async function serve(port: number, counting: boolean): Promise<ChildProcess> {
-  const server = startTool(
-    'wrangler',
+  const server = startBuiltWorker(
+    OUT_DIR,
     [
-      'dev',
-      '--config',
-      `${OUT_DIR}/server/wrangler.json`,
       '--port',
       String(port),
       '--persist-to',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { assertSafeConfiguration } from '#functions/lib/configuration.ts';
+import { assertSafeConfiguration, isRefusedHere } from '#functions/lib/configuration.ts';
 
 const SECRET = 'a-production-secret-of-forty-characters!';
 
@@ -24,6 +24,10 @@ describe('a Worker outside local development', () => {
       'https://localhost',
       'http://catalog.example.com',
       'https://catalog.example.com/shop',
+      // wrangler.toml's placeholder, and the other names reserved for examples and tests.
+      'https://vitrine.example',
+      'https://vitrine.test',
+      'https://shop.invalid',
       '',
     ]) {
       expect(
@@ -48,5 +52,36 @@ describe('a Worker outside local development', () => {
         SITE_ORIGIN: 'http://localhost:4321',
       }),
     ).not.toThrow();
+  });
+});
+
+describe('local mode', () => {
+  const local = { VITRINE_ENV: 'local' as const };
+  const at = (url: string) => new Request(url);
+
+  it('answers this machine: localhost, its loopback addresses and names under .localhost', () => {
+    for (const url of [
+      'http://localhost:4321/demo',
+      'http://127.0.0.1:14321/api/current',
+      'http://[::1]:4321/',
+      'http://shop.localhost:4321/',
+    ])
+      expect(isRefusedHere(at(url), local), url).toBe(false);
+  });
+
+  it('refuses every other host, so a local configuration deployed by mistake serves nobody', () => {
+    for (const url of [
+      'https://vitrine.acme.workers.dev/account/mail',
+      'https://catalog.example.com/demo',
+      'http://192.168.1.20:4321/demo',
+      'http://localhost.evil.example/',
+    ])
+      expect(isRefusedHere(at(url), local), url).toBe(true);
+  });
+
+  it('leaves production alone, and any host to the worker tests that ask for it', () => {
+    const elsewhere = at('https://catalog.example.com/demo');
+    expect(isRefusedHere(elsewhere, { VITRINE_ENV: 'production' })).toBe(false);
+    expect(isRefusedHere(elsewhere, { ...local, VITRINE_LOCAL_ANY_HOST: 'yes' })).toBe(false);
   });
 });
