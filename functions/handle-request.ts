@@ -9,6 +9,8 @@ import { routeToUserChannel } from './realtime/route-to-channel.ts';
 import { answerAtCustomDomain, answerAtUnknownHost } from './custom-domain/answer-at-custom-domain.ts';
 import { catalogueAtHost, isSiteAddress } from './custom-domain/catalogue-at-host.ts';
 import { isUnder } from './lib/path-under.ts';
+import { withRequestId } from './lib/log.ts';
+import { answerHealth, HEALTH_PATH } from './health/answer-health.ts';
 import { servePage, type PageRenderer } from './page-cache/serve-page.ts';
 import { findCacheablePage } from './page-cache/cacheable-page.ts';
 import { readThroughSession, sessionOf, sessionStartFor } from './db/read-replicas.ts';
@@ -58,9 +60,11 @@ export function createRequestHandler(renderPage: PageRenderer) {
     assertSafeConfiguration(workerEnv);
     if (isRefusedHere(received, workerEnv)) return LOCAL_MODE_REFUSAL();
     const env = withLocalRetries(workerEnv);
-    const { result, tags } = await gatherChangedTags(() => route(received, env, ctx));
-    await purgeChangedPages(env, ctx, tags);
-    return result;
+    return withRequestId(received, async () => {
+      const { result, tags } = await gatherChangedTags(() => route(received, env, ctx));
+      await purgeChangedPages(env, ctx, tags);
+      return result;
+    });
   };
 
   async function route(received: Request, env: Env, ctx: ExecutionContext): Promise<Response> {
@@ -86,6 +90,7 @@ export function createRequestHandler(renderPage: PageRenderer) {
     if (pathname.startsWith(MEDIA_PATH_PREFIX))
       response = await serveMediaPath(request, env, pathname.slice(MEDIA_PATH_PREFIX.length));
     else if (isUnder(pathname, '/api')) response = await api.fetch(request, env, ctx);
+    else if (pathname === HEALTH_PATH) response = await answerHealth(env);
     // Answered here, quietly: Astro would log a URIError for it.
     else if (!isDecodable(pathname)) response = BAD_PATH();
     else response = await servePage(request, env, ctx, renderPage);

@@ -5,6 +5,7 @@ import { DomainError, type DomainErrorKind } from '#functions/domain/domain-erro
 import { errorBody, jsonEnvelope } from '#functions/lib/envelope.ts';
 import { ApiError } from './api-error.ts';
 import type { ApiEnv } from './api-env.ts';
+import { logError } from '#functions/lib/log.ts';
 
 /** The one place a domain refusal becomes an HTTP status (DESIGN §2). */
 const STATUS_OF_KIND: Record<DomainErrorKind, ContentfulStatusCode> = {
@@ -23,6 +24,6 @@ export const answerError: ErrorHandler<ApiEnv> = (error) => {
   if (error instanceof ApiError) return jsonEnvelope(error.status, errorBody(error.errors));
   if (error instanceof HTTPException)
     return jsonEnvelope(error.status, errorBody([{ field: '', code: 'bad_request' }]));
-  console.error('api: unexpected error', error instanceof Error ? `${error.name}: ${error.message}` : typeof error);
+  logError('api: unexpected error', error);
   return jsonEnvelope(500, errorBody([{ field: '', code: 'internal_error' }]));
 };

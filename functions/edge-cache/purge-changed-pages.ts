@@ -1,6 +1,7 @@
 import type { Env } from '#functions/env.ts';
 import { edgePurger } from './edge-purger.ts';
 import { purgeGateOf } from './purge-gate.ts';
+import { logError } from '#functions/lib/log.ts';
 
 /** Why a purge failed, for the log: codes and messages only, never a request's data. */
 function describeErrors(errors: CachePurgeError[]): string {
@@ -19,7 +20,7 @@ export async function purgeChangedPages(env: Env, ctx: ExecutionContext, tags: s
   const gate = purgeGateOf(env);
   const admission = await gate.admit(tags);
   if (!admission.lead) {
-    if (!admission.purged) console.error('edge cache: a batched purge failed; pages refresh at their lifetime');
+    if (!admission.purged) logError('edge cache: a batched purge failed; pages refresh at their lifetime');
     return;
   }
   const result = await purger.purge(admission.purge).catch((error: unknown): CachePurgeResult => ({
@@ -27,5 +28,5 @@ export async function purgeChangedPages(env: Env, ctx: ExecutionContext, tags: s
     errors: [{ code: 0, message: error instanceof Error ? error.message : 'the purge threw' }],
   }));
   await gate.settle(admission.batch, result.success);
-  if (!result.success) console.error(`edge cache: purge failed (${describeErrors(result.errors)})`);
+  if (!result.success) logError('edge cache: purge failed', undefined, { errors: describeErrors(result.errors) });
 }

@@ -2,6 +2,7 @@ import { openDatabase } from '#functions/db/client.ts';
 import type { Env } from '#functions/env.ts';
 import { tellChunk, type PushChunk } from './push-chunk.ts';
 import { deliverWebChunk } from './web-push-chunk.ts';
+import { logError } from '#functions/lib/log.ts';
 
 /**
  * The push queue's consumer: each message tells one chunk of followers in the app, or sends to
@@ -15,7 +16,10 @@ export async function consumePushBatch(batch: MessageBatch<PushChunk>, env: Env)
       await (message.body.kind === 'web' ? deliverWebChunk(db, env, message.body) : tellChunk(db, message.body));
       message.ack();
     } catch (failure) {
-      console.error('push chunk failed', message.body.sendId, failure);
+      logError('push: chunk failed, retried later', failure, {
+        sendId: message.body.sendId,
+        attempts: message.attempts,
+      });
       message.retry();
     }
   }

@@ -2,6 +2,7 @@ import { buildPushPayload, type VapidKeys } from '@block65/webcrypto-web-push';
 import type { Env } from '#functions/env.ts';
 import { isLoopbackHost } from '#functions/lib/site-origin.ts';
 import type { WebPushPayload } from '#src/shared/web-push.ts';
+import { logWarning } from '#functions/lib/log.ts';
 
 // Web Push (RFC 8291 aes128gcm, RFC 8292 VAPID) through @block65/webcrypto-web-push: Web Crypto
 // only, so it runs in the Worker; the payload is padded to 4 KB so its size tells nothing.
@@ -55,11 +56,7 @@ export async function sendWebPush(
     return response.status === 404 || response.status === 410 ? 'expired' : 'failed';
   } catch (failure) {
     // A bad stored key or an unreachable service: counted as failed, the others still go.
-    console.warn(
-      'web push failed',
-      new URL(target.endpoint).host,
-      failure instanceof Error ? failure.message : failure,
-    );
+    logWarning('web push failed', failure, { pushService: new URL(target.endpoint).host });
     return 'failed';
   }
 }

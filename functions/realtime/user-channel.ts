@@ -19,6 +19,7 @@ import {
   pongFrame,
   type ServerEvent,
 } from './socket-io-frames.ts';
+import { logWarning } from '#functions/lib/log.ts';
 
 /** Set by the Worker after it authenticated the request; the object is not reachable otherwise. */
 export const CHANNEL_SESSION_HEADER = 'x-vitrine-session-id';
@@ -145,7 +146,7 @@ export class UserChannel extends DurableObject<Env> {
       await this.closeEndedSessions();
     } catch (error) {
       // D1 unreachable: the next ping tries again.
-      console.error('realtime: session check failed', error instanceof Error ? error.name : typeof error);
+      logWarning('realtime: session check failed', error);
     }
   }
 

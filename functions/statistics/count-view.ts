@@ -6,6 +6,7 @@ import { utcDay } from '#src/shared/statistics.ts';
 import type { PageView } from './signed-view.ts';
 import type { PageVisits, SupplierStats } from './supplier-stats.ts';
 import { withoutTeamViews } from './team-views.ts';
+import { logError } from '#functions/lib/log.ts';
 
 /** Crawlers, previews and audits are not visitors. */
 const BOT_USER_AGENT = /bot|crawl|spider|slurp|lighthouse|headless/i;
@@ -77,10 +78,7 @@ async function handOver(env: Env): Promise<void> {
   for (const result of results)
     if (result.status === 'rejected') {
       const error: unknown = result.reason;
-      console.error(
-        'statistics: views were not counted',
-        error instanceof Error ? `${error.name}: ${error.message}` : typeof error,
-      );
+      logError('statistics: views were not counted', error);
     }
 }
 
@@ -108,7 +106,7 @@ export function countView(request: Request, env: Env, ctx: Pick<ExecutionContext
   handOverScheduled = true;
   ctx.waitUntil(
     handOver(env).catch((error: unknown) => {
-      console.error('statistics: views were not counted', error instanceof Error ? error.name : typeof error);
+      logError('statistics: views were not counted', error);
     }),
   );
 }

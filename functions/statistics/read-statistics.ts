@@ -10,6 +10,7 @@ import {
   type TotalStatistic,
 } from '#src/shared/statistics.ts';
 import { statsOf } from './count-view.ts';
+import { logError } from '#functions/lib/log.ts';
 
 /**
  * Rolls the supplier's latest views up into D1 before they are read, so the owner sees the views
@@ -19,7 +20,7 @@ export async function rollUpViews(env: Env, supplierId: number): Promise<void> {
   try {
     await statsOf(env, supplierId).rollUp();
   } catch (error) {
-    console.error('statistics: roll-up failed', error instanceof Error ? `${error.name}: ${error.message}` : 'unknown');
+    logError('statistics: roll-up failed', error, { supplierId });
   }
 }
 

@@ -3,6 +3,7 @@ import type { Database } from '#functions/db/client.ts';
 import { companyContacts, sessions, suppliers } from '#functions/db/schema/index.ts';
 import { sha256Hex } from '#functions/lib/crypto.ts';
 import type { SeenView } from './count-view.ts';
+import { logWarning } from '#functions/lib/log.ts';
 
 /**
  * The views left once the catalogue's own team is taken out (issue 26 item 5: the team never counts
@@ -24,7 +25,7 @@ export async function withoutTeamViews(db: Database, seen: SeenView[]): Promise<
     rows = await teamSessions(db, pairs);
   } catch (error) {
     // Better a few of the team's views counted than every visitor's lost.
-    console.error('statistics: the team could not be told apart', error instanceof Error ? error.name : typeof error);
+    logWarning('statistics: the team could not be told apart', error);
     return seen;
   }
   const team = new Set(rows.map((row) => row.key));

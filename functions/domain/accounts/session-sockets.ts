@@ -1,5 +1,6 @@
 import type { Env } from '#functions/env.ts';
 import { channelOf } from '#functions/lib/channel-of.ts';
+import { logWarning } from '#functions/lib/log.ts';
 
 /** What ending a session needs besides the database: the users' real-time channels. */
 export type SessionChannels = Pick<Env, 'CHANNEL'>;
@@ -14,9 +15,6 @@ export async function closeEndedSessionSockets(channels: SessionChannels, userId
   try {
     await channelOf(channels, userId).closeEndedSessions();
   } catch (error) {
-    console.error(
-      'realtime: sockets of ended sessions left to the periodic check',
-      error instanceof Error ? error.name : typeof error,
-    );
+    logWarning('realtime: sockets of ended sessions left to the periodic check', error);
   }
 }

@@ -15,6 +15,7 @@ import {
   type ImportFault,
 } from '#src/shared/product-import.ts';
 import { MAX_PROFILE_IMAGE_BYTES } from '#src/shared/uploads.ts';
+import { logWarning } from '#functions/lib/log.ts';
 
 // The Images column of a bulk import: each entry is a key the owner uploaded, this site's own
 // /media/ address (an export imported again) or an address elsewhere, fetched and stored at import.
@@ -101,7 +102,7 @@ export async function resolvePictures(
     await eachAtMost(addresses, FETCHES_AT_ONCE, async (address) => {
       const key = await storeFetchedPicture(address, context).catch((failure: unknown) => {
         // The owner sees one fault; the log keeps why, for whoever helps them.
-        console.warn('import picture not fetched', new URL(address).host, String(failure));
+        logWarning('import: picture not fetched', failure, { host: new URL(address).host });
         return null;
       });
       fetched.set(address, key);

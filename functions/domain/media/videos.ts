@@ -20,6 +20,7 @@ import {
 import { readPictureUpload } from './picture-upload.ts';
 import { readVideoUpload } from './video-upload.ts';
 import { settleStreamVideo } from './stream-video.ts';
+import { logError } from '#functions/lib/log.ts';
 
 /**
  * Where videos are kept (DESIGN §9: one VideoHost). The embedded default keeps them in R2 behind
@@ -166,7 +167,7 @@ async function askStream<T>(call: () => Promise<T>): Promise<T> {
     return await call();
   } catch (error) {
     if (!(error instanceof StreamApiError)) throw error;
-    console.error('videos:', error.message);
+    logError('videos: the video host failed', error);
     throw new DomainError('unavailable', [{ field: 'vid', code: VIDEO_HOST_UNAVAILABLE }]);
   }
 }

@@ -17,6 +17,7 @@ import {
   verificationRecord,
   type CustomDomainSettings,
 } from '#src/shared/custom-domain.ts';
+import { logError } from '#functions/lib/log.ts';
 
 // The catalogue's own domain (README "Domain"). Saving one proves nothing: the owner adds the TXT
 // record the screen shows, and the check (verify-custom-domain.ts) finds it; only then does the
@@ -104,7 +105,7 @@ export async function askDomainService<T>(call: () => Promise<T>): Promise<T> {
     return await call();
   } catch (error) {
     if (!(error instanceof CustomHostnamesError)) throw error;
-    console.error('custom domain:', error.message);
+    logError('custom domain: Cloudflare for SaaS failed', error);
     throw new DomainError('unavailable', [{ field: 'domain', code: DOMAIN_SERVICE_UNAVAILABLE }]);
   }
 }

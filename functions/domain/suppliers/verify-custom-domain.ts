@@ -19,6 +19,7 @@ import {
   type CustomDomainClaim,
   type DomainChecks,
 } from './custom-domain.ts';
+import { logWarning } from '#functions/lib/log.ts';
 
 type Finding = { status: CustomDomainStatus; reason: string | null; saasHostnameId: string | null };
 
@@ -54,7 +55,7 @@ async function proveOwnership(db: Database, checks: DomainChecks, claim: CustomD
     values = await checks.txtRecords(expected.name);
   } catch (error) {
     if (!(error instanceof ResolverError)) throw error;
-    console.error('custom domain:', error.message);
+    logWarning('custom domain: the resolver failed', error);
     return pending(DOMAIN_REASONS.resolverUnavailable);
   }
   if (values.length === 0) return pending(DOMAIN_REASONS.recordMissing);

@@ -1,6 +1,7 @@
 import type { Env } from '#functions/env.ts';
 import type { ImageCopyWidth } from '#src/shared/image-copies.ts';
 import { notFound, serveStoredObject } from './serve-media.ts';
+import { logError } from '#functions/lib/log.ts';
 
 /** Copies are WebP: every browser the site supports shows it, at about a third of a JPEG's bytes. */
 const COPY_FORMAT = 'image/webp';
@@ -39,12 +40,7 @@ export async function serveImageCopy(
     const bytes = await output.response().arrayBuffer();
     await env.MEDIA.put(copyKey, bytes, { httpMetadata: { contentType: output.contentType() } });
   } catch (error) {
-    console.error(
-      'media: no copy made',
-      width,
-      key,
-      error instanceof Error ? error.message.split('\n')[0] : typeof error,
-    );
+    logError('media: no copy made', error, { width, key });
     return serveStoredObject(request, env.MEDIA, key);
   }
   return serveStoredObject(request, env.MEDIA, copyKey);
