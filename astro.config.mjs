@@ -4,6 +4,7 @@ import cloudflare from '@astrojs/cloudflare';
 import react from '@astrojs/react';
 import { createHash } from 'node:crypto';
 import { INLINE_SCRIPTS } from './src/scripts/inline/inline-scripts.ts';
+import { deployConfigProblems, readDeployConfig } from './functions/local/deploy-config.ts';
 
 /** Hydration directives that keep JavaScript off pages until it is needed (src/client-directives). */
 const vitrineDirectives = {
@@ -14,6 +15,24 @@ const vitrineDirectives = {
       addClientDirective({ name: 'interact', entrypoint: './src/client-directives/interact.ts' });
       addClientDirective({ name: 'signedin', entrypoint: './src/client-directives/signed-in.ts' });
       addClientDirective({ name: 'event', entrypoint: './src/client-directives/on-event.ts' });
+    },
+  },
+};
+
+/**
+ * A build for Cloudflare (any environment but the local one) stops on wrangler.toml's placeholders
+ * (functions/local/deploy-config.ts). `npm test`'s dry-run deploy, which only measures the bundle,
+ * says so with VITRINE_DRY_RUN_BUILD=1.
+ */
+const refusePlaceholderDeploys = {
+  name: 'vitrine-refuse-placeholder-deploys',
+  hooks: {
+    /** @param {{ command: string }} options */
+    'astro:config:setup': ({ command }) => {
+      if (command !== 'build' || process.env.VITRINE_DRY_RUN_BUILD === '1') return;
+      const problems = deployConfigProblems(readDeployConfig(process.env.CLOUDFLARE_ENV || undefined));
+      if (problems.length > 0)
+        throw new Error(`wrangler.toml is not ready to deploy:\n  ${problems.join('\n  ')}\n(docs/deploy.md)`);
     },
   },
 };
@@ -61,7 +80,7 @@ export default defineConfig({
   adapter: cloudflare({ imageService: 'passthrough' }),
   // Sessions are ours (D1, DESIGN §4), not Astro's KV sessions.
   session: false,
-  integrations: [react(), vitrineDirectives],
+  integrations: [react(), vitrineDirectives, refusePlaceholderDeploys],
   server: { port: 4321 },
   // Every page's CSS in the page itself (about 6 KB gzip): no stylesheet request blocks the first
   // paint, which on a phone's slow 4G cost about 400 ms of LCP. Cached pages carry it for free.

@@ -16,18 +16,24 @@ export function assertSafeConfiguration(env: Pick<Env, 'VITRINE_ENV' | 'APP_SECR
       `APP_SECRET must be a random secret of ${MIN_SECRET_LENGTH}+ characters (wrangler secret put APP_SECRET)`,
     );
   }
-  // Mails, QR codes and sitemaps carry it: a production site never sends people to localhost, nor
-  // to the configuration's placeholder or any other name reserved for examples and tests (RFC 2606).
-  if (!/^https:\/\/(?!localhost\b)[^/]+$/.test(env.SITE_ORIGIN ?? '') || isReservedName(env.SITE_ORIGIN)) {
+  if (!isUsableSiteOrigin(env.SITE_ORIGIN ?? '')) {
     throw new Error('SITE_ORIGIN must be the https:// origin of the site, e.g. https://catalog.example.com');
   }
 }
 
 const RESERVED_TOP_LEVEL_NAMES = ['example', 'test', 'invalid', 'localhost'];
 
-function isReservedName(origin: string): boolean {
-  const topLevel = new URL(origin).hostname.split('.').pop() ?? '';
-  return RESERVED_TOP_LEVEL_NAMES.includes(topLevel);
+/** A name reserved for examples and tests (RFC 2606), such as wrangler.toml's placeholder vitrine.example. */
+export function isReservedHostname(hostname: string): boolean {
+  return RESERVED_TOP_LEVEL_NAMES.includes(hostname.split('.').pop() ?? '');
+}
+
+/**
+ * Mails, QR codes and sitemaps carry the site's origin: a production site never sends people to
+ * localhost, to a path, or to a name reserved for examples and tests.
+ */
+export function isUsableSiteOrigin(origin: string): boolean {
+  return /^https:\/\/(?!localhost\b)[^/]+$/.test(origin) && !isReservedHostname(new URL(origin).hostname);
 }
 
 /**

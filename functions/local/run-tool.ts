@@ -39,20 +39,20 @@ export function startBuiltWorker(outDir: string, args: string[], options: ToolOp
   });
 }
 
-/** Runs a CLI to completion; rejects with its output when it fails. */
-export function runTool(command: string, args: string[]): Promise<void> {
+/** Runs a CLI to completion; resolves with its output, rejects with it when it fails. */
+export function runTool(command: string, args: string[], options: Pick<ToolOptions, 'env'> = {}): Promise<string> {
   return new Promise((resolve, reject) => {
-    const child = startTool(command, args, { inheritOutput: false });
+    const child = startTool(command, args, { ...options, inheritOutput: false });
     let output = '';
     child.stdout?.on('data', (chunk) => (output += chunk));
     child.stderr?.on('data', (chunk) => (output += chunk));
     child.on('error', reject);
     child.on('exit', (code) =>
-      code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} failed:\n${output}`)),
+      code === 0 ? resolve(output) : reject(new Error(`${command} ${args.join(' ')} failed:\n${output}`)),
     );
   });
 }
 
-export function applyLocalMigrations(stateDir: string): Promise<void> {
-  return runTool('wrangler', ['d1', 'migrations', 'apply', 'DB', '--local', '--persist-to', stateDir]);
+export async function applyLocalMigrations(stateDir: string): Promise<void> {
+  await runTool('wrangler', ['d1', 'migrations', 'apply', 'DB', '--local', '--persist-to', stateDir]);
 }
