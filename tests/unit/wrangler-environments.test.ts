@@ -22,13 +22,20 @@ describe('wrangler.toml', () => {
     expect(top.cache).toEqual({ enabled: true });
   });
 
+  it('tries versions on staging in production mode, with its own resources and secrets', () => {
+    const staging = readConfig('staging');
+    expect(staging.vars.VITRINE_ENV).toBe('production');
+    expect(staging.secrets?.required).toEqual(readConfig().secrets?.required);
+    expect(staging.d1_databases[0]!.database_name).not.toBe(readConfig().d1_databases[0]!.database_name);
+  });
+
   it('keeps local mode in the environment the local tools name', () => {
     expect(QUIET_TOOL_ENV.CLOUDFLARE_ENV).toBe(LOCAL_ENVIRONMENT);
     const local = readConfig(LOCAL_ENVIRONMENT);
     expect(local.vars.VITRINE_ENV).toBe('local');
     expect(local.routes).toEqual([]);
     expect(local.secrets?.required).toEqual([]);
-    // The same bindings as production, or the local server would not be the production Worker.
+    // The same bindings everywhere: the local server and staging must be the production Worker.
     const top = readConfig();
     type Named = { binding?: string; name?: string };
     const namesOf = (bindings: Named[] | undefined = []) => bindings.map(({ binding, name }) => binding ?? name);
@@ -42,5 +49,6 @@ describe('wrangler.toml', () => {
       config.images?.binding,
     ];
     expect(names(local)).toEqual(names(top));
+    expect(names(readConfig('staging'))).toEqual(names(top));
   });
 });
