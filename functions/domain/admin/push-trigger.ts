@@ -83,9 +83,14 @@ export async function triggerPush(
     ),
   ] as const);
   const about = { sendId: send!.id, supplierId: supplier.id };
-  const messages: { body: PushChunk }[] = [
-    ...followers.ranges.map((range) => ({ body: { ...about, ...range } })),
-    ...browsers.ranges.map((range) => ({ body: { kind: 'web' as const, ...about, ...range } })),
+  // As JSON, named outright: a chunk that died can then be pulled back over HTTP and replayed
+  // (functions/local/replay-dead-pushes.ts); a structured clone could not be read there.
+  const messages: MessageSendRequest<PushChunk>[] = [
+    ...followers.ranges.map((range) => ({ body: { ...about, ...range }, contentType: 'json' as const })),
+    ...browsers.ranges.map((range) => ({
+      body: { kind: 'web' as const, ...about, ...range },
+      contentType: 'json' as const,
+    })),
   ];
   for (let index = 0; index < messages.length; index += QUEUE_BATCH_LIMIT)
     await env.PUSH_QUEUE.sendBatch(messages.slice(index, index + QUEUE_BATCH_LIMIT));
