@@ -24,13 +24,12 @@ declare global {
       VAPID_PUBLIC_KEY?: string;
       VAPID_PRIVATE_KEY?: string;
       /**
-       * Cloudflare Stream, the production video host (functions/lib/media/stream-api.ts): the account,
-       * its customer subdomain code (customer-{code}.cloudflarestream.com) and an API token with Stream
-       * Write (a secret). Without all three, videos are kept in R2 (the embedded default).
+       * Cloudflare Stream, the production video host (functions/lib/media/stream-api.ts): its binding
+       * (wrangler.toml [stream]) and the account's customer subdomain code
+       * (customer-{code}.cloudflarestream.com). Without both, videos are kept in R2 (the embedded default).
        */
-      STREAM_ACCOUNT_ID?: string;
+      STREAM?: StreamBinding;
       STREAM_CUSTOMER_CODE?: string;
-      STREAM_API_TOKEN?: string;
       /**
        * Cloudflare for SaaS, production's way to bring owners' domains to the Worker
        * (functions/lib/domains/custom-hostnames-api.ts): the zone of SITE_ORIGIN and an API token with

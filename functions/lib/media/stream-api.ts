@@ -1,19 +1,17 @@
-import * as v from 'valibot';
 import type { Env } from '#functions/env.ts';
 
 /**
- * The few Cloudflare Stream API calls the video host makes (https://api.cloudflare.com/client/v4,
- * accounts/{account}/stream/…), each answer checked before it is used. `fetcher` is the Worker's
- * fetch in production; the worker tests hand in a Stream of their own.
+ * The few Cloudflare Stream calls the video host makes, through the Worker's Stream binding
+ * (wrangler.toml `[stream]`): no API token and no REST client. The poster is read from the
+ * account's public Stream domain with the Worker's fetch (`fetcher`; the worker tests hand in
+ * their own Stream, binding and domain alike).
  */
-export type StreamConfig = { accountId: string; apiToken: string; customerCode: string };
+export type StreamConfig = { binding: StreamBinding; customerCode: string };
 
-/** Stream's settings when all three are configured (README "Deploy"); otherwise videos stay in R2. */
-export function streamConfigOf(
-  env: Pick<Env, 'STREAM_ACCOUNT_ID' | 'STREAM_API_TOKEN' | 'STREAM_CUSTOMER_CODE'>,
-): StreamConfig | null {
-  const { STREAM_ACCOUNT_ID: accountId, STREAM_API_TOKEN: apiToken, STREAM_CUSTOMER_CODE: customerCode } = env;
-  return accountId && apiToken && customerCode ? { accountId, apiToken, customerCode } : null;
+/** Stream when the binding and the account's customer code are both configured (docs/deploy.md); otherwise videos stay in R2. */
+export function streamConfigOf(env: Pick<Env, 'STREAM' | 'STREAM_CUSTOMER_CODE'>): StreamConfig | null {
+  const { STREAM: binding, STREAM_CUSTOMER_CODE: customerCode } = env;
+  return binding && customerCode ? { binding, customerCode } : null;
 }
 
 /** Where a ready Stream video plays: its MP4 on the account's Stream domain. */
@@ -21,77 +19,66 @@ export function streamPlaybackUrl(config: Pick<StreamConfig, 'customerCode'>, ui
   return `https://customer-${config.customerCode}.cloudflarestream.com/${uid}/downloads/default.mp4`;
 }
 
-const API = 'https://api.cloudflare.com/client/v4/accounts';
 /** Stream names videos by 32 hex digits. */
 export const STREAM_UID_PATTERN = /^[0-9a-f]{32}$/;
 /** Spec §9's 20 MB leaves no video near this: a longer one is refused by Stream while it is processed. */
 const MAX_DURATION_SECONDS = 3600;
 
-const envelope = <T extends v.GenericSchema>(result: T) => v.object({ success: v.literal(true), result });
-const directUpload = envelope(
-  v.object({ uid: v.pipe(v.string(), v.regex(STREAM_UID_PATTERN)), uploadURL: v.pipe(v.string(), v.url()) }),
-);
-const videoDetails = envelope(
-  v.object({
-    readyToStream: v.optional(v.boolean(), false),
-    status: v.object({ state: v.string() }),
-    size: v.optional(v.nullable(v.number())),
-    input: v.optional(v.object({ width: v.optional(v.number(), -1), height: v.optional(v.number(), -1) })),
-  }),
-);
-const downloads = envelope(v.object({ default: v.optional(v.object({ status: v.string() })) }));
+/** What the host reads of a video's details. */
+export type StreamVideoState = Pick<StreamVideo, 'readyToStream' | 'status' | 'size' | 'input'>;
 
-export type StreamVideo = v.InferOutput<typeof videoDetails>['result'];
-
+/** A Stream call that failed: named by the call and Stream's status, for the log; the caller answers 503. */
 export class StreamApiError extends Error {
   override name = 'StreamApiError';
 }
 
-export function streamApi(config: StreamConfig, fetcher: typeof fetch = fetch) {
-  async function call<T extends v.GenericSchema>(path: string, schema: T, init: RequestInit = {}) {
-    const answer = await fetcher(`${API}/${config.accountId}/stream${path}`, {
-      ...init,
-      headers: { authorization: `Bearer ${config.apiToken}`, 'content-type': 'application/json' },
-    });
-    const body: unknown = await answer.json().catch(() => null);
-    const parsed = v.safeParse(schema, body);
-    // The error names the call and Stream's status, never the token.
-    if (!answer.ok || !parsed.success)
-      throw new StreamApiError(
-        `Stream ${init.method ?? 'GET'} ${path.replace(/[0-9a-f]{32}/, '{uid}')} answered ${answer.status}`,
-      );
-    return parsed.output as v.InferOutput<T>;
-  }
+const statusOf = (error: unknown) =>
+  typeof error === 'object' && error !== null && 'statusCode' in error ? String(error.statusCode) : 'an error';
+const isNotFound = (error: unknown) => error instanceof Error && error.name === 'NotFoundError';
 
+async function calling<T>(call: string, work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    throw new StreamApiError(`Stream ${call} answered ${statusOf(error)}`, { cause: error });
+  }
+}
+
+export function streamApi({ binding, customerCode }: StreamConfig, fetcher: typeof fetch = fetch) {
   return {
     /** A one-time upload address for one video of this supplier (a direct creator upload). */
     async createUpload(supplierId: number) {
-      const { result } = await call('/direct_upload', directUpload, {
-        method: 'POST',
-        body: JSON.stringify({ maxDurationSeconds: MAX_DURATION_SECONDS, creator: `supplier-${supplierId}` }),
-      });
-      return { uid: result.uid, uploadUrl: result.uploadURL };
+      const upload = await calling('createDirectUpload', () =>
+        binding.createDirectUpload({ maxDurationSeconds: MAX_DURATION_SECONDS, creator: `supplier-${supplierId}` }),
+      );
+      if (!STREAM_UID_PATTERN.test(upload.id) || !URL.canParse(upload.uploadURL))
+        throw new StreamApiError('Stream createDirectUpload answered an unexpected upload');
+      return { uid: upload.id, uploadUrl: upload.uploadURL };
     },
-    async video(uid: string): Promise<StreamVideo> {
-      return (await call(`/${uid}`, videoDetails)).result;
+    async video(uid: string): Promise<StreamVideoState> {
+      return calling('details', () => binding.video(uid).details());
     },
     /** Asks for the MP4 every browser's <video> plays (Stream otherwise streams HLS); answers its state. */
     async enableMp4(uid: string): Promise<string> {
-      const { result } = await call(`/${uid}/downloads`, downloads, { method: 'POST' });
-      return result.default?.status ?? 'inprogress';
+      const downloads = await calling('downloads.generate', () => binding.video(uid).downloads.generate('default'));
+      return downloads.default?.status ?? 'inprogress';
     },
+    /** Removes the video; one already gone is removed. */
     async remove(uid: string): Promise<void> {
-      const answer = await fetcher(`${API}/${config.accountId}/stream/${uid}`, {
-        method: 'DELETE',
-        headers: { authorization: `Bearer ${config.apiToken}` },
-      });
-      if (!answer.ok && answer.status !== 404)
-        throw new StreamApiError(`Stream DELETE {uid} answered ${answer.status}`);
+      await calling('delete', () =>
+        binding
+          .video(uid)
+          .delete()
+          .catch((error: unknown) => {
+            if (!isNotFound(error)) throw error;
+          }),
+      );
     },
     /** The frame Stream took as the video's poster (a JPEG), read from the account's own Stream domain. */
     async thumbnail(uid: string): Promise<ArrayBuffer> {
-      const url = `https://customer-${config.customerCode}.cloudflarestream.com/${uid}/thumbnails/thumbnail.jpg`;
-      const answer = await fetcher(url);
+      const answer = await fetcher(
+        `https://customer-${customerCode}.cloudflarestream.com/${uid}/thumbnails/thumbnail.jpg`,
+      );
       if (!answer.ok) throw new StreamApiError(`Stream thumbnail of {uid} answered ${answer.status}`);
       return answer.arrayBuffer();
     },

@@ -16,10 +16,10 @@ import { makeSupplier, makeUser } from '#tests/worker/support/factories.ts';
 // Issue 11 item 7: Cloudflare Stream behind the same video host. The browser uploads to Stream's
 // one-time address; video/image asks Stream how the video stands until it is playable, keeps
 // Stream's poster frame in R2 and checks spec §9's rules; /media/{uid} sends players to the MP4.
-// Stream itself is played here by a fake on the fetch the host is given (the real one is on the
-// internet), answering as Stream's API documents.
+// Stream itself is played here by a fake of the Worker's Stream binding and of the account's
+// public Stream domain (the real ones are Cloudflare's), answering as the binding documents.
 
-const CONFIG = { accountId: 'acc0123', apiToken: 'stream-token-secret', customerCode: 'f33zs165nr7gyfy4' };
+const CONFIG = { customerCode: 'f33zs165nr7gyfy4' };
 const JPEG = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 0x10, 0x4a, 0x46, 0x49, 0x46, 1, 2, 3]);
 
 type FakeVideo = {
@@ -32,23 +32,22 @@ type FakeVideo = {
   removed: boolean;
 };
 
-/** Cloudflare Stream as its API answers (only what the host calls), with every request it took. */
+/** Stream's error as the binding throws it. */
+const streamError = (name: string, statusCode: number) =>
+  Object.assign(new Error(`${name} (${statusCode})`), { name, statusCode, code: 10003 });
+
+/** Cloudflare Stream as its binding and public domain answer (only what the host calls), with every call it took. */
 function fakeStream() {
   const videos = new Map<string, FakeVideo>();
-  const requests: { method: string; url: string; authorization: string | null }[] = [];
-  const ok = (result: unknown) => Response.json({ success: true, errors: [], messages: [], result });
-  const fetcher = (async (input: RequestInfo | URL, init?: RequestInit) => {
-    const request = new Request(input, init);
-    const { pathname, hostname } = new URL(request.url);
-    requests.push({ method: request.method, url: request.url, authorization: request.headers.get('authorization') });
-    if (hostname === `customer-${CONFIG.customerCode}.cloudflarestream.com`)
-      return new Response(JPEG, { headers: { 'content-type': 'image/jpeg' } });
-    const base = `/client/v4/accounts/${CONFIG.accountId}/stream`;
-    if (hostname !== 'api.cloudflare.com' || !pathname.startsWith(base)) return new Response('no', { status: 404 });
-    if (request.headers.get('authorization') !== `Bearer ${CONFIG.apiToken}`)
-      return new Response('{}', { status: 403 });
-    const [uid, sub] = pathname.slice(base.length + 1).split('/');
-    if (uid === 'direct_upload' && request.method === 'POST') {
+  const calls: string[] = [];
+  const existing = (id: string) => {
+    const video = videos.get(id);
+    if (!video || video.removed) throw streamError('NotFoundError', 404);
+    return video;
+  };
+  const binding = {
+    async createDirectUpload(params: StreamDirectUploadCreateParams) {
+      calls.push(`createDirectUpload ${params.creator} ${params.maxDurationSeconds}`);
       const id = crypto.randomUUID().replaceAll('-', '');
       videos.set(id, {
         state: 'pendingupload',
@@ -59,25 +58,46 @@ function fakeStream() {
         mp4: 'inprogress',
         removed: false,
       });
-      return ok({ uid: id, uploadURL: `https://upload.cloudflarestream.com/${id}-token` });
-    }
-    const video = videos.get(uid!);
-    if (!video || video.removed) return Response.json({ success: false, errors: [{ code: 10003 }] }, { status: 404 });
-    if (request.method === 'DELETE') {
-      video.removed = true;
-      return new Response(null, { status: 200 });
-    }
-    if (sub === 'downloads')
-      return ok({ default: { status: video.mp4, percentComplete: video.mp4 === 'ready' ? 100 : 40 } });
-    return ok({
-      uid,
-      readyToStream: video.readyToStream,
-      status: { state: video.state },
-      size: video.size,
-      input: { width: video.width, height: video.height },
-    });
+      return {
+        id,
+        uploadURL: `https://upload.cloudflarestream.com/${id}-token`,
+        watermark: null,
+        scheduledDeletion: null,
+      };
+    },
+    video: (id: string) => ({
+      async details() {
+        calls.push(`details ${id}`);
+        const video = existing(id);
+        return {
+          id,
+          readyToStream: video.readyToStream,
+          status: { state: video.state },
+          size: video.size,
+          input: { width: video.width, height: video.height },
+        };
+      },
+      async delete() {
+        calls.push(`delete ${id}`);
+        existing(id).removed = true;
+      },
+      downloads: {
+        async generate(type: string) {
+          calls.push(`downloads.generate ${id} ${type}`);
+          const { mp4 } = existing(id);
+          return { default: { status: mp4, percentComplete: mp4 === 'ready' ? 100 : 40 } };
+        },
+      },
+    }),
+  } as unknown as StreamBinding;
+  const fetcher = (async (input: RequestInfo | URL) => {
+    const { hostname, pathname } = new URL(String(input instanceof Request ? input.url : input));
+    calls.push(`GET ${hostname}${pathname}`);
+    return hostname === `customer-${CONFIG.customerCode}.cloudflarestream.com`
+      ? new Response(JPEG, { headers: { 'content-type': 'image/jpeg' } })
+      : new Response('no', { status: 404 });
   }) as typeof fetch;
-  return { videos, requests, fetcher };
+  return { videos, calls, binding, fetcher };
 }
 
 let supplierId: number;
@@ -89,7 +109,7 @@ beforeAll(async () => {
   const user = await makeUser(db());
   supplierId = (await makeSupplier(db(), { ownerId: user.id })).id;
   stream = fakeStream();
-  api = streamApi(CONFIG, stream.fetcher);
+  api = streamApi({ binding: stream.binding, customerCode: CONFIG.customerCode }, stream.fetcher);
   host = { provider: 'stream', stream: api };
 });
 
@@ -99,7 +119,7 @@ function streamHas(vid: string, video: Partial<FakeVideo>) {
 }
 
 describe('the video host on Cloudflare Stream', () => {
-  it('signs a direct upload with the API token, so the browser sends the file to Stream', async () => {
+  it('signs a direct upload through the binding, so the browser sends the file to Stream', async () => {
     const ticket = await signVideoUpload(db(), host, supplierId);
     expect(ticket).toMatchObject({
       provider: 'stream',
@@ -109,11 +129,7 @@ describe('the video host on Cloudflare Stream', () => {
       minWidth: 640,
       minHeight: 360,
     });
-    const call = stream.requests.at(-1)!;
-    expect(call).toMatchObject({ method: 'POST', authorization: `Bearer ${CONFIG.apiToken}` });
-    expect(call.url).toBe(`https://api.cloudflare.com/client/v4/accounts/${CONFIG.accountId}/stream/direct_upload`);
-    // The token is the server's: nothing of it reaches the browser.
-    expect(JSON.stringify(ticket)).not.toContain(CONFIG.apiToken);
+    expect(stream.calls.at(-1)).toBe(`createDirectUpload supplier-${supplierId} 3600`);
     expect(
       await videoState(db(), env.MEDIA, host, supplierId, ticket.provider === 'stream' ? ticket.vid : ''),
     ).toMatchObject({
@@ -135,9 +151,9 @@ describe('the video host on Cloudflare Stream', () => {
     const poster = await env.MEDIA.get(ready.posterKey!);
     expect(new Uint8Array(await poster!.arrayBuffer())).toEqual(JPEG);
     // Ready is stored: Stream is not asked again.
-    const asked = stream.requests.length;
+    const asked = stream.calls.length;
     expect((await videoState(db(), env.MEDIA, host, supplierId, vid)).status).toBe('ready');
-    expect(stream.requests.length).toBe(asked);
+    expect(stream.calls.length).toBe(asked);
   });
 
   it('removes a video under 640×360, of 20 MB or more, or that Stream could not read, and says why', async () => {
@@ -236,31 +252,36 @@ describe('the video host on Cloudflare Stream', () => {
     expect((await videoState(db(), env.MEDIA, host, id, readyLongAgo)).status).toBe('ready');
   });
 
-  it('answers that the video host is unavailable when Stream fails, without its token in the log', async () => {
+  it('answers that the video host is unavailable when Stream fails, and logs which call failed', async () => {
     const logged: unknown[][] = [];
     const spy = vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => void logged.push(args));
     try {
-      const down: VideoHost = {
-        provider: 'stream',
-        stream: streamApi(CONFIG, (async () => new Response('upstream error', { status: 500 })) as typeof fetch),
-      };
+      const failing = {
+        createDirectUpload: () => Promise.reject(streamError('InternalError', 500)),
+      } as unknown as StreamBinding;
+      const down: VideoHost = { provider: 'stream', stream: streamApi({ binding: failing, customerCode: 'x' }) };
       await expect(signVideoUpload(db(), down, supplierId)).rejects.toMatchObject({
         kind: 'unavailable',
         errors: [{ field: 'vid', code: 'video_host_unavailable' }],
       });
-      expect(JSON.stringify(logged)).toContain('answered 500');
-      expect(JSON.stringify(logged)).not.toContain(CONFIG.apiToken);
+      expect(JSON.stringify(logged)).toContain('Stream createDirectUpload answered 500');
     } finally {
       spy.mockRestore();
     }
+  });
+
+  it('counts a video Stream no longer has as removed', async () => {
+    const ticket = await signVideoUpload(db(), host, supplierId);
+    const vid = ticket.provider === 'stream' ? ticket.vid : '';
+    await api.remove(vid);
+    await expect(api.remove(vid)).resolves.toBeUndefined();
   });
 
   it('sends players of /media/{uid} on to the MP4 on the account’s Stream domain', async () => {
     const uid = 'ab'.repeat(16);
     const configured = {
       ...env,
-      STREAM_ACCOUNT_ID: CONFIG.accountId,
-      STREAM_API_TOKEN: 'x',
+      STREAM: stream.binding,
       STREAM_CUSTOMER_CODE: CONFIG.customerCode,
     };
     const answer = await serveMediaPath(new Request(`https://vitrine.test/media/${uid}`), configured, uid);
