@@ -18,6 +18,8 @@ declare global {
       ASSETS?: Fetcher;
       /** Local only: every captcha's answer, so tests can log in (README). Ignored outside local. */
       VITRINE_CAPTCHA_ANSWER?: string;
+      /** Sentry's DSN, a secret (docs/operations.md): errors go there too when it is set (lib/error-tracker.ts). */
+      SENTRY_DSN?: string;
       /** Worker tests only: 'yes' lets local mode answer any host (lib/configuration.ts). Never set elsewhere. */
       VITRINE_LOCAL_ANY_HOST?: string;
       /** Web Push (functions/push/web-push.ts): the VAPID pair, secrets in production; npm start makes a local pair. */

@@ -10,6 +10,7 @@ import { answerAtCustomDomain, answerAtUnknownHost } from './custom-domain/answe
 import { catalogueAtHost, isSiteAddress } from './custom-domain/catalogue-at-host.ts';
 import { isUnder } from './lib/path-under.ts';
 import { withRequestId } from './lib/log.ts';
+import { errorTrackerFor } from './lib/error-tracker.ts';
 import { answerHealth, HEALTH_PATH } from './health/answer-health.ts';
 import { servePage, type PageRenderer } from './page-cache/serve-page.ts';
 import { findCacheablePage } from './page-cache/cacheable-page.ts';
@@ -60,11 +61,15 @@ export function createRequestHandler(renderPage: PageRenderer) {
     assertSafeConfiguration(workerEnv);
     if (isRefusedHere(received, workerEnv)) return LOCAL_MODE_REFUSAL();
     const env = withLocalRetries(workerEnv);
-    return withRequestId(received, async () => {
-      const { result, tags } = await gatherChangedTags(() => route(received, env, ctx));
-      await purgeChangedPages(env, ctx, tags);
-      return result;
-    });
+    return withRequestId(
+      received,
+      async () => {
+        const { result, tags } = await gatherChangedTags(() => route(received, env, ctx));
+        await purgeChangedPages(env, ctx, tags);
+        return result;
+      },
+      errorTrackerFor(received, env, ctx),
+    );
   };
 
   async function route(received: Request, env: Env, ctx: ExecutionContext): Promise<Response> {

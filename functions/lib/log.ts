@@ -1,20 +1,25 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
+import type { TrackError } from './error-tracker.ts';
 
 // The Worker's logs, one JSON object a line: Workers Logs indexes each field, so "every error of
 // request 8f3c…" or "every push failure" is one query (docs/operations.md). A line names its event,
 // the request it belongs to (Cloudflare's cf-ray), what the caller chose to add, and an error's
 // name, message, stack and causes. Never a request's body, cookies or tokens: only what callers
 // name. Drizzle puts a failed query's parameters in its message (an e-mail address, a session
-// hash); they are cut off here.
+// hash); they are cut off here. An error logged as such also goes to the error tracker, when the
+// request has one (lib/error-tracker.ts).
 
 type Fields = Record<string, string | number | boolean | null | undefined>;
 type Level = 'error' | 'warn' | 'info';
 
-const requestIds = new AsyncLocalStorage<string>();
+const requests = new AsyncLocalStorage<{ id: string; trackError?: TrackError | undefined }>();
 
-/** Runs the request's work with its id on every line it logs: cf-ray in production, a fresh one locally. */
-export function withRequestId<T>(request: Request, work: () => T): T {
-  return requestIds.run(request.headers.get('cf-ray') ?? `local-${crypto.randomUUID()}`, work);
+/**
+ * Runs the request's work with its id on every line it logs (cf-ray in production, a fresh one
+ * locally), and its errors sent to `trackError` too.
+ */
+export function withRequestId<T>(request: Request, work: () => T, trackError?: TrackError): T {
+  return requests.run({ id: request.headers.get('cf-ray') ?? `local-${crypto.randomUUID()}`, trackError }, work);
 }
 
 const QUERY_PARAMETERS = /\nparams: [\s\S]*/;
@@ -42,7 +47,7 @@ function write(level: Level, event: string, fields: Fields, error?: unknown): vo
   const line = JSON.stringify({
     level,
     event,
-    requestId: requestIds.getStore(),
+    requestId: requests.getStore()?.id,
     ...fields,
     ...(error !== undefined && { error: describeError(error) }),
   });
@@ -54,6 +59,7 @@ function write(level: Level, event: string, fields: Fields, error?: unknown): vo
 /** Something failed that someone should look at. */
 export function logError(event: string, error?: unknown, fields: Fields = {}): void {
   write('error', event, fields, error);
+  if (error !== undefined) requests.getStore()?.trackError?.(error);
 }
 
 /** Something failed that the code got round (a fallback, a retry later). */

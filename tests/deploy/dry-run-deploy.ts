@@ -5,7 +5,7 @@
 import { rm } from 'node:fs/promises';
 import { QUIET_TOOL_ENV, runTool } from '#functions/local/run-tool.ts';
 
-/** gzip KiB. 905 KiB at the budget's introduction: growth past this is a decision, not an accident. */
+/** gzip KiB: 905 at the budget's introduction, 945 with the error tracker (Toucan). Growth past it is a decision, not an accident. */
 const BUNDLE_BUDGET_KIB = 960;
 const OUT_DIR = 'dist-deploy';
 
