@@ -6,16 +6,27 @@ import { deleteExpiredAppBindings } from './domain/suppliers/app-bindings.ts';
 import type { Env } from './env.ts';
 import { forgetAbandonedUploads } from './domain/media/stream-video.ts';
 import { videoHostOf } from './domain/media/videos.ts';
+import { logError } from './lib/log.ts';
 
-/** The hourly cron (wrangler.toml [triggers]): rows whose time is over, which nothing reads again. */
+/**
+ * The hourly cron (wrangler.toml [triggers]): rows whose time is over, which nothing reads again.
+ * A step that fails is logged (and tracked) by name; the others still run.
+ */
 export async function runHousekeeping(env: Env, now = Date.now()): Promise<void> {
   const db = openDatabase(env.DB);
   const host = videoHostOf(env);
-  await Promise.all([
-    deleteExpiredCaptchas(db, now),
-    deleteExpiredEmailTokens(db, now),
-    deleteEndedSessions(db, now),
-    deleteExpiredAppBindings(db, now),
-    ...(host.provider === 'stream' ? [forgetAbandonedUploads(db, host.stream, now)] : []),
-  ]);
+  const steps: [string, Promise<unknown>][] = [
+    ['captchas', deleteExpiredCaptchas(db, now)],
+    ['mail links', deleteExpiredEmailTokens(db, now)],
+    ['sessions', deleteEndedSessions(db, now)],
+    ['app bindings', deleteExpiredAppBindings(db, now)],
+    ...(host.provider === 'stream'
+      ? [['abandoned uploads', forgetAbandonedUploads(db, host.stream, now)] as [string, Promise<unknown>]]
+      : []),
+  ];
+  const results = await Promise.allSettled(steps.map(([, step]) => step));
+  results.forEach((result, index) => {
+    if (result.status === 'rejected')
+      logError('housekeeping: a step failed', result.reason, { step: steps[index]![0] });
+  });
 }

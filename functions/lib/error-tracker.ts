@@ -6,11 +6,11 @@ import type { Env } from '#functions/env.ts';
 // path and cf-ray; never its cookies, query, body or the caller's address. Toucan (a small Sentry
 // client made for Workers) sends in waitUntil, after the answer.
 
-/** Reports one error of this request; none without a DSN. */
+/** Reports one error of this request (or queue batch, or cron run); none without a DSN. */
 export type TrackError = (error: unknown) => void;
 
 export function errorTrackerFor(
-  request: Request,
+  request: Request | undefined,
   env: Pick<Env, 'SENTRY_DSN' | 'VITRINE_ENV'>,
   ctx: Pick<ExecutionContext, 'waitUntil'>,
 ): TrackError | undefined {
@@ -18,7 +18,7 @@ export function errorTrackerFor(
   const tracker = new Toucan({
     dsn: env.SENTRY_DSN,
     context: ctx,
-    request,
+    ...(request && { request }),
     environment: env.VITRINE_ENV,
     release: import.meta.env.VITRINE_BUILD_ID ?? 'unbuilt',
     requestDataOptions: {

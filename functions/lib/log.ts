@@ -12,7 +12,7 @@ import type { TrackError } from './error-tracker.ts';
 type Fields = Record<string, string | number | boolean | null | undefined>;
 type Level = 'error' | 'warn' | 'info';
 
-const requests = new AsyncLocalStorage<{ id: string; trackError?: TrackError | undefined }>();
+const requests = new AsyncLocalStorage<{ id?: string | undefined; trackError?: TrackError | undefined }>();
 
 /**
  * Runs the request's work with its id on every line it logs (cf-ray in production, a fresh one
@@ -20,6 +20,11 @@ const requests = new AsyncLocalStorage<{ id: string; trackError?: TrackError | u
  */
 export function withRequestId<T>(request: Request, work: () => T, trackError?: TrackError): T {
   return requests.run({ id: request.headers.get('cf-ray') ?? `local-${crypto.randomUUID()}`, trackError }, work);
+}
+
+/** Work that is no request (a queue batch, the cron): its errors sent to `trackError` too. */
+export function withErrorTracking<T>(work: () => T, trackError: TrackError | undefined): T {
+  return requests.run({ trackError }, work);
 }
 
 const QUERY_PARAMETERS = /\nparams: [\s\S]*/;

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { logError, logWarning, withRequestId } from '#functions/lib/log.ts';
+import { logError, logWarning, withErrorTracking, withRequestId } from '#functions/lib/log.ts';
 
 // The Worker's log lines (functions/lib/log.ts): JSON that Workers Logs can query, the request's
 // cf-ray on each, errors with their stack and causes, and never a failed query's parameters.
@@ -44,5 +44,26 @@ describe('the Worker’s log', () => {
     expect(error.stack).toMatch(/^\s+at /);
     expect(error.cause.message).toContain('UNIQUE constraint failed');
     expect(JSON.stringify(lines())).not.toContain('someone@buyer.example');
+  });
+
+  it('hands a logged error, never a warning, to the tracker of the request or of the queue batch', () => {
+    captured('error');
+    captured('warn');
+    const tracked: unknown[] = [];
+    const failure = new Error('push service unreachable');
+    withRequestId(
+      new Request('http://localhost/'),
+      () => logError('api: unexpected error', failure),
+      (error) => void tracked.push(error),
+    );
+    withErrorTracking(
+      () => {
+        logWarning('web push failed', new Error('slow'));
+        logError('push: chunk failed, retried later', failure, { sendId: 3 });
+      },
+      (error) => void tracked.push(error),
+    );
+    logError('outside any tracker', failure);
+    expect(tracked).toEqual([failure, failure]);
   });
 });
