@@ -3,9 +3,10 @@ import type { Page } from '@playwright/test';
 import { callApi, ownAddress, readApi, test } from '#tests/e2e/support/account.ts';
 import { expect } from '#tests/e2e/support/fixtures.ts';
 import { expectProductCardsTrue, expectSupplierCardsTrue } from '#tests/e2e/support/card-truth.ts';
+import { openNewCatalogue } from '#tests/e2e/support/workspace.ts';
 import {
   follow,
-  ownerPublishesPost,
+  publishPost,
   registerThroughInvite,
   signInNewBuyer,
   starProducts,
@@ -13,6 +14,8 @@ import {
 } from '#tests/e2e/support/my-catalogue.ts';
 
 type Supplier = { id: string; companyName: string };
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** Goes to a section the way a person does: the tabs on a desktop, the menu on a phone. */
 async function openSection(page: Page, isMobile: boolean, name: string): Promise<void> {
@@ -145,9 +148,11 @@ test.describe('My catalogue', () => {
     isMobile,
   }) => {
     await signInNewBuyer(context, 'my-news');
-    await follow(context.request, 'demo');
+    // A catalogue of its own: the demo's posts come from tests running beside this one.
     const ownerBrowser = await browser.newContext({ baseURL, extraHTTPHeaders: ownAddress() });
-    await ownerPublishesPost(ownerBrowser.request, `Spring range ${randomUUID()}`);
+    const { supplierName } = await openNewCatalogue(ownerBrowser.request);
+    await follow(context.request, supplierName);
+    await publishPost(ownerBrowser.request, supplierName, `Spring range ${randomUUID()}`);
     await ownerBrowser.close();
 
     const notifications = page.getByRole('list', { name: 'Notifications' }).getByRole('article');
@@ -176,6 +181,47 @@ test.describe('My catalogue', () => {
     await page.reload();
     await expect(notifications.first()).toBeVisible();
     await expect(unreadCount).not.toContainText('unread');
+  });
+
+  test("every notification is its own: it names the supplier that posted and opens that supplier's page", async ({
+    page,
+    context,
+    browser,
+    baseURL,
+    request,
+  }) => {
+    await signInNewBuyer(context, 'my-news-truth');
+    // Two catalogues of their own (the demo's posts come from tests running beside this one).
+    const owners = await Promise.all([1, 2].map(() => browser.newContext({ baseURL, extraHTTPHeaders: ownAddress() })));
+    const [first, second] = [await openNewCatalogue(owners[0]!.request), await openNewCatalogue(owners[1]!.request)];
+    for (const { supplierName } of [first, second]) await follow(context.request, supplierName);
+    // The first posts first: the list shows the newest first.
+    await publishPost(owners[0]!.request, first.supplierName, `First news ${randomUUID()}`);
+    await publishPost(owners[1]!.request, second.supplierName, `Second news ${randomUUID()}`);
+    await Promise.all(owners.map((owner) => owner.close()));
+
+    const rows = page.getByRole('list', { name: 'Notifications' }).getByRole('article');
+    await expect(async () => {
+      await page.goto('/my/notifications');
+      await expect(rows).toHaveCount(2, { timeout: 2_000 });
+    }).toPass();
+    const shown: string[] = [];
+    for (const row of await rows.all()) {
+      const link = row.getByRole('link');
+      const supplierId = /^\/([^/]+)\/company\/\1$/.exec((await link.getAttribute('href')) ?? '')?.[1];
+      expect(supplierId, 'a company page of one supplier').toBeDefined();
+      // The supplier's own detail, read signed out, names it as the row must.
+      const detail = await readApi<{ companyName: string }>(request, `/api/common/supplier/detail/${supplierId}`);
+      await expect(link).toHaveText(
+        new RegExp(`^(Unread: )?${escapeRegExp(detail.companyName)} published a new post\\.$`),
+      );
+      shown.push(supplierId!);
+    }
+    expect(shown).toEqual([second.supplierName, first.supplierName]);
+
+    await rows.first().getByRole('link').click();
+    await expect(page).toHaveURL(new RegExp(`/${second.supplierName}/company/${second.supplierName}$`));
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(second.companyName);
   });
 
   test('shares followed suppliers with a colleague; a visitor gets the login pane; an unknown link says so', async ({

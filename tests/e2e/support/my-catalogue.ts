@@ -49,13 +49,18 @@ export async function starProducts(api: APIRequestContext, supplierId: string, c
   for (const { id } of products.list) await callApi(api, '/api/app/product/star', { productId: id });
 }
 
-/** The seed's owner of `demo` publishes a post, from a browser of their own; its followers are notified. */
-export async function ownerPublishesPost(owner: APIRequestContext, content: string): Promise<void> {
-  await logInWithApi(owner, SEED_OWNER);
+/** The catalogue's owner, signed in on `owner`, publishes a post; its followers are notified. */
+export async function publishPost(owner: APIRequestContext, supplierId: string, content: string): Promise<void> {
   const xsrf = (await owner.storageState()).cookies.find((cookie) => cookie.name === 'XSRF-TOKEN')?.value ?? '';
   const answer = await owner.post('/api/app/post/create', {
-    multipart: { supplierId: 'demo', content },
+    multipart: { supplierId, content },
     headers: { 'x-xsrf-token': xsrf },
   });
   expect(answer.ok(), await answer.text()).toBe(true);
+}
+
+/** The seed's owner of `demo` publishes a post, from a browser of their own; its followers are notified. */
+export async function ownerPublishesPost(owner: APIRequestContext, content: string): Promise<void> {
+  await logInWithApi(owner, SEED_OWNER);
+  await publishPost(owner, 'demo', content);
 }
