@@ -1,11 +1,18 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { callApi, logInWithApi, SEED_SALES, test } from '#tests/e2e/support/account.ts';
 import { seriousViolations } from '#tests/e2e/support/axe.ts';
 import { expect } from '#tests/e2e/support/fixtures.ts';
 import { drawnPng, plain } from '#tests/e2e/support/drawn-png.ts';
 import { SEED_OWNER, signInNewBuyer } from '#tests/e2e/support/my-catalogue.ts';
-import { cropperDialog, openScreen, publicPage, usePictureAsChosen, WEBM_BYTES } from '#tests/e2e/support/workspace.ts';
+import {
+  cropperDialog,
+  openNewCatalogue,
+  openScreen,
+  publicPage,
+  usePictureAsChosen,
+  WEBM_BYTES,
+} from '#tests/e2e/support/workspace.ts';
 import { companyPath } from '#src/shared/catalog-paths.ts';
 
 // Issue 12 item 6: Latest posts. The owner of `demo` posts in the workspace and the storefront shows
@@ -82,6 +89,48 @@ test.describe('Latest posts', () => {
     // The company page's Latest posts, as the next visitor gets it.
     const { html } = await publicPage(context, companyPath(DEMO));
     expect(html).toContain(text);
+  });
+
+  test('every published post is its own: its words and the very picture sent with it', async ({
+    page,
+    context,
+    isMobile,
+  }) => {
+    const { supplierName } = await openNewCatalogue(context.request);
+    const xsrf = (await context.storageState()).cookies.find((cookie) => cookie.name === 'XSRF-TOKEN')?.value ?? '';
+    const sent: { content: string; pictureHash: string }[] = [];
+    for (const colour of ['#0f4c81', '#b33a3a', '#2e7d32']) {
+      const picture = await drawnPng(page, 320, 200, plain(colour));
+      const content = `Colour ${colour} ${randomUUID().slice(0, 8)}`;
+      const answer = await context.request.post('/api/app/post/create', {
+        multipart: {
+          supplierId: supplierName,
+          content,
+          files: { name: 'picture.png', mimeType: 'image/png', buffer: picture },
+        },
+        headers: { 'x-xsrf-token': xsrf },
+      });
+      expect(answer.ok(), await answer.text()).toBe(true);
+      // Pictures are kept by the hash of their bytes: the address names the very picture.
+      sent.push({ content, pictureHash: createHash('sha256').update(picture).digest('hex') });
+    }
+
+    await page.goto('/manage');
+    await openScreen(page, isMobile, 'Latest posts');
+    await expect(page.getByRole('heading', { name: 'Published posts (3)' })).toBeVisible();
+    for (const { content, pictureHash } of sent) {
+      const row = postOf(page, content);
+      await expect(row).toHaveCount(1);
+      await expect(row.getByRole('img', { name: 'Picture 1 of the post' })).toHaveAttribute(
+        'src',
+        new RegExp(`${pictureHash}\\.png$`),
+      );
+    }
+    // Newest first.
+    const texts = await page.getByRole('article').filter({ hasText: 'Colour #' }).allInnerTexts();
+    expect(texts.map((text) => /Colour #\w+ \w+/.exec(text)?.[0])).toEqual(
+      sent.map(({ content }) => content).reverse(),
+    );
   });
 
   test('an allowed sales contact posts, edits and deletes their own post from My catalogue', async ({
