@@ -1,9 +1,10 @@
 import type { Page } from '@playwright/test';
 import { companyPath } from '#src/shared/catalog-paths.ts';
-import { test } from '#tests/e2e/support/account.ts';
+import { callApi, ownAddress, readApi, test } from '#tests/e2e/support/account.ts';
 import { expect } from '#tests/e2e/support/fixtures.ts';
 import { namedPerson } from '#tests/e2e/support/people.ts';
-import { openScreen, publicPage, save, signInNewOwner } from '#tests/e2e/support/workspace.ts';
+import { openNewCatalogue, openScreen, publicPage, save, signInNewOwner } from '#tests/e2e/support/workspace.ts';
+import { MY_INVITATIONS_PATH } from '#src/shared/team-invitations.ts';
 
 // Issue 24: nobody joins a sales team without accepting. The owner invites two people by e-mail
 // from the Contact tab; one accepts in My catalogue › Invitations and is then on the company page,
@@ -109,4 +110,46 @@ test('the owner invites by e-mail; one accepts, is chatted with and leaves; the 
   await expect(page.getByLabel('E-mail', { exact: true })).toHaveCount(0);
   await expect(page.getByText('No contacts yet.')).toBeVisible();
   for (const person of [kim, lee, buyer]) await person.context.close();
+});
+
+test('every invitation is its own: the catalogue that sent it, and the role that catalogue asked', async ({
+  browser,
+  database,
+  baseURL,
+  request,
+}) => {
+  const person = await namedPerson(browser, database, baseURL!, 'Noor Haddad');
+  const asked = [
+    { jobTitle: 'Export sales', canPost: true, role: 'as Export sales, allowed to publish posts' },
+    { jobTitle: '', canPost: false, role: 'with your own job title' },
+  ];
+  const catalogues = [];
+  for (const { jobTitle, canPost } of asked) {
+    const owner = await browser.newContext({ baseURL, extraHTTPHeaders: ownAddress() });
+    const catalogue = await openNewCatalogue(owner.request);
+    await callApi(
+      owner.request,
+      '/api/supplier/home/contacts',
+      { contacts: [{ email: person.email, jobTitle, canPost }] },
+      'PATCH',
+    );
+    await owner.close();
+    catalogues.push(catalogue);
+  }
+
+  await person.page.goto(MY_INVITATIONS_PATH);
+  const cards = person.page.getByRole('list', { name: 'Invitations' }).getByRole('article');
+  await expect(cards).toHaveCount(2);
+  for (const [index, { supplierName }] of catalogues.entries()) {
+    // The catalogue's own detail names it as its card must.
+    const { companyName } = await readApi<{ companyName: string }>(
+      request,
+      `/api/common/supplier/detail/${supplierName}`,
+    );
+    const card = person.page.getByRole('article', { name: `Invitation from ${companyName}` });
+    await expect(card).toHaveCount(1);
+    await expect(card.getByRole('link', { name: companyName })).toHaveAttribute('href', `/${supplierName}`);
+    await expect(card).toContainText(`Invites you to join its sales team ${asked[index]!.role}.`);
+  }
+  await person.context.close();
 });
