@@ -6,6 +6,10 @@ import { makeVapidKeys } from '#functions/local/vapid-keys.ts';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 
+// wrangler's own chatter ("Using secrets defined in process.env", once per test file) stays out of
+// the run's output; its warnings and the Worker's own logs stay in.
+process.env.WRANGLER_LOG ??= 'warn';
+
 // Tests run inside workerd with the real bindings of wrangler.toml (D1, R2, KV, Durable Objects),
 // in memory. Each test file gets its own Miniflare, so files do not see each other's data.
 export default defineConfig(async () => {
