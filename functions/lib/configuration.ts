@@ -49,7 +49,10 @@ export function isRefusedHere(request: Request, env: Pick<Env, 'VITRINE_ENV' | '
 }
 
 export const LOCAL_MODE_REFUSAL = () =>
-  new Response('This Vitrine runs in local mode and answers on this machine only (deploy with --env production).\n', {
-    status: 421,
-    headers: { 'content-type': 'text/plain; charset=utf-8' },
-  });
+  new Response(
+    'This Vitrine runs in local mode and answers on this machine only (production is the top level of wrangler.toml: docs/deploy.md).\n',
+    {
+      status: 421,
+      headers: { 'content-type': 'text/plain; charset=utf-8' },
+    },
+  );
