@@ -77,7 +77,11 @@ export default defineConfig({
     define: { 'import.meta.env.VITRINE_BUILD_ID': JSON.stringify(BUILD_ID) },
     plugins: [quietBrowserConsole],
   },
-  adapter: cloudflare({ imageService: 'passthrough' }),
+  // `astro dev` keeps its local data where npm run dev's --state says (functions/local/start.ts).
+  adapter: cloudflare({
+    imageService: 'passthrough',
+    ...(process.env.VITRINE_STATE_DIR && { persistState: { path: process.env.VITRINE_STATE_DIR } }),
+  }),
   // Sessions are ours (D1, DESIGN §4), not Astro's KV sessions.
   session: false,
   integrations: [react(), vitrineDirectives, refusePlaceholderDeploys],

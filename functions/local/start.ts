@@ -11,7 +11,7 @@ import { isDatabaseEmpty, type SeedSummary } from '#functions/local/seed/seed-ca
 import { SEED_PASSWORD } from '#functions/local/seed/seed-accounts.ts';
 import { DEFAULT_OUT_DIR, DEFAULT_PORT, DEFAULT_STATE_DIR } from './local-paths.ts';
 import { openLocalPlatform } from './local-platform.ts';
-import { applyLocalMigrations, runTool, startBuiltWorker, startTool } from './run-tool.ts';
+import { applyLocalMigrations, QUIET_TOOL_ENV, runTool, startBuiltWorker, startTool } from './run-tool.ts';
 import { seedLocalDatabase } from './seed.ts';
 import { localVapidKeys } from './vapid-keys.ts';
 import { startCacheFront } from './cache-front/cache-front.ts';
@@ -108,7 +108,9 @@ async function main(): Promise<void> {
 
   let server: ChildProcess;
   if (values.dev) {
-    server = startTool('astro', ['dev', '--port', String(port)]);
+    server = startTool('astro', ['dev', '--port', String(port)], {
+      env: { ...QUIET_TOOL_ENV, VITRINE_STATE_DIR: values.state },
+    });
   } else {
     console.log('Building…');
     await runTool('astro', ['build', '--outDir', values.out]);
