@@ -1,4 +1,5 @@
 import type { Env } from '#functions/env.ts';
+import { BUILD_ID } from '#functions/lib/build-id.ts';
 import { logError } from '#functions/lib/log.ts';
 
 // GET /healthz (docs/operations.md): whether this Worker reaches what requests need (D1, R2) and
@@ -32,7 +33,7 @@ export async function answerHealth(env: Pick<Env, 'DB' | 'MEDIA' | 'PUSH_QUEUE'>
   return Response.json(
     {
       status: healthy ? 'ok' : 'failing',
-      build: import.meta.env.VITRINE_BUILD_ID ?? 'unbuilt',
+      build: BUILD_ID,
       checks: { d1, r2, queue },
     },
     { status: healthy ? 200 : 503, headers: { 'cache-control': 'no-store' } },

@@ -1,5 +1,6 @@
 import { Toucan } from 'toucan-js';
 import type { Env } from '#functions/env.ts';
+import { BUILD_ID } from './build-id.ts';
 
 // Errors to Sentry when the SENTRY_DSN secret is set (docs/operations.md): every error a request
 // logs with logError goes there too, with its stack, the build that ran and the request's method,
@@ -14,19 +15,24 @@ export function errorTrackerFor(
   env: Pick<Env, 'SENTRY_DSN' | 'VITRINE_ENV'>,
   ctx: Pick<ExecutionContext, 'waitUntil'>,
 ): TrackError | undefined {
-  if (!env.SENTRY_DSN) return undefined;
-  const tracker = new Toucan({
-    dsn: env.SENTRY_DSN,
-    context: ctx,
-    ...(request && { request }),
-    environment: env.VITRINE_ENV,
-    release: import.meta.env.VITRINE_BUILD_ID ?? 'unbuilt',
-    requestDataOptions: {
-      allowedHeaders: ['cf-ray', 'user-agent'],
-      allowedCookies: false,
-      allowedSearchParams: false,
-      allowedIps: false,
-    },
-  });
-  return (error) => void tracker.captureException(error);
+  const { SENTRY_DSN: dsn } = env;
+  if (!dsn) return undefined;
+  // Made at the first error only: most requests log none, and pay nothing for the tracker.
+  let tracker: Toucan | undefined;
+  return (error) => {
+    tracker ??= new Toucan({
+      dsn,
+      context: ctx,
+      ...(request && { request }),
+      environment: env.VITRINE_ENV,
+      release: BUILD_ID,
+      requestDataOptions: {
+        allowedHeaders: ['cf-ray', 'user-agent'],
+        allowedCookies: false,
+        allowedSearchParams: false,
+        allowedIps: false,
+      },
+    });
+    tracker.captureException(error);
+  };
 }

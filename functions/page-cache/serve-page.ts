@@ -7,20 +7,20 @@ import { findKeptPage, keepPage } from './page-store.ts';
 import { withOwnHashes } from './own-hashes.ts';
 import { readPageVersion, type PageVersion } from './page-version.ts';
 import { edgeCachedPageHeaders } from '#functions/edge-cache/edge-page-headers.ts';
+import { BUILD_ID } from '#functions/lib/build-id.ts';
 
 /** Renders everything that is not media, API or socket: the Astro site, which this module caches. */
 export type PageRenderer = (request: Request, env: Env, ctx: ExecutionContext) => Promise<Response>;
 
 /** Says whether the answer came from the edge cache: HIT, MISS, or BYPASS for pages it does not keep. */
 export const PAGE_CACHE_HEADER = 'x-vitrine-cache';
-/** Pages of another build point at other scripts and styles: never serve them. */
-const BUILD_ID = import.meta.env.VITRINE_BUILD_ID ?? 'unbuilt';
 
 /**
  * The cache key: the page's identity, the build, and what its content depends on (the same page
  * for every device: the browser decides on the 'Open in App' banner). An edit bumps catalogVersion,
  * so the old key is never asked for again and needs no purge here (DESIGN §3).
  */
+// Pages of another build point at other scripts and styles: the build is in the key, never served across.
 function cacheKey(url: URL, page: CacheablePage, version: PageVersion): string {
   const key = new URL(`${url.origin}/__page-cache${page.identity}`);
   key.searchParams.set('__s', String(version.supplierId));

@@ -4,7 +4,7 @@ import { callApi, logInWithApi, SEED_SALES, test } from '#tests/e2e/support/acco
 import { seriousViolations } from '#tests/e2e/support/axe.ts';
 import { expect } from '#tests/e2e/support/fixtures.ts';
 import { drawnPng, plain } from '#tests/e2e/support/drawn-png.ts';
-import { SEED_OWNER, signInNewBuyer } from '#tests/e2e/support/my-catalogue.ts';
+import { publishPost, SEED_OWNER, signInNewBuyer } from '#tests/e2e/support/my-catalogue.ts';
 import {
   cropperDialog,
   openNewCatalogue,
@@ -97,20 +97,15 @@ test.describe('Latest posts', () => {
     isMobile,
   }) => {
     const { supplierName } = await openNewCatalogue(context.request);
-    const xsrf = (await context.storageState()).cookies.find((cookie) => cookie.name === 'XSRF-TOKEN')?.value ?? '';
     const sent: { content: string; pictureHash: string }[] = [];
     for (const colour of ['#0f4c81', '#b33a3a', '#2e7d32']) {
       const picture = await drawnPng(page, 320, 200, plain(colour));
       const content = `Colour ${colour} ${randomUUID().slice(0, 8)}`;
-      const answer = await context.request.post('/api/app/post/create', {
-        multipart: {
-          supplierId: supplierName,
-          content,
-          files: { name: 'picture.png', mimeType: 'image/png', buffer: picture },
-        },
-        headers: { 'x-xsrf-token': xsrf },
+      await publishPost(context.request, supplierName, content, {
+        name: 'picture.png',
+        mimeType: 'image/png',
+        buffer: picture,
       });
-      expect(answer.ok(), await answer.text()).toBe(true);
       // Pictures are kept by the hash of their bytes: the address names the very picture.
       sent.push({ content, pictureHash: createHash('sha256').update(picture).digest('hex') });
     }

@@ -1,5 +1,5 @@
 import type { APIRequestContext, BrowserContext } from '@playwright/test';
-import { callApi, createAccount, logInWithApi, uniqueEmail } from './account.ts';
+import { callApi, createAccount, logInWithApi, uniqueEmail, xsrfToken } from './account.ts';
 import { expect } from './fixtures.ts';
 
 // My catalogue's arrangements, made through the API as the site's own request layer makes them
@@ -49,12 +49,16 @@ export async function starProducts(api: APIRequestContext, supplierId: string, c
   for (const { id } of products.list) await callApi(api, '/api/app/product/star', { productId: id });
 }
 
-/** The catalogue's owner, signed in on `owner`, publishes a post; its followers are notified. */
-export async function publishPost(owner: APIRequestContext, supplierId: string, content: string): Promise<void> {
-  const xsrf = (await owner.storageState()).cookies.find((cookie) => cookie.name === 'XSRF-TOKEN')?.value ?? '';
+/** The catalogue's owner, signed in on `owner`, publishes a post (with pictures, if given); its followers are notified. */
+export async function publishPost(
+  owner: APIRequestContext,
+  supplierId: string,
+  content: string,
+  picture?: { name: string; mimeType: string; buffer: Buffer },
+): Promise<void> {
   const answer = await owner.post('/api/app/post/create', {
-    multipart: { supplierId, content },
-    headers: { 'x-xsrf-token': xsrf },
+    multipart: { supplierId, content, ...(picture && { files: picture }) },
+    headers: { 'x-xsrf-token': await xsrfToken(owner) },
   });
   expect(answer.ok(), await answer.text()).toBe(true);
 }
