@@ -23,7 +23,7 @@ export async function routeToUserChannel(request: Request, env: Env, ctx: Execut
   if (origin !== null && origin !== url.origin) {
     return jsonEnvelope(403, errorBody([{ field: '', code: 'origin_not_allowed' }]));
   }
-  const viewer = await resolveViewer(openDatabase(env.DB), sessionTokenOf(request), ctx);
+  const viewer = await resolveViewer(openDatabase(env.DB), env, sessionTokenOf(request), ctx);
   if (!viewer) return jsonEnvelope(401, errorBody([{ field: '', code: LOGIN_REQUIRED }]));
 
   const headers = new Headers(request.headers);

@@ -1,6 +1,6 @@
 import { DurableObject } from 'cloudflare:workers';
 import { openDatabase } from '#functions/db/client.ts';
-import { liveSessionIds } from '#functions/domain/accounts/sessions.ts';
+import { liveSessionIds, readSession, type SessionVerdict } from '#functions/domain/accounts/sessions.ts';
 import type { Env } from '#functions/env.ts';
 import { isValidChannelToken } from '#functions/lib/channel-token.ts';
 import { randomToken } from '#functions/lib/crypto.ts';
@@ -20,6 +20,7 @@ import {
   type ServerEvent,
 } from './socket-io-frames.ts';
 import { logWarning } from '#functions/lib/log.ts';
+import { SessionVerdicts } from './session-verdicts.ts';
 
 /** Set by the Worker after it authenticated the request; the object is not reachable otherwise. */
 export const CHANNEL_SESSION_HEADER = 'x-vitrine-session-id';
@@ -72,6 +73,8 @@ function sendIfOpen(socket: WebSocket, frame: string): boolean {
  * hibernatable, so an idle user costs nothing; pings come from an alarm (DESIGN §6).
  */
 export class UserChannel extends DurableObject<Env> {
+  readonly #sessions = new SessionVerdicts();
+
   override async fetch(request: Request): Promise<Response> {
     if (request.headers.get('upgrade')?.toLowerCase() !== 'websocket') {
       return new Response('Expected a websocket', { status: 426 });
@@ -160,11 +163,25 @@ export class UserChannel extends DurableObject<Env> {
   }
 
   /**
+   * Whether this user's session stands, for the Worker's check of a request (sessions.ts): from the
+   * sessions kept here, D1 read on a miss. The Worker names the user, as it names the object.
+   */
+  viewerFor(userId: number, sessionId: string): Promise<SessionVerdict> {
+    return this.#sessions.verdict(sessionId, Date.now(), (id) => readSession(openDatabase(this.env.DB), id, userId));
+  }
+
+  /** A session of this user ended, or what one grants changed (session-changes.ts). */
+  async sessionsChanged(): Promise<void> {
+    this.#sessions.forget();
+    await this.closeEndedSessions();
+  }
+
+  /**
    * Closes every socket opened with a session that no longer stands (ended, expired, or its user
    * disabled or deleted), told why; sockets of sessions that stand stay. One D1 read for all of
-   * them. Called by whatever ends sessions (domain/accounts/session-sockets.ts) and by the alarm.
+   * them. Called when sessions change (sessionsChanged) and by the alarm.
    */
-  async closeEndedSessions(): Promise<void> {
+  private async closeEndedSessions(): Promise<void> {
     const now = Date.now();
     // Sockets accepted while D1 answers were not asked about, so they are not judged by its answer.
     const sockets = this.ctx.getWebSockets().map((socket) => ({ socket, sessionId: stateOf(socket).sessionId }));

@@ -21,7 +21,7 @@ export const adminUserRoutes = adminRouter()
     return c.json(successBody(null));
   })
   .post('/update-admin', async (c) => {
-    await setAdminRole(c.var.db, c.var.viewer, parseInput(userAdminRoleSchema, await readJsonBody(c.req.raw)));
+    await setAdminRole(c.var.db, c.env, c.var.viewer, parseInput(userAdminRoleSchema, await readJsonBody(c.req.raw)));
     return c.json(successBody(null));
   })
   // The same mail and link as registering sends (functions/lib/email/account-mails.ts).

@@ -10,6 +10,9 @@ export const loadViewer = createMiddleware<ApiEnv>(async (c, next) => {
   const db = openDatabase(c.env.DB);
   c.set('db', db);
   // A developer-token call (Authorization: Bearer) speaks for a supplier, never for a browser session.
-  c.set('viewer', bearerToken(c.req.raw) ? null : await resolveViewer(db, sessionTokenOf(c.req.raw), c.executionCtx));
+  c.set(
+    'viewer',
+    bearerToken(c.req.raw) ? null : await resolveViewer(db, c.env, sessionTokenOf(c.req.raw), c.executionCtx),
+  );
   await next();
 });

@@ -4,7 +4,7 @@ import { sessions, users } from '#functions/db/schema/index.ts';
 import type { RateWindows } from '#functions/lib/rate-limit.ts';
 import { confirmPassword } from './confirm-password.ts';
 import { hashPassword } from './password-hash.ts';
-import { closeEndedSessionSockets, type SessionChannels } from './session-sockets.ts';
+import { tellSessionsChanged, type SessionChannels } from './session-changes.ts';
 
 /** Stores a new password and ends every session of the user in the same write, sockets too (DESIGN §4). */
 export async function setPassword(
@@ -19,7 +19,7 @@ export async function setPassword(
     db.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, userId)),
     db.delete(sessions).where(eq(sessions.userId, userId)),
   ]);
-  await closeEndedSessionSockets(channels, userId);
+  await tellSessionsChanged(channels, userId);
 }
 
 /** A signed-in user changes their password; the current one must be right (and is limited like a login). */

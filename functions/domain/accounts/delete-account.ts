@@ -6,7 +6,7 @@ import { notePersonChanged } from '#functions/edge-cache/changed-tags.ts';
 import type { RateWindows } from '#functions/lib/rate-limit.ts';
 import { confirmPassword } from './confirm-password.ts';
 import { forgetAccountGuesses } from './password-guesses.ts';
-import { closeEndedSessionSockets, type SessionChannels } from './session-sockets.ts';
+import { tellSessionsChanged, type SessionChannels } from './session-changes.ts';
 
 export const SUPPLIER_OWNER_CANNOT_DELETE = 'account_delete_supplier_owner';
 
@@ -32,5 +32,5 @@ export async function deleteAccount(
   if (!deleted) return;
   notePersonChanged(userId);
   await forgetAccountGuesses(env, deleted.email);
-  await closeEndedSessionSockets(env, userId);
+  await tellSessionsChanged(env, userId);
 }

@@ -4,7 +4,7 @@ import { users } from '#functions/db/schema/index.ts';
 import { DomainError } from '#functions/domain/domain-error.ts';
 import { createEmailToken, spendEmailToken } from './email-tokens.ts';
 import { setPassword } from './change-password.ts';
-import type { SessionChannels } from './session-sockets.ts';
+import type { SessionChannels } from './session-changes.ts';
 import { findUserIdByEmail } from './users.ts';
 
 /** Spec §8: forgot for an unknown address says so ('The email not exists.'). */

@@ -6,13 +6,16 @@ import { DomainError } from '#functions/domain/domain-error.ts';
 import { ADMIN_USER_ERRORS, type userAdminRoleSchema } from '#src/shared/admin-users.ts';
 import { auditRow, userEmail, type AdminActor } from './audit-log.ts';
 import { USER_NOT_FOUND } from './user-status.ts';
+import { tellSessionsChanged, type SessionChannels } from '#functions/domain/accounts/session-changes.ts';
 
 /**
  * Grants or revokes the admin role. A revoke that would leave no administrator is refused: the
- * count is part of the one UPDATE, so two revokes at once cannot both pass it.
+ * count is part of the one UPDATE, so two revokes at once cannot both pass it. The user's sessions
+ * carry the new role from their very next request.
  */
 export async function setAdminRole(
   db: Database,
+  channels: SessionChannels,
   actor: AdminActor,
   input: v.InferOutput<typeof userAdminRoleSchema>,
   now = Date.now(),
@@ -36,7 +39,7 @@ export async function setAdminRole(
       { now },
     ),
   ]);
-  if (updated.length > 0) return;
+  if (updated.length > 0) return tellSessionsChanged(channels, input.userId);
   const exists = await db.query.users.findFirst({ columns: { id: true }, where: eq(users.id, input.userId) });
   if (!exists) throw new DomainError('not_found', [USER_NOT_FOUND]);
   throw new DomainError('conflict', [{ field: 'userId', code: ADMIN_USER_ERRORS.lastAdmin }]);

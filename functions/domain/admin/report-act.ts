@@ -4,7 +4,7 @@ import type { Database } from '#functions/db/client.ts';
 import { chatReports, reports } from '#functions/db/schema/index.ts';
 import { DomainError } from '#functions/domain/domain-error.ts';
 import { ADMIN_REPORT_ERRORS, type reportActSchema } from '#src/shared/admin-reports.ts';
-import type { SessionChannels } from '#functions/domain/accounts/session-sockets.ts';
+import type { SessionChannels } from '#functions/domain/accounts/session-changes.ts';
 import type { AdminActor } from './audit-log.ts';
 import { hideReportedProduct } from './report-hide-product.ts';
 import { REPORT_NOT_FOUND } from './report-resolve.ts';

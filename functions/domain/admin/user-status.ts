@@ -3,7 +3,7 @@ import type * as v from 'valibot';
 import type { Database } from '#functions/db/client.ts';
 import { sessions, users } from '#functions/db/schema/index.ts';
 import { DomainError } from '#functions/domain/domain-error.ts';
-import { closeEndedSessionSockets, type SessionChannels } from '#functions/domain/accounts/session-sockets.ts';
+import { tellSessionsChanged, type SessionChannels } from '#functions/domain/accounts/session-changes.ts';
 import { ADMIN_USER_ERRORS, type userStatusSchema } from '#src/shared/admin-users.ts';
 import { auditRow, userEmail, type AdminActor } from './audit-log.ts';
 import { notePersonChanged } from '#functions/edge-cache/changed-tags.ts';
@@ -44,5 +44,5 @@ export async function setUserStatus(
     ...(input.status === 'active' ? [] : [db.delete(sessions).where(eq(sessions.userId, input.userId))]),
   ] as const);
   if (updated.length === 0) throw new DomainError('not_found', [USER_NOT_FOUND]);
-  if (input.status !== 'active') await closeEndedSessionSockets(channels, input.userId);
+  if (input.status !== 'active') await tellSessionsChanged(channels, input.userId);
 }

@@ -1,6 +1,4 @@
 import { expect, test } from '#tests/e2e/support/fixtures.ts';
-import { eq } from 'drizzle-orm';
-import { sessions } from '#functions/db/schema/accounts.ts';
 import { openDemoProduct, sectionTitles } from '#tests/e2e/support/product.ts';
 import { expectImageDrawn } from '#tests/e2e/support/image-drawn.ts';
 
@@ -225,12 +223,18 @@ test.describe('the product page, signed in', () => {
     await expect(page.getByRole('dialog')).toHaveCount(0);
   });
 
-  test('asks to log in again when the session has ended meanwhile', async ({ page, signIn, database }) => {
-    const { userId } = await signIn();
+  test('asks to log in again when the session has ended meanwhile', async ({ page, signIn, playwright, baseURL }) => {
+    await signIn();
     await openDemoProduct(page, 'MTX-HN6-8Z');
     await page.waitForLoadState('networkidle');
-    // Straight in the database, as expiry would: no socket is open on this page to close.
-    await database.delete(sessions).where(eq(sessions.userId, userId));
+    // Ended elsewhere (the same session logged out by another client): this page is not told.
+    const session = (await page.context().cookies()).find((cookie) => cookie.name === 'vitrine_session')!;
+    const elsewhere = await playwright.request.newContext({ baseURL });
+    const logout = await elsewhere.get('/api/logout', {
+      headers: { cookie: `vitrine_session=${session.value}`, origin: new URL(baseURL!).origin },
+    });
+    expect(logout.status()).toBe(200);
+    await elsewhere.dispose();
     await page.getByRole('button', { name: 'Star', exact: true }).click();
     await expect(page.getByRole('dialog', { name: 'Login' })).toContainText('Please login in order to continue.');
     expect((await page.context().cookies()).some((cookie) => cookie.name === 'isLogin')).toBe(false);

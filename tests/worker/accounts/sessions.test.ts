@@ -19,7 +19,7 @@ describe('sessions', () => {
   it('find the signed-in user from the cookie token, and store only a hash of it', async () => {
     const user = await makeUser(db());
     const { token } = await createSession(db(), user.id);
-    expect(token).toMatch(/^[A-Za-z0-9_-]{22}$/);
+    expect(token).toMatch(new RegExp(`^u${user.id}\.[A-Za-z0-9_-]{22}$`));
     const found = await findViewer(db(), token);
     expect(found?.viewer).toMatchObject({ userId: user.id, email: user.email, isAdmin: false });
     const stored = await db().query.sessions.findMany();

@@ -129,7 +129,7 @@ describe('the app-binding code', () => {
     const bound = await bindApp(code.sid);
     expect(bound).toMatchObject({ status: 200, body: { data: { supplierId: owner.supplier.name } } });
     const phone = sessionFrom(bound.headers);
-    expect(phone).toMatch(/^[A-Za-z0-9_-]{22,}$/);
+    expect(phone).toMatch(/^u\d+\.[A-Za-z0-9_-]{22}$/);
     expect(phone).not.toBe(owner.session);
     const asPhone = await callApi('/api/supplier/home/get', { session: phone! });
     expect(asPhone).toMatchObject({ status: 200, body: { data: { name: owner.supplier.name } } });

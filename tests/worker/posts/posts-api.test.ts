@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { companyContacts, suppliers, users } from '#functions/db/schema/index.ts';
+import { companyContacts, suppliers } from '#functions/db/schema/index.ts';
 import { callApi, db } from '#tests/worker/support/call-worker.ts';
 import { makeProducts, makeSupplier, productFields } from '#tests/worker/support/factories.ts';
 import { callForm, formOf, pictureFile } from '#tests/worker/support/form-call.ts';
@@ -372,7 +372,12 @@ describe('the right to change a post is the right as it is now', () => {
 
   it('an author disabled by an admin is signed out; the owner keeps full control of their posts', async () => {
     const c = await contactWithPosts();
-    await db().update(users).set({ status: 'temporarily_disabled' }).where(eq(users.id, c.seller.id));
+    const admin = await signedInActor({ isAdmin: true });
+    const disabled = await callApi('/api/admin/user/update-status', {
+      session: admin.session,
+      body: { userId: c.seller.id, status: 'temporarily_disabled' },
+    });
+    expect(disabled.status).toBe(200);
     expect((await update(c.seller, 'supplier', c.supplierPost, 'x')).status).toBe(401);
     expect((await update(c.boss, 'supplier', c.supplierPost, 'moderated')).status).toBe(200);
     expect((await remove(c.boss, 'product', c.productPost)).status).toBe(200);

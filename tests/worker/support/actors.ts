@@ -4,9 +4,9 @@ import { makeUser } from './factories.ts';
 /** A signed-in user of the worker tests: who they are and the session their calls carry. */
 export type Actor = { id: number; session: string };
 
-/** A new verified user, signed in. */
-export async function signedInActor(): Promise<Actor> {
-  const { id } = await makeUser(db());
+/** A new verified user (an administrator when asked), signed in. */
+export async function signedInActor(overrides: { isAdmin?: boolean } = {}): Promise<Actor> {
+  const { id } = await makeUser(db(), overrides);
   return { id, session: await signIn(id) };
 }
 
