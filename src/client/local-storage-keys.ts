@@ -6,3 +6,6 @@ export const followPromptKey = (userId: number) => `${LOCAL_STORAGE_PREFIX}follo
 
 /** Issue 26: set once the user has read the 'Attention' note on first showing themselves to a supplier. */
 export const revealNotedKey = (userId: number) => `${LOCAL_STORAGE_PREFIX}reveal-noted-${userId}`;
+
+/** Issue 29: the products picked to compare, kept across pages and tabs (stores/compare-selection.ts). */
+export const COMPARE_SELECTION_KEY = `${LOCAL_STORAGE_PREFIX}compare`;

@@ -5,5 +5,12 @@ export const REQUIRES_LOGIN = '[data-requires-login]';
 export const ACCOUNT_PANE_LINK = 'a[data-account-pane]';
 export const REPORT_PRODUCT_BUTTON = '[data-report-product]';
 export const CONTACT_BUTTON = '[data-contact-id]';
+export const COMPARE_TOGGLE = '[data-compare-id]';
 
-export const BEHAVIOUR_TARGETS = [REQUIRES_LOGIN, ACCOUNT_PANE_LINK, REPORT_PRODUCT_BUTTON, CONTACT_BUTTON].join(',');
+export const BEHAVIOUR_TARGETS = [
+  REQUIRES_LOGIN,
+  ACCOUNT_PANE_LINK,
+  REPORT_PRODUCT_BUTTON,
+  CONTACT_BUTTON,
+  COMPARE_TOGGLE,
+].join(',');

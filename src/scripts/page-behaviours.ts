@@ -7,4 +7,5 @@ import './modal-host.ts';
 import './call-overlay.ts';
 import './report-buttons.ts';
 import './contact-chat.ts';
+import './compare-toggles.ts';
 import './turnover-chart.ts';

@@ -49,6 +49,7 @@ export const RESERVED_SUPPLIER_NAMES: ReadonlySet<string> = new Set([
   'product',
   'products',
   'company',
+  'compare',
   'settings',
   'notifications',
   'messages',

@@ -1,8 +1,10 @@
+import { compareProducts } from '#functions/domain/catalogue/compare-products.ts';
 import { findProductDetail } from '#functions/domain/catalogue/product-detail.ts';
 import { recordProductView } from '#functions/domain/engagement/recent-views.ts';
 import { successBody } from '#functions/lib/envelope.ts';
 import { apiRouter } from '#functions/api/api-env.ts';
-import { parseParam } from '#functions/api/request-input.ts';
+import { parseInput, parseParam } from '#functions/api/request-input.ts';
+import { compareQuerySchema } from '#src/shared/compare.ts';
 import { recordIdSchema } from '#src/shared/record-id.ts';
 import { productQrCode } from './qrcode.ts';
 
@@ -17,5 +19,10 @@ export const productRoutes = apiRouter()
     // A signed-in reading is the product page's view, remembered after the answer (decision 037).
     if (viewerId !== null) c.executionCtx.waitUntil(recordProductView(c.var.db, viewerId, productId));
     return c.json(successBody(detail));
+  })
+  // Issue 29 item 2: products side by side, for the comparison page and any client.
+  .get('/compare', async (c) => {
+    const { ids } = parseInput(compareQuerySchema, { ids: c.req.query('ids') });
+    return c.json(successBody(await compareProducts(c.var.db, ids)));
   })
   .get('/qrcode/:id', (c) => productQrCode(c, 'id'));
