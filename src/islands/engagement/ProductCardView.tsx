@@ -2,6 +2,7 @@ import type { MouseEvent } from 'react';
 import { productHref } from '#src/shared/catalog-paths.ts';
 import type { SupplierProductCard } from '#src/shared/engagement.ts';
 import { imageSrcset } from '#src/shared/image-copies.ts';
+import { CompareToggleButton } from '#src/islands/compare/CompareToggleButton.tsx';
 
 type Props = {
   product: SupplierProductCard;
@@ -13,7 +14,7 @@ type Props = {
   onOpen?: (event: MouseEvent<HTMLAnchorElement>) => void;
 };
 
-/** A product as on the storefront (picture, model number, name, price), linked to its page. */
+/** A product as on the storefront (picture, model number, name, price), linked to its page, with its Compare toggle. */
 export function ProductCardView({ product, marks = [], tags = [], isNew = false, onOpen }: Props) {
   const srcSet = imageSrcset(product.image);
   return (
@@ -50,6 +51,7 @@ export function ProductCardView({ product, marks = [], tags = [], isNew = false,
             ))}
           </ul>
         )}
+        <CompareToggleButton productId={product.id} label={`${product.modelNumber} ${product.productName}`} />
       </div>
     </article>
   );

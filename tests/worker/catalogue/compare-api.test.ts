@@ -24,7 +24,7 @@ beforeAll(async () => {
     await makeSupplier(db(), { status: 'disabled' }),
   ];
   const [valvePicture, pumpPicture] = [await storeTestImage('valve'), await storeTestImage('pump')];
-  [valve, bare, hidden] = await makeProducts(db(), east.id, [
+  [valve, bare, hidden] = (await makeProducts(db(), east.id, [
     productFields(1, {
       modelNumber: 'EV-100',
       productName: 'Ball valve',
@@ -40,8 +40,8 @@ beforeAll(async () => {
     }),
     productFields(2, { modelNumber: 'EV-200', productName: 'Plain gasket', price: '' }),
     productFields(3, { status: 'disabled' }),
-  ]);
-  [pump] = await makeProducts(db(), west.id, [
+  ])) as [number, number, number];
+  [pump] = (await makeProducts(db(), west.id, [
     productFields(4, {
       modelNumber: 'WP-9',
       productName: 'Centrifugal pump',
@@ -53,8 +53,8 @@ beforeAll(async () => {
         { name: 'Flow', value: '12 m³/h' },
       ],
     }),
-  ]);
-  [closed] = await makeProducts(db(), shut.id, [productFields(5)]);
+  ])) as [number];
+  [closed] = (await makeProducts(db(), shut.id, [productFields(5)])) as [number];
 });
 
 const compare = (ids: string, session?: string) =>
