@@ -9,6 +9,12 @@ export const COMPARE_MIN = 2;
 export const COMPARE_MAX = 4;
 
 export const COMPARE_PATH = '/compare';
+
+/**
+ * Wakes the compare tray (client:event): announced while something is picked, so a visitor who
+ * never picks loads none of its code.
+ */
+export const COMPARE_TRAY_EVENT = 'vitrine:compare-tray';
 export const COMPARE_FULL = `You can compare up to ${COMPARE_MAX} products. Remove one first.`;
 
 /** The comparison's shareable address: the products in the order they were picked. */

@@ -123,7 +123,8 @@ test.describe('Administration: the lists tell the truth', () => {
     const storefront = await context.newPage();
     await storefront.goto(`/${supplierName}`);
     await expect(storefront).toHaveTitle(new RegExp(escape(companyName)));
-    for (const model of ['T-1', 'T-2']) await expect(storefront.getByText(`Truth ${model}`)).toBeVisible();
+    for (const model of ['T-1', 'T-2'])
+      await expect(storefront.getByRole('heading', { name: `Truth ${model}` })).toBeVisible();
     await storefront.close();
     for (const fan of fans) await fan.context.close();
   });
