@@ -30,6 +30,8 @@ export const WRITE_LIMITS = {
   note: { perUser: 200, perAddress: 600 },
   // Chat: ten a minute on average over an hour is a busy sales contact, not a spammer's loop.
   message: { perUser: 600, perAddress: 1800 },
+  // An inquiry writes to up to four catalogues' teams at once: a buyer sends a few a day.
+  inquiry: { perUser: 30, perAddress: 90 },
   // Name, job title, company and photo (issue 26 item 1): a person edits them a few times; each
   // photo is an R2 object.
   profile: { perUser: 60, perAddress: 180 },

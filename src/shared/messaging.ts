@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import type { Page } from './api.ts';
 import { pagerEntries, pageSizeInput } from './pager.ts';
+import type { MessageInquiry } from './inquiry.ts';
 import { recordIdSchema } from './record-id.ts';
 import { supplierNameSchema } from './supplier-name.ts';
 
@@ -18,7 +19,7 @@ export const TIME_GROUP_MS = 300_000;
 /** A chat message is a message, not a letter: long pastes are refused rather than cut. */
 export const MAX_MESSAGE_LENGTH = 5000;
 
-export const MESSAGE_TYPES = ['text', 'image', 'video', 'document', 'product'] as const;
+export const MESSAGE_TYPES = ['text', 'image', 'video', 'document', 'product', 'inquiry'] as const;
 export type MessageType = (typeof MESSAGE_TYPES)[number];
 /** Spec §3: a video may still be `processing` at its host; everything else is `ready`. */
 export const MESSAGE_STATUSES = ['ready', 'processing'] as const;
@@ -165,6 +166,8 @@ export type ChatMessage = {
   | { type: 'video'; video: MessageVideo }
   | { type: 'document'; document: MessageDocument }
   | { type: 'product'; product: MessageProduct }
+  /** Issue 29: a buyer's inquiry for products of this chat's catalogue; content is their message. */
+  | { type: 'inquiry'; inquiry: MessageInquiry }
 );
 
 /** One of a supplier's team as buyers see them: the company page's contacts, whom a chat starts with. */

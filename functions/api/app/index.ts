@@ -4,6 +4,7 @@ import { followProductRoutes, followSupplierRoutes } from './follow-tags.ts';
 import { appHomeRoutes } from './home.ts';
 import { markRoutes } from './marks.ts';
 import { messageRoutes } from './messages.ts';
+import { inquiryRoutes } from './inquiries.ts';
 import { blockRoutes } from './blocks.ts';
 import { appNotificationRoutes } from './notifications.ts';
 import { postRoutes } from './posts.ts';
@@ -46,6 +47,7 @@ export const appRoutes = signedInRouter()
   .route('/post', postRoutes('supplier'))
   .route('/product/post', postRoutes('product'))
   .route('/message', messageRoutes)
+  .route('/inquiry', inquiryRoutes)
   .route('/block', blockRoutes)
   .route('/team', teamRoutes)
   .route('/team-inbox', teamInboxRoutes);

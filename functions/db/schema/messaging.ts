@@ -79,6 +79,8 @@ export const messages = sqliteTable(
     width: integer('width'),
     height: integer('height'),
     productId: integer('product_id').references(() => products.id, { onDelete: 'set null' }),
+    /** An inquiry's lines and terms as sent (functions/domain/messaging/inquiries.ts), JSON; null otherwise. */
+    details: text('details'),
   },
   (table) => [
     index('messages_chat_idx').on(table.chatId, table.id),

@@ -4,6 +4,7 @@ import { messages, products, suppliers } from '#functions/db/schema/index.ts';
 import { documentUrl, mediaUrl, mediaUrlOrNull } from '#functions/lib/media/media-key.ts';
 import { formatFileSize } from '#src/shared/file-size.ts';
 import { THUMBNAIL_WIDTH, type ChatMessage, type MessageDocument } from '#src/shared/messaging.ts';
+import { readInquiryDetails } from './inquiry-details.ts';
 
 /** A message row with the URL name of its product card's supplier (null for other types). */
 export type MessageRow = typeof messages.$inferSelect & { productSupplierName: string | null };
@@ -28,6 +29,7 @@ export function selectMessages(db: Database) {
       width: messages.width,
       height: messages.height,
       productId: messages.productId,
+      details: messages.details,
       productSupplierName: suppliers.name,
     })
     .from(messages)
@@ -114,5 +116,7 @@ export function toChatMessage(row: MessageRow): ChatMessage {
           supplierId: row.productSupplierName,
         },
       };
+    case 'inquiry':
+      return { ...base, type: 'inquiry', inquiry: readInquiryDetails(row.details) };
   }
 }

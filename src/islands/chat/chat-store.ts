@@ -1,3 +1,4 @@
+import { inquirySummary } from '#src/shared/inquiry.ts';
 import { atom, computed } from 'nanostores';
 import * as calls from '#src/client/messaging.ts';
 import { RequestError } from '#src/client/request.ts';
@@ -183,6 +184,8 @@ export function preview(message: ChatMessage): string {
       return `Document: ${message.document.name}`;
     case 'product':
       return `Product: ${message.product.name}`;
+    case 'inquiry':
+      return `Inquiry: ${inquirySummary(message.inquiry.lines)}`;
   }
 }
 

@@ -10,6 +10,9 @@ export function buyerLabel(buyer: InboxBuyer): string {
 export function messageText(message: Pick<InboxMessage, 'type' | 'content' | 'fileName'>): string {
   if (message.type === 'text') return message.content;
   if (message.type === 'product') return 'A product card';
+  // An inquiry's file name is the summary of its lines (inquiries.ts); its content, the buyer's words.
+  if (message.type === 'inquiry')
+    return [`An inquiry: ${message.fileName ?? ''}`, message.content].filter(Boolean).join(' — ');
   const kind = { image: 'A picture', video: 'A video', document: 'A document' }[message.type];
   return message.fileName ? `${kind}: ${message.fileName}` : kind;
 }

@@ -21,6 +21,7 @@ const WRITES: Record<keyof typeof WRITE_LIMITS, { path: string; method?: string 
   note: [{ path: '/api/app/product/note' }, { path: '/api/common/supplier/note' }],
   catalogue: [{ path: '/api/app/supplier/create' }, { path: '/api/app/supplier/create' }],
   message: [{ path: '/api/app/message/send' }, { path: '/api/app/message/send-file' }],
+  inquiry: [{ path: '/api/app/inquiry/send' }, { path: '/api/app/inquiry/send' }],
   profile: [{ path: '/api/app/account/update-profile' }, { path: '/api/app/account/update-avatar' }],
 };
 

@@ -354,6 +354,17 @@ export const appTable: MatrixTable = withTopLevelAddresses({
       freshActors: true,
     },
   ],
+  // Issue 29: an inquiry reaches the catalogue's team; its own people do not ask it.
+  'POST /api/app/inquiry/send': [
+    {
+      call: (w) => ({
+        path: '/api/app/inquiry/send',
+        body: { lines: [{ productId: w.productId, quantity: 10, unit: 'pieces' }], message: 'A price for 10?' },
+      }),
+      expect: { ...signedIn(200), owner: 400, contact: 400 },
+      freshActors: true,
+    },
+  ],
   'POST /api/app/message/send-file': [
     {
       call: (w) => ({ path: '/api/app/message/send-file', body: { contactId: w.users.contact } }),

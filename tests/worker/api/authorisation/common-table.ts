@@ -12,6 +12,10 @@ export const commonTable: MatrixTable = {
   'GET /api/common/product/detail/:productId': [
     { call: (w) => ({ path: `/api/common/product/detail/${w.productId}` }), expect: everyone(200) },
   ],
+  // Issue 29: products side by side; an id nobody may see is listed as missing, not refused.
+  'GET /api/common/product/compare': [
+    { call: (w) => ({ path: `/api/common/product/compare?ids=${w.productId},999999999` }), expect: everyone(200) },
+  ],
   'GET /api/common/supplier/detail/:id': [
     { call: (w) => ({ path: `/api/common/supplier/detail/${w.supplier.name}` }), expect: everyone(200) },
   ],
