@@ -3,12 +3,13 @@ import { revealNotedKey } from '#src/client/local-storage-keys.ts';
 import { openModal } from './modal-stack.ts';
 
 /** What the user is about to do that lets a supplier see them. */
-export type RevealingAct = 'follow' | 'chat';
+export type RevealingAct = 'follow' | 'chat' | 'inquiry';
 
 /** The footer confirm's question; the modal adds the spec's Profile > Visibility note. */
 export const REVEAL_QUESTIONS: Record<RevealingAct, string> = {
   follow: 'Suppliers you follow see your profile: your name, job title and company. Follow this supplier?',
   chat: 'Suppliers you chat with see your profile: your name, job title and company. Start this chat?',
+  inquiry: 'Suppliers you send an inquiry to see your profile: your name, job title and company. Send this inquiry?',
 };
 
 /**

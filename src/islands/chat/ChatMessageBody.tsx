@@ -1,5 +1,6 @@
 import { Glyph } from '#src/islands/kit/Glyph.tsx';
 import { productPath } from '#src/shared/catalog-paths.ts';
+import { quantityText } from '#src/shared/inquiry.ts';
 import { THUMBNAIL_WIDTH, type ChatMessage, type MessageImage } from '#src/shared/messaging.ts';
 import { linkify } from './linkify.tsx';
 
@@ -13,7 +14,7 @@ function thumbnailHeight(image: MessageImage): number | undefined {
   return width && height ? Math.round((THUMBNAIL_WIDTH * height) / width) : undefined;
 }
 
-/** What a message shows, by its type (spec §3): text, picture, document, video or product card. */
+/** What a message shows, by its type (spec §3): text, picture, document, video, product card or inquiry. */
 export function ChatMessageBody({
   message,
   onPlayVideo,
@@ -98,5 +99,60 @@ export function ChatMessageBody({
         </span>
       );
     }
+    case 'inquiry':
+      return <InquiryCard message={message} />;
   }
+}
+
+/** Issue 29: a buyer's inquiry — each product with the quantity asked, the terms, their words. */
+function InquiryCard({ message }: { message: ChatMessage & { type: 'inquiry' } }) {
+  const { lines, targetPrice, deliveryTerms } = message.inquiry;
+  return (
+    <section className="chat-inquiry" aria-label="Inquiry">
+      <p className="chat-inquiry-title">Inquiry</p>
+      <ul className="chat-inquiry-lines">
+        {lines.map((line, index) => (
+          <li key={index}>
+            {line.image ? (
+              <img src={line.image} alt="" width={48} height={48} loading="lazy" />
+            ) : (
+              <span className="chat-product-blank" aria-hidden="true" />
+            )}
+            <span className="chat-inquiry-product">
+              {line.productId !== null ? (
+                <a
+                  href={productPath(line.supplierId, { id: line.productId, ...line, productName: line.name })}
+                  target="_blank"
+                  rel="noopener"
+                >
+                  {line.modelNumber} {line.name}
+                  <span className="visually-hidden"> (opens in a new window)</span>
+                </a>
+              ) : (
+                `${line.modelNumber} ${line.name}`
+              )}
+              <strong className="chat-inquiry-quantity">{quantityText(line)}</strong>
+            </span>
+          </li>
+        ))}
+      </ul>
+      {(targetPrice || deliveryTerms) && (
+        <dl className="chat-inquiry-terms">
+          {targetPrice && (
+            <>
+              <dt>Target price</dt>
+              <dd>{targetPrice}</dd>
+            </>
+          )}
+          {deliveryTerms && (
+            <>
+              <dt>Delivery terms</dt>
+              <dd>{deliveryTerms}</dd>
+            </>
+          )}
+        </dl>
+      )}
+      {message.content && <p className="chat-text">{linkify(message.content)}</p>}
+    </section>
+  );
 }
