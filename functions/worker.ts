@@ -16,7 +16,7 @@ export { RateWindow } from './rate-limits/rate-window.ts';
 export default {
   fetch: createRequestHandler(handle),
   scheduled: (_controller, env, ctx) =>
-    ctx.waitUntil(withErrorTracking(() => runHousekeeping(env), errorTrackerFor(undefined, env, ctx))),
+    ctx.waitUntil(withErrorTracking(() => runHousekeeping(env, ctx), errorTrackerFor(undefined, env, ctx))),
   queue: (batch, env, ctx) =>
     withErrorTracking(
       () => consumePushBatch(batch as MessageBatch<PushChunk>, env),

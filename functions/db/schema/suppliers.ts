@@ -15,6 +15,11 @@ export const suppliers = sqliteTable(
     status: text('status', { enum: SUPPLIER_STATUSES }).notNull().default('active'),
     /** Bumped by every edit of the supplier's catalogue or profile; part of every page cache key. */
     catalogVersion: integer('catalog_version').notNull().default(1),
+    /**
+     * The team's median first-answer time over the last 90 days, in minutes; null with too few
+     * chats (functions/domain/messaging/answer-times.ts, run hourly).
+     */
+    answerMinutes: integer('answer_minutes'),
     companyName: text('company_name').notNull(),
     avatarKey: text('avatar_key'),
     countryCode: text('country_code').notNull().default(''),

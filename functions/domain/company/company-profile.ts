@@ -67,6 +67,8 @@ export type CompanyProfile = {
   tradeShows: TradeShow[];
   contacts: CompanyContact[];
   latestPosts: PostPage;
+  /** The team's median first-answer time over 90 days, in minutes (answer-times.ts); null without a figure. */
+  answerMinutes: number | null;
 };
 
 export type CompanyPageData = { supplier: SupplierShell | null; company: CompanyProfile | null };
@@ -87,6 +89,7 @@ function companyProfileQueries(db: Database, supplierName: string) {
         phone: suppliers.phone,
         website: suppliers.website,
         description: suppliers.description,
+        answerMinutes: suppliers.answerMinutes,
       })
       .from(suppliers)
       .where(eq(suppliers.name, supplierName))
@@ -195,6 +198,7 @@ export async function loadCompanyPage(db: Database, supplierName: string): Promi
       })),
       contacts: contacts.map(toCompanyContact),
       latestPosts: toPostPage(postRows, postTotals, 1),
+      answerMinutes: row.answerMinutes,
     },
   };
 }

@@ -1,4 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
+import { eq } from 'drizzle-orm';
+import { suppliers } from '#functions/db/schema/index.ts';
 import { EMPTY_PRODUCT_PROFILE } from '#src/shared/owner-products.ts';
 import { callApi, ownAddress } from '#tests/e2e/support/account.ts';
 import { seriousViolations } from '#tests/e2e/support/axe.ts';
@@ -96,6 +98,21 @@ test.describe('an inquiry from a comparison', () => {
       new RegExp(`/${east.supplierName}/product/${east.productId}/`),
     );
     for (const owner of owners) await owner.dispose();
+  });
+
+  test('the company page says how soon the team usually answers', async ({ page, playwright, baseURL, database }) => {
+    const api = await playwright.request.newContext({ baseURL, extraHTTPHeaders: ownAddress() });
+    const quiet = await openNewCatalogue(api, { companyName: 'New Answers AB' });
+    const quick = await openNewCatalogue(api, { companyName: 'Quick Answers AB' });
+    // As the hourly measure stores a median of 95 minutes (pages never shown yet: nothing to renew).
+    await database.update(suppliers).set({ answerMinutes: 95 }).where(eq(suppliers.name, quick.supplierName));
+    await page.goto(`/${quick.supplierName}/company/${quick.supplierName}`);
+    await expect(page.getByText('Usually answers within 2 h')).toBeVisible();
+    // Without a figure (too few chats), nothing is said.
+    await page.goto(`/${quiet.supplierName}/company/${quiet.supplierName}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'New Answers AB' })).toBeVisible();
+    await expect(page.getByText(/^Usually answers/)).toHaveCount(0);
+    await api.dispose();
   });
 
   test('asks a visitor to log in first', async ({ page }) => {
