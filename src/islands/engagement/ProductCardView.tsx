@@ -2,7 +2,7 @@ import type { MouseEvent } from 'react';
 import { productHref } from '#src/shared/catalog-paths.ts';
 import type { SupplierProductCard } from '#src/shared/engagement.ts';
 import { imageSrcset } from '#src/shared/image-copies.ts';
-import { CompareToggleButton } from '#src/islands/compare/CompareToggleButton.tsx';
+import { CompareToggleButton } from '#src/islands/kit/CompareToggleButton.tsx';
 
 type Props = {
   product: SupplierProductCard;
