@@ -48,8 +48,11 @@ export default function InquiryForm({ products }: Props) {
   const [sent, setSent] = useState<SentInquiry[] | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
 
-  const setLine = (index: number, change: Partial<Line>) =>
+  const setLine = (index: number, change: Partial<Line>) => {
     setLines((current) => current.map((line, at) => (at === index ? { ...line, ...change } : line)));
+    // A corrected line no longer says what was wrong with it.
+    setErrors(({ [`lines.${index}.quantity`]: _quantity, [`lines.${index}.unit`]: _unit, ...others }) => others);
+  };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();

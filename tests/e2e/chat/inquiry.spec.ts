@@ -56,6 +56,9 @@ test.describe('an inquiry from a comparison', () => {
 
     const eastLine = form.getByRole('group', { name: /^EV-1 East Valves valve/ });
     await eastLine.getByRole('spinbutton', { name: 'Quantity' }).fill('500');
+    // A corrected line stops saying what was wrong; the other still says it.
+    await expect(eastLine.getByText(/^Enter a whole quantity/)).toHaveCount(0);
+    await expect(form.getByText(/^Enter a whole quantity/)).toHaveCount(1);
     await eastLine.getByRole('combobox', { name: 'Unit' }).selectOption('cartons');
     const westLine = form.getByRole('group', { name: /^WP-2 West Pumps valve/ });
     await westLine.getByRole('spinbutton', { name: 'Quantity' }).fill('2');
