@@ -3,7 +3,7 @@
 // measurements to compare over time, not pass/fail tests; the targets are the issue's.
 import { parseArgs } from 'node:util';
 import { prepareBenchState, SCALE_SUPPLIER, startBenchServer } from './bench-server.ts';
-import { measureProductPageJs } from './js-weight.ts';
+import { describePageWeight, measurePageWeight, measureProductPageJs } from './js-weight.ts';
 import { describeLighthouse, measureLighthouse } from './lighthouse.ts';
 import { STOREFRONT_PAGE_SIZE } from '#functions/domain/catalogue/storefront-page.ts';
 import { PRODUCT_SORT_IDS } from '#src/shared/catalog.ts';
@@ -158,6 +158,8 @@ async function main(): Promise<void> {
     const freshness = await measureEdgeFreshness(origin, ownerToken);
     const staticFile = await measureSequentially(320, () => fetch(`${origin}/favicon.svg`));
     const js = await measureProductPageJs(`${origin}${productPaths.at(-1)}`);
+    const comparedIds = productPaths.slice(0, 4).map((path) => /\/product\/(\d+)/.exec(path)![1]);
+    const comparison = await measurePageWeight(`${origin}/compare?ids=${comparedIds.join(',')}`);
     // Last, on an idle server: Lighthouse's simulation scales the CPU time it sees.
     const lighthousePages: [string, string][] = [
       ['storefront /demo', '/demo'],
@@ -194,6 +196,7 @@ async function main(): Promise<void> {
       ['uncached product page render', describeServerCost(productRenders)],
       ['product page JS before any interaction', `${kb(js.beforeInteraction)} gzip (target <= 20 KB)`],
       ['product page JS after opening suggestions', `${kb(js.afterSuggestions)} gzip, ${js.files} files`],
+      ['comparison page, 4 products, on a phone', describePageWeight(comparison)],
       [`suggestions, ${scale}, in the Worker`, `${describeServerCost(suggestion, '<= 20 ms')}`],
       [`suggestions, ${scale}, end to end`, describeLatencies(suggestion.endToEnd)],
       ['a static file end to end, for comparison', describeLatencies(staticFile.endToEnd)],
