@@ -5,8 +5,14 @@
 import { rm } from 'node:fs/promises';
 import { QUIET_TOOL_ENV, runTool } from '#functions/local/run-tool.ts';
 
-/** gzip KiB: 905 at the budget's introduction, 945 with the error tracker (Toucan). Growth past it is a decision, not an accident. */
-const BUNDLE_BUDGET_KIB = 960;
+/**
+ * gzip KiB: 905 at the budget's introduction, 945 with the error tracker (Toucan), 966 with
+ * comparing products, inquiries, answer times and the sessions kept by the channels (issues 27 and
+ * 29: about 5 KiB of it the comparison page with its print and phone styles, the rest their calls
+ * and islands' server renders). Growth past it is a decision, not an accident; a PDF library does
+ * not belong in this Worker (issue 29 item 4).
+ */
+const BUNDLE_BUDGET_KIB = 980;
 const OUT_DIR = 'dist-deploy';
 
 // The top level, as `wrangler deploy` reads it with no environment named; its placeholders are
