@@ -1,4 +1,6 @@
-import type { InboxBuyer, InboxMessage, InboxTeamMember } from '#src/shared/team-inbox.ts';
+import { inquirySummary, type MessageInquiry } from '#src/shared/inquiry.ts';
+import type { ChatMessage } from '#src/shared/messaging.ts';
+import type { InboxBuyer, InboxTeamMember } from '#src/shared/team-inbox.ts';
 
 /** Who the buyer is to the team: their name and company, or that they keep their profile hidden. */
 export function buyerLabel(buyer: InboxBuyer): string {
@@ -7,14 +9,24 @@ export function buyerLabel(buyer: InboxBuyer): string {
 }
 
 /** A message's words in the inbox: its text, or what it carries. */
-export function messageText(message: Pick<InboxMessage, 'type' | 'content' | 'fileName'>): string {
+export function messageText(message: ChatMessage): string {
   if (message.type === 'text') return message.content;
   if (message.type === 'product') return 'A product card';
-  // An inquiry's file name is the summary of its lines (inquiries.ts); its content, the buyer's words.
-  if (message.type === 'inquiry')
-    return [`An inquiry: ${message.fileName ?? ''}`, message.content].filter(Boolean).join(' — ');
+  if (message.type === 'inquiry') return inquiryText(message.inquiry, message.content);
   const kind = { image: 'A picture', video: 'A video', document: 'A document' }[message.type];
   return message.fileName ? `${kind}: ${message.fileName}` : kind;
+}
+
+/** An inquiry in the inbox's one paragraph: its products and quantities, the terms, the buyer's words. */
+function inquiryText(inquiry: MessageInquiry, words: string): string {
+  return [
+    `An inquiry: ${inquirySummary(inquiry.lines)}.`,
+    inquiry.targetPrice && `Target price: ${inquiry.targetPrice}.`,
+    inquiry.deliveryTerms && `Delivery terms: ${inquiry.deliveryTerms}.`,
+    words,
+  ]
+    .filter(Boolean)
+    .join(' ');
 }
 
 /** A teammate as the hand-over list names them; the owner is said to be one. */
