@@ -36,6 +36,11 @@ export function appLinkPath(supplierName: string): string {
   return `/${supplierName}/app`;
 }
 
+/** The catalogue's web app manifest (issue 29 item 5), for its pages' <link rel="manifest">. */
+export function webAppManifestPath(supplierName: string): string {
+  return `/api/common/supplier/manifest/${supplierName}`;
+}
+
 /** Spec: /{supplierId}/company/{supplierId}/{slug of the company name}. */
 export function companyPath(supplier: { name: string; companyName: string }): string {
   return `/${supplier.name}/company/${supplier.name}/${slugify(supplier.companyName)}`;

@@ -1,5 +1,10 @@
 import { saveSupplierNote } from '#functions/domain/engagement/notes.ts';
-import { findCatalogMenus, findSupplierDetail, findSupplierMeta } from '#functions/domain/suppliers/supplier-detail.ts';
+import {
+  findCatalogMenus,
+  findSupplierDetail,
+  findSupplierMeta,
+  requireActiveShell,
+} from '#functions/domain/suppliers/supplier-detail.ts';
 import { supplierNameSchema } from '#src/shared/supplier-name.ts';
 import { hostnameRule } from '#src/shared/custom-domain.ts';
 import { successBody } from '#functions/lib/envelope.ts';
@@ -7,6 +12,7 @@ import { parseInput, readJsonBody, parseParam } from '#functions/api/request-inp
 import { apiRouter, signedInRouter } from '#functions/api/api-env.ts';
 import { supplierNoteInput } from '#src/shared/engagement.ts';
 import { supplierQrCode } from './qrcode.ts';
+import { webAppManifest } from '#functions/domain/suppliers/web-app-manifest.ts';
 import { limitWrites } from '#functions/api/call-limits.ts';
 
 /** Public supplier calls of the page shell (spec §7); each path segment is the supplier's URL name. */
@@ -29,7 +35,16 @@ export const supplierRoutes = apiRouter()
     const name = parseParam('name', supplierNameSchema, c.req.param('name'));
     return c.json(successBody(await findCatalogMenus(c.var.db, name)));
   })
-  .get('/qrcode/:supplierName', (c) => supplierQrCode(c, 'supplierName'));
+  .get('/qrcode/:supplierName', (c) => supplierQrCode(c, 'supplierName'))
+  // Issue 29 item 5: the catalogue as an installable app. Its pages link it with their version,
+  // so a copy can be kept a day; a new version is a new address.
+  .get('/manifest/:name', async (c) => {
+    const name = parseParam('name', supplierNameSchema, c.req.param('name'));
+    const manifest = webAppManifest(await requireActiveShell(c.var.db, name, 'name'));
+    return new Response(JSON.stringify(manifest), {
+      headers: { 'content-type': 'application/manifest+json', 'cache-control': 'public, max-age=86400' },
+    });
+  });
 
 /**
  * POST api/common/supplier/note: under the common prefix as the spec lists it, yet a note is the

@@ -33,7 +33,8 @@ export type SupplierDetail = {
 /** The signed-in reading adds the supplier's contacts and the viewer's note and marks on it. */
 export type AppSupplierDetail = SupplierDetail & SupplierViewerState & { contacts: CompanyContact[] };
 
-async function requireActiveShell(db: Database, name: string, field = 'id'): Promise<SupplierShell> {
+/** A live supplier's shell by URL name: not_found, or forbidden supplier_disable for a closed one. */
+export async function requireActiveShell(db: Database, name: string, field = 'id'): Promise<SupplierShell> {
   const [row] = await supplierShellQuery(db, name);
   return toSupplierShell(requireActiveSupplier(row, field));
 }

@@ -10,6 +10,16 @@ const SAYS: Record<PushState, string> = {
   on: 'Push notifications are on for this browser.',
 };
 
+/**
+ * Safari on an iPhone or iPad sends push notifications only to a web app added to the Home Screen
+ * (issue 29 item 5): there, push is 'unsupported' until the catalogue is installed.
+ */
+const ON_APPLE_HANDHELD =
+  'On an iPhone or iPad, add Vitrine to your Home Screen first (Share, then Add to Home Screen), open it from there and turn push notifications on in it.';
+
+const isAppleHandheld = () =>
+  /iPhone|iPad|iPod/.test(navigator.userAgent) || (navigator.platform === 'MacIntel' && navigator.maxTouchPoints > 1);
+
 /** My catalogue → Notifications: this browser's Web Push opt-in (issue 14 item 5). */
 export function PushOptIn() {
   const [state, setState] = useState<PushState | 'checking'>('checking');
@@ -36,7 +46,13 @@ export function PushOptIn() {
   return (
     <section className="my-push" aria-labelledby={titleId} aria-busy={state === 'checking' || busy}>
       <h3 id={titleId}>Push notifications</h3>
-      <p role="status">{state === 'checking' ? 'Checking this browser…' : SAYS[state]}</p>
+      <p role="status">
+        {state === 'checking'
+          ? 'Checking this browser…'
+          : state === 'unsupported' && isAppleHandheld()
+            ? ON_APPLE_HANDHELD
+            : SAYS[state]}
+      </p>
       {state === 'off' && (
         <button
           type="button"

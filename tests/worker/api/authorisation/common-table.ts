@@ -16,6 +16,9 @@ export const commonTable: MatrixTable = {
   'GET /api/common/product/compare': [
     { call: (w) => ({ path: `/api/common/product/compare?ids=${w.productId},999999999` }), expect: everyone(200) },
   ],
+  'GET /api/common/supplier/manifest/:name': [
+    { call: (w) => ({ path: `/api/common/supplier/manifest/${w.supplier.name}` }), expect: everyone(200) },
+  ],
   'GET /api/common/supplier/detail/:id': [
     { call: (w) => ({ path: `/api/common/supplier/detail/${w.supplier.name}` }), expect: everyone(200) },
   ],
