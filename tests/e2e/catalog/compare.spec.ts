@@ -87,10 +87,26 @@ test.describe('comparing products', () => {
     expect(await seriousViolations(page)).toEqual([]);
   });
 
-  test('keeps the row names in view while the products scroll sideways', async ({ page, isMobile }) => {
+  test('shows only the rows that differ on asking, and keeps the row names in view while the products scroll sideways', async ({
+    page,
+    isMobile,
+  }) => {
     await page.goto('/demo');
     const ids = [await pickCard(page, 0), await pickCard(page, 1), await pickCard(page, 2)];
     await page.goto(`/compare?ids=${ids.join(',')}`);
+    // One catalogue's products share some rows. Only the rows that differ, on asking: every row left differs, and every differing row is left.
+    const valueRows = page.locator('.compare-table tbody tr:not(.compare-section)');
+    const shownRows = () =>
+      valueRows.evaluateAll((rows) => rows.filter((row) => row.checkVisibility()).map((row) => row.className));
+    const everyRow = (await shownRows()).length;
+    const differing = await page.locator('.compare-table tr.compare-differs').count();
+    expect(differing).toBeLessThan(everyRow);
+    const onlyDifferences = page.getByRole('checkbox', { name: 'Show only the rows that differ' });
+    await onlyDifferences.check();
+    await expect.poll(async () => (await shownRows()).length).toBe(differing);
+    expect((await shownRows()).every((name) => name.includes('compare-differs'))).toBe(true);
+    await onlyDifferences.uncheck();
+    await expect.poll(async () => (await shownRows()).length).toBe(everyRow);
     const scroller = page.getByRole('region', { name: 'Compare products' });
     const rowName = page.locator('.compare-table th[scope="row"]').first();
     const { clientWidth, scrollWidth } = await scroller.evaluate((el) => ({
