@@ -3,25 +3,12 @@ import type { Database } from '#functions/db/client.ts';
 import { products, productSpecs, suppliers } from '#functions/db/schema/index.ts';
 import { mediaUrlOrNull } from '#functions/lib/media/media-key.ts';
 import { productPath } from '#src/shared/catalog-paths.ts';
-import { compareSections, type ComparedProduct, type Comparison, type NamedValue } from '#src/shared/compare.ts';
+import { compareSections, type ComparedProduct, type Comparison } from '#src/shared/compare.ts';
+import { namedProductFields } from '#src/shared/product-fields.ts';
 import { productCardColumns } from './product-cards.ts';
 
 /** The product page's General rows a comparison lines up, by the names that page gives them. */
-function generalRows(row: {
-  price: string;
-  modelNumber: string;
-  origin: string;
-  supplyAbility: string;
-  brandName: string;
-}): NamedValue[] {
-  return [
-    { name: 'Price', value: row.price },
-    { name: 'Model Number', value: row.modelNumber },
-    { name: 'Place of Origin', value: row.origin },
-    { name: 'Supply Ability', value: row.supplyAbility },
-    { name: 'Brand Name', value: row.brandName },
-  ].filter((field) => field.value.trim() !== '');
-}
+const COMPARED_FIELDS = ['price', 'modelNumber', 'origin', 'supplyAbility', 'brandName'] as const;
 
 /**
  * Products of any suppliers side by side, in the order asked (issue 29 item 2), in one D1 round
@@ -64,7 +51,7 @@ export async function compareProducts(db: Database, productIds: number[]): Promi
         modelNumber: row.modelNumber,
         productName: row.productName,
         supplier: { name: row.supplierName, companyName: row.companyName },
-        general: generalRows(row),
+        general: namedProductFields(row, COMPARED_FIELDS),
         technical: specsOf(id, 'technical'),
         logistic: specsOf(id, 'logistic'),
       },

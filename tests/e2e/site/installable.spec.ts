@@ -1,7 +1,4 @@
-import { randomUUID } from 'node:crypto';
-import { createSession } from '#functions/domain/accounts/sessions.ts';
-import { createUser } from '#functions/domain/accounts/users.ts';
-import { expect, test } from '#tests/e2e/support/fixtures.ts';
+import { expect, signInContext, test } from '#tests/e2e/support/fixtures.ts';
 
 // Issue 29 item 5: a catalogue installs as its own app (name, colour, picture), Vitrine's own
 // pages as Vitrine; an iPhone is told that installing is what lets it receive push.
@@ -44,17 +41,7 @@ test.describe('installing', () => {
     await iphone.addInitScript(() => {
       delete (window as { PushManager?: unknown }).PushManager;
     });
-    const userId = await createUser(database, {
-      email: `iphone-${randomUUID()}@e2e.vitrine.test`,
-      password: randomUUID(),
-      name: 'Ida Phone',
-      emailVerified: true,
-    });
-    const { token } = await createSession(database, userId);
-    await iphone.addCookies([
-      { name: 'vitrine_session', value: token, url: baseURL! },
-      { name: 'isLogin', value: 'true', url: baseURL! },
-    ]);
+    await signInContext(iphone, database, baseURL!, 'Ida Phone');
     const page = await iphone.newPage();
     await page.goto('/my/notifications');
     await expect(page.getByRole('region', { name: 'Push notifications' }).getByRole('status')).toHaveText(

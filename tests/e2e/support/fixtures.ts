@@ -1,4 +1,4 @@
-import { test as base, expect } from '@playwright/test';
+import { test as base, expect, type BrowserContext } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
 import { openDatabase, type Database } from '#functions/db/client.ts';
 import { createSession } from '#functions/domain/accounts/sessions.ts';
@@ -23,6 +23,30 @@ type Fixtures = {
  * it. The account flows (login form, captcha) come with the accounts issue; sessions are made
  * here directly, like a login fixture.
  */
+/**
+ * A new verified person, signed in in `context`: a real account and session in the e2e server's
+ * database, with the cookies a login sets. Answers their user id.
+ */
+export async function signInContext(
+  context: BrowserContext,
+  database: Database,
+  baseURL: string,
+  name: string,
+): Promise<number> {
+  const userId = await createUser(database, {
+    email: `buyer-${randomUUID()}@e2e.vitrine.test`,
+    password: randomUUID(),
+    name,
+    emailVerified: true,
+  });
+  const { token } = await createSession(database, userId);
+  await context.addCookies([
+    { name: 'vitrine_session', value: token, url: baseURL },
+    { name: 'isLogin', value: 'true', url: baseURL },
+  ]);
+  return userId;
+}
+
 export const test = base.extend<Fixtures, { workerDatabase: Database }>({
   workerDatabase: [
     async ({}, use) => {
@@ -37,18 +61,7 @@ export const test = base.extend<Fixtures, { workerDatabase: Database }>({
   },
   signIn: async ({ context, database, baseURL }, use) => {
     await use(async () => {
-      const email = `buyer-${randomUUID()}@e2e.vitrine.test`;
-      const userId = await createUser(database, {
-        email,
-        password: randomUUID(),
-        name: 'E2E Buyer',
-        emailVerified: true,
-      });
-      const { token } = await createSession(database, userId);
-      await context.addCookies([
-        { name: 'vitrine_session', value: token, url: baseURL! },
-        { name: 'isLogin', value: 'true', url: baseURL! },
-      ]);
+      const userId = await signInContext(context, database, baseURL!, 'E2E Buyer');
       // The add-supplier prompt (spec §4) is answered 'Not now' and the 'Attention' note on a first
       // follow or chat is read already: these tests are about something else.
       await context.addInitScript(
