@@ -35,6 +35,9 @@ export const WRITE_LIMITS = {
   // Name, job title, company and photo (issue 26 item 1): a person edits them a few times; each
   // photo is an R2 object.
   profile: { perUser: 60, perAddress: 180 },
+  // A buying team's lists, votes and comments (issue 29 item 1): a busy afternoon of choosing
+  // together is a hundred or two; each comment also writes a notice per member.
+  buyingTeam: { perUser: 300, perAddress: 900 },
   // A refused name costs nothing; this stops a script from squatting names.
   catalogue: { perUser: 10, perAddress: 30 },
 } as const;

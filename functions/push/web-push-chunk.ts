@@ -7,24 +7,7 @@ import { sentPushMessage } from '#src/shared/admin-push.ts';
 import { notificationHref } from '#src/shared/notification-text.ts';
 import type { WebPushPayload } from '#src/shared/web-push.ts';
 import type { PushChunk } from './push-chunk.ts';
-import { sendWebPush, vapidKeys, type WebPushOutcome, type WebPushTarget } from './web-push.ts';
-
-/** A Worker keeps at most 6 connections open at once; more would only wait in line. */
-const CONNECTIONS = 6;
-
-/** Sends to every target, CONNECTIONS at a time, and answers each outcome in the targets' order. */
-async function sendAll(targets: WebPushTarget[], send: (target: WebPushTarget) => Promise<WebPushOutcome>) {
-  const outcomes: WebPushOutcome[] = [];
-  let next = 0;
-  const lane = async () => {
-    while (next < targets.length) {
-      const index = next++;
-      outcomes[index] = await send(targets[index]!);
-    }
-  };
-  await Promise.all(Array.from({ length: CONNECTIONS }, lane));
-  return outcomes;
-}
+import { sendAll, sendWebPush, vapidKeys, type WebPushOutcome, type WebPushTarget } from './web-push.ts';
 
 /**
  * A push's Web Push part for one range of followers: the push's title and text to each browser they subscribed, then the counts on the push and the expired subscriptions

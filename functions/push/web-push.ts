@@ -60,3 +60,20 @@ export async function sendWebPush(
     return 'failed';
   }
 }
+
+/** A Worker keeps at most 6 connections open at once; more would only wait in line. */
+const CONNECTIONS = 6;
+
+/** Sends to every target, CONNECTIONS at a time, and answers each outcome in the targets' order. */
+export async function sendAll<T extends WebPushTarget>(targets: T[], send: (target: T) => Promise<WebPushOutcome>) {
+  const outcomes: WebPushOutcome[] = [];
+  let next = 0;
+  const lane = async () => {
+    while (next < targets.length) {
+      const index = next++;
+      outcomes[index] = await send(targets[index]!);
+    }
+  };
+  await Promise.all(Array.from({ length: CONNECTIONS }, lane));
+  return outcomes;
+}

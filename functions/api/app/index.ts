@@ -6,6 +6,7 @@ import { markRoutes } from './marks.ts';
 import { messageRoutes } from './messages.ts';
 import { inquiryRoutes } from './inquiries.ts';
 import { blockRoutes } from './blocks.ts';
+import { buyingTeamRoutes } from './buying-teams.ts';
 import { appNotificationRoutes } from './notifications.ts';
 import { postRoutes } from './posts.ts';
 import { appProductRoutes } from './product.ts';
@@ -50,5 +51,6 @@ export const appRoutes = signedInRouter()
   .route('/inquiry', inquiryRoutes)
   .route('/block', blockRoutes)
   .route('/team', teamRoutes)
-  .route('/team-inbox', teamInboxRoutes);
+  .route('/team-inbox', teamInboxRoutes)
+  .route('/buying-team', buyingTeamRoutes);
 for (const [prefix, routes] of SPEC_TOP_LEVEL_ROUTES) appRoutes.route(prefix, routes);

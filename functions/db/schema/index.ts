@@ -15,3 +15,4 @@ export * from './messaging.ts';
 export * from './admin-actions.ts';
 export * from './push-sends.ts';
 export * from './push-subscriptions.ts';
+export * from './buying-teams.ts';

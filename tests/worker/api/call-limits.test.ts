@@ -22,6 +22,7 @@ const WRITES: Record<keyof typeof WRITE_LIMITS, { path: string; method?: string 
   catalogue: [{ path: '/api/app/supplier/create' }, { path: '/api/app/supplier/create' }],
   message: [{ path: '/api/app/message/send' }, { path: '/api/app/message/send-file' }],
   inquiry: [{ path: '/api/app/inquiry/send' }, { path: '/api/app/inquiry/send' }],
+  buyingTeam: [{ path: '/api/app/buying-team/create' }, { path: '/api/app/buying-team/comment/add' }],
   profile: [{ path: '/api/app/account/update-profile' }, { path: '/api/app/account/update-avatar' }],
 };
 

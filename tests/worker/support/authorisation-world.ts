@@ -1,4 +1,8 @@
 import { createApi } from '#functions/api/app.ts';
+import { addComment } from '#functions/domain/buying-teams/team-comments.ts';
+import { listDetail } from '#functions/domain/buying-teams/team-list-detail.ts';
+import { addItem, createList } from '#functions/domain/buying-teams/team-lists.ts';
+import { createTeam } from '#functions/domain/buying-teams/teams.ts';
 import { companyContacts } from '#functions/db/schema/index.ts';
 import { shareProducts, shareSuppliers } from '#functions/domain/engagement/share-links.ts';
 import { addTag } from '#functions/domain/engagement/tags.ts';
@@ -29,6 +33,8 @@ export type World = {
   chatMessageId: number;
   /** Their chat: the team inbox's one conversation, held by the contact. */
   chatId: number;
+  /** The buyer's buying team (its only member) with a list, the product on it and a comment. */
+  buyingTeam: { teamId: number; listId: number; itemId: number; commentId: number };
 };
 
 /** Every /api route the app registers, as `METHOD /path`, sorted. */
@@ -71,7 +77,9 @@ export async function makeWorld(): Promise<World> {
   };
   await addSupplierContact(db(), buyer.id, { contactId: contact.id, supplierName: supplier.name });
   const chatMessage = await sendText(db(), buyer.id, { contactId: contact.id, content: 'Hello' });
+  const buyingTeam = await makeBuyingTeam(buyer.id, productId!);
   return {
+    buyingTeam,
     supplier,
     productId: productId!,
     postIds,
@@ -82,4 +90,14 @@ export async function makeWorld(): Promise<World> {
     bystanderId: bystander.id,
     bystanderTags: { supplier: supplierTag.id, product: productTag.id },
   };
+}
+
+/** A buying team of one: its owner, a list with the product on it, and a comment. */
+async function makeBuyingTeam(ownerId: number, productId: number): Promise<World['buyingTeam']> {
+  const team = await createTeam(db(), ownerId, 'Sourcing');
+  const { id: listId } = await createList(db(), ownerId, { teamId: team.id, name: 'Shortlist' });
+  await addItem(db(), ownerId, { listId, productId });
+  const [item] = (await listDetail(db(), ownerId, listId, 'newest')).items;
+  const { comment } = await addComment(db(), ownerId, { itemId: item!.id, body: 'Looks right', mentions: [] });
+  return { teamId: team.id, listId, itemId: item!.id, commentId: comment.id };
 }

@@ -365,6 +365,147 @@ export const appTable: MatrixTable = withTopLevelAddresses({
       freshActors: true,
     },
   ],
+  // Issue 29 item 1: a buying team is its members' alone. The world's team has the buyer as its
+  // only member (its owner): anyone else is answered as if it did not exist.
+  'GET /api/app/buying-team/list': [{ call: () => ({ path: '/api/app/buying-team/list' }), expect: signedIn(200) }],
+  'GET /api/app/buying-team/notices': [
+    { call: () => ({ path: '/api/app/buying-team/notices' }), expect: signedIn(200) },
+  ],
+  'GET /api/app/buying-team/detail/:teamId': [
+    {
+      call: (w) => ({ path: `/api/app/buying-team/detail/${w.buyingTeam.teamId}` }),
+      expect: { ...signedIn(404), buyer: 200 },
+    },
+  ],
+  'POST /api/app/buying-team/create': [
+    { call: () => ({ path: '/api/app/buying-team/create', body: { name: 'Buyers' } }), expect: signedIn(200) },
+  ],
+  'POST /api/app/buying-team/rename': [
+    {
+      call: (w) => ({ path: '/api/app/buying-team/rename', body: { teamId: w.buyingTeam.teamId, name: 'Renamed' } }),
+      expect: { ...signedIn(404), buyer: 200 },
+    },
+  ],
+  'POST /api/app/buying-team/delete': [
+    {
+      call: (w) => ({ path: '/api/app/buying-team/delete', body: { teamId: w.buyingTeam.teamId } }),
+      expect: { ...signedIn(404), buyer: 200 },
+      freshActors: true,
+    },
+  ],
+  'POST /api/app/buying-team/leave': [
+    {
+      name: 'the owner deletes instead',
+      call: (w) => ({ path: '/api/app/buying-team/leave', body: { teamId: w.buyingTeam.teamId } }),
+      expect: { ...signedIn(404), buyer: 409 },
+    },
+  ],
+  'POST /api/app/buying-team/remove-member': [
+    {
+      call: (w) => ({
+        path: '/api/app/buying-team/remove-member',
+        body: { teamId: w.buyingTeam.teamId, userId: w.bystanderId },
+      }),
+      expect: signedIn(404),
+    },
+  ],
+  'POST /api/app/buying-team/invite': [
+    {
+      call: (w) => ({
+        path: '/api/app/buying-team/invite',
+        body: { teamId: w.buyingTeam.teamId, email: `${unique('colleague')}@vitrine.test` },
+      }),
+      expect: { ...signedIn(404), buyer: 200 },
+    },
+  ],
+  'POST /api/app/buying-team/withdraw': [
+    {
+      call: (w) => ({
+        path: '/api/app/buying-team/withdraw',
+        body: { teamId: w.buyingTeam.teamId, email: 'nobody@vitrine.test' },
+      }),
+      expect: { ...signedIn(404), buyer: 200 },
+    },
+  ],
+  'POST /api/app/buying-team/accept': [
+    { call: () => ({ path: '/api/app/buying-team/accept', body: { id: 999_999 } }), expect: signedIn(404) },
+  ],
+  'POST /api/app/buying-team/decline': [
+    { call: () => ({ path: '/api/app/buying-team/decline', body: { id: 999_999 } }), expect: signedIn(404) },
+  ],
+  'POST /api/app/buying-team/list/create': [
+    {
+      call: (w) => ({ path: '/api/app/buying-team/list/create', body: { teamId: w.buyingTeam.teamId, name: 'More' } }),
+      expect: { ...signedIn(404), buyer: 200 },
+    },
+  ],
+  'POST /api/app/buying-team/list/delete': [
+    {
+      call: (w) => ({ path: '/api/app/buying-team/list/delete', body: { listId: w.buyingTeam.listId } }),
+      expect: { ...signedIn(404), buyer: 200 },
+      freshActors: true,
+    },
+  ],
+  'GET /api/app/buying-team/list/detail/:listId': [
+    {
+      call: (w) => ({ path: `/api/app/buying-team/list/detail/${w.buyingTeam.listId}` }),
+      expect: { ...signedIn(404), buyer: 200 },
+    },
+  ],
+  'POST /api/app/buying-team/item/add': [
+    {
+      call: (w) => ({
+        path: '/api/app/buying-team/item/add',
+        body: { listId: w.buyingTeam.listId, supplierId: w.supplier.name },
+      }),
+      expect: { ...signedIn(404), buyer: 200 },
+      freshActors: true,
+    },
+  ],
+  'POST /api/app/buying-team/item/remove': [
+    {
+      call: (w) => ({ path: '/api/app/buying-team/item/remove', body: { itemId: w.buyingTeam.itemId } }),
+      expect: { ...signedIn(404), buyer: 200 },
+      freshActors: true,
+    },
+  ],
+  'POST /api/app/buying-team/item/vote': [
+    {
+      call: (w) => ({ path: '/api/app/buying-team/item/vote', body: { itemId: w.buyingTeam.itemId, value: 1 } }),
+      expect: { ...signedIn(404), buyer: 200 },
+    },
+  ],
+  'GET /api/app/buying-team/item/comments/:itemId': [
+    {
+      call: (w) => ({ path: `/api/app/buying-team/item/comments/${w.buyingTeam.itemId}` }),
+      expect: { ...signedIn(404), buyer: 200 },
+    },
+  ],
+  'POST /api/app/buying-team/comment/add': [
+    {
+      call: (w) => ({
+        path: '/api/app/buying-team/comment/add',
+        body: { itemId: w.buyingTeam.itemId, body: 'Agreed' },
+      }),
+      expect: { ...signedIn(404), buyer: 200 },
+    },
+  ],
+  'POST /api/app/buying-team/comment/edit': [
+    {
+      call: (w) => ({
+        path: '/api/app/buying-team/comment/edit',
+        body: { commentId: w.buyingTeam.commentId, body: 'Edited' },
+      }),
+      expect: { ...signedIn(404), buyer: 200 },
+    },
+  ],
+  'POST /api/app/buying-team/comment/delete': [
+    {
+      call: (w) => ({ path: '/api/app/buying-team/comment/delete', body: { commentId: w.buyingTeam.commentId } }),
+      expect: { ...signedIn(404), buyer: 200 },
+      freshActors: true,
+    },
+  ],
   'POST /api/app/message/send-file': [
     {
       call: (w) => ({ path: '/api/app/message/send-file', body: { contactId: w.users.contact } }),
