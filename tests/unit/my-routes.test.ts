@@ -22,10 +22,20 @@ describe('My catalogue addresses', () => {
     expect(routeOfPath('/my/shared/typo')).toEqual({ section: 'shared', link: 'typo' });
   });
 
+  it('opens a buying team at /my/teams/{id}, and one of its lists at /my/teams/{id}/{listId}', () => {
+    expect(routeOfPath('/my/teams/12')).toEqual({ section: 'teams', teamId: 12 });
+    expect(routeOfPath('/my/teams/12/34')).toEqual({ section: 'teams', teamId: 12, listId: 34 });
+    expect(pathOfRoute({ section: 'teams', teamId: 12, listId: 34 })).toBe('/my/teams/12/34');
+    expect(pathOfRoute({ section: 'teams', teamId: 12 })).toBe('/my/teams/12');
+    for (const wrong of ['/my/teams/x', '/my/teams/012', '/my/teams/1/0', '/my/teams/1/2/3'])
+      expect(routeOfPath(wrong)).toBeNull();
+  });
+
   it('names nothing for other addresses, so the page answers 404', () => {
     expect(routeOfPath('/my/orders')).toBeNull();
     expect(routeOfPath('/my/suppliers/demo')).toBeNull();
     expect(routeOfPath('/my/shared/a/b')).toBeNull();
+    expect(routeOfPath('/my/suppliers/1/2')).toBeNull();
     expect(routeOfPath('/account')).toBeNull();
   });
 });

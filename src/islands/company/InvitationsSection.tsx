@@ -1,6 +1,8 @@
 import { useStore } from '@nanostores/react';
 import Avatar from '#src/components/Avatar.tsx';
+import { $buyingTeams } from '#src/client/buying-teams.ts';
 import { $myTeams, answerInvitation, leaveTeam } from '#src/client/team.ts';
+import { TeamInvitationCards } from '#src/islands/teams/TeamInvitationCards.tsx';
 import { MESSAGES } from '#src/shared/account-messages.ts';
 import type { TeamInvitation, TeamMembership, TeamSupplier } from '#src/shared/team-invitations.ts';
 import { openModal } from '#src/stores/modal-stack.ts';
@@ -84,11 +86,13 @@ function MembershipCard({ membership }: { membership: TeamMembership }) {
 }
 
 /**
- * My catalogue › Invitations (issue 24): the sales teams a catalogue asks the user to join, each
- * accepted or declined here, and the teams they are on, each one left here. Nobody joins otherwise.
+ * My catalogue › Invitations (issue 24): the sales teams a catalogue asks the user to join, and the
+ * buying teams colleagues ask them into (issue 29), each accepted or declined here, and the sales
+ * teams they are on, each one left here. Nobody joins otherwise.
  */
 export function InvitationsSection() {
   const teams = useStore($myTeams);
+  const buyingTeams = useStore($buyingTeams);
   if (teams.error)
     return (
       <>
@@ -106,13 +110,17 @@ export function InvitationsSection() {
       </>
     );
   const { invitations, memberships } = teams.data;
+  const toBuyingTeams = buyingTeams.data?.invitations ?? [];
   return (
     <>
       <SectionHeading>Invitations</SectionHeading>
-      {invitations.length === 0 ? (
+      {invitations.length + toBuyingTeams.length === 0 ? (
         <div className="my-state">
           <p className="my-empty-title">No invitations waiting</p>
-          <p>When a supplier invites you to its sales team, you accept or decline it here.</p>
+          <p>
+            When a supplier invites you to its sales team, or a colleague to a buying team, you accept or decline it
+            here.
+          </p>
         </div>
       ) : (
         <ul className="my-list my-grid" aria-label="Invitations">
@@ -121,6 +129,7 @@ export function InvitationsSection() {
               <InvitationCard invitation={invitation} />
             </li>
           ))}
+          <TeamInvitationCards invitations={toBuyingTeams} />
         </ul>
       )}
       {memberships.length > 0 && (

@@ -2,6 +2,7 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState } from 'react';
 import type { ProductMark } from '#src/shared/engagement.ts';
 import { flipMark, followedForTagging, loadViewerState, viewerState } from '#src/stores/viewer-state.ts';
+import { AddToTeamListButton } from '#src/islands/teams/AddToTeamListButton.tsx';
 import { askAboutProduct } from './ask-about-product.ts';
 import { useLazyComponent } from '#src/islands/kit/use-lazy-component.ts';
 import { loadTagPicker } from './lazy-parts.ts';
@@ -13,16 +14,17 @@ export const FOLLOW_PRODUCT_FIRST_MESSAGE = 'In order to use this function, plea
 
 const MARKS = ['followed', 'watch'] as const satisfies readonly Exclude<ProductMark, 'star'>[];
 
-type Props = { productId: number; supplierName: string };
+type Props = { productId: number; productName: string; supplierName: string };
 
 /**
  * A signed-in buyer's follow, watch and tags on the product page (spec §4 and §7 for products,
  * decision 013), beside the star. Visitors keep the server markup, whose data-requires-login asks
  * them to log in; signed-in users get it hydrated (client:signedin). Marks flip only when their
  * call succeeds; tags need the follow first, as a supplier's do. "Ask about this product" sends
- * the product card in a chat with the supplier's team (issue 13).
+ * the product card in a chat with the supplier's team (issue 13); "Add to team list" puts it on a
+ * buying team's list (issue 29).
  */
-export default function ProductActions({ productId, supplierName }: Props) {
+export default function ProductActions({ productId, productName, supplierName }: Props) {
   const target = { kind: 'product', productId } as const;
   const state = useStore(viewerState(target));
   const { busy, flip } = useMarkFlip((mark: (typeof MARKS)[number]) => flipMark(target, mark));
@@ -83,6 +85,7 @@ export default function ProductActions({ productId, supplierName }: Props) {
       >
         Ask about this product
       </button>
+      <AddToTeamListButton target={{ productId }} name={productName} />
       <dialog ref={dialogRef} className="tag-dialog" aria-label="Product tags" onClose={() => setPicking(false)}>
         {picking && (TagPicker ? <TagPicker target={target} onBack={closeTags} /> : <p role="status">Loading…</p>)}
       </dialog>

@@ -3,6 +3,7 @@ import { productHref } from '#src/shared/catalog-paths.ts';
 import type { SupplierProductCard } from '#src/shared/engagement.ts';
 import { imageSrcset } from '#src/shared/image-copies.ts';
 import { CompareToggleButton } from '#src/islands/kit/CompareToggleButton.tsx';
+import { AddToTeamListButton } from '#src/islands/teams/AddToTeamListButton.tsx';
 
 type Props = {
   product: SupplierProductCard;
@@ -14,7 +15,7 @@ type Props = {
   onOpen?: (event: MouseEvent<HTMLAnchorElement>) => void;
 };
 
-/** A product as on the storefront (picture, model number, name, price), linked to its page, with its Compare toggle. */
+/** A product as on the storefront (picture, model number, name, price), linked to its page, with Compare and Add to team list. */
 export function ProductCardView({ product, marks = [], tags = [], isNew = false, onOpen }: Props) {
   const srcSet = imageSrcset(product.image);
   return (
@@ -51,7 +52,14 @@ export function ProductCardView({ product, marks = [], tags = [], isNew = false,
             ))}
           </ul>
         )}
-        <CompareToggleButton productId={product.id} label={`${product.modelNumber} ${product.productName}`} />
+        <div className="my-product-tools">
+          <CompareToggleButton productId={product.id} label={`${product.modelNumber} ${product.productName}`} />
+          <AddToTeamListButton
+            target={{ productId: product.id }}
+            name={`${product.modelNumber} ${product.productName}`}
+            className="button my-small-button"
+          />
+        </div>
       </div>
     </article>
   );

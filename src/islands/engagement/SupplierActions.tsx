@@ -5,6 +5,7 @@ import type { SupplierMark } from '#src/shared/engagement.ts';
 import { flipMark, followedForTagging, loadViewerState, viewerState } from '#src/stores/viewer-state.ts';
 import { logOut } from '#src/client/log-out.ts';
 import { useLazyComponent } from '#src/islands/kit/use-lazy-component.ts';
+import { loadTeamListPicker } from '#src/islands/teams/lazy-team-picker.ts';
 import { loadTagPicker } from './lazy-parts.ts';
 import { useMarkFlip } from './use-mark-flip.ts';
 
@@ -21,6 +22,8 @@ const FLAGS = Object.keys(FLAG_LABELS) as SupplierMark[];
 
 type Props = {
   supplierName: string;
+  /** The name the "Add to team list" picker shows. */
+  companyName: string;
   /** Called when an item leads elsewhere (a modal, logout), so the popup around it can close. */
   onLeave?: () => void;
 };
@@ -29,11 +32,13 @@ type Props = {
  * Spec §2: a signed-in user's items in the supplier popup and the phone menu. Flags flip only when
  * their call succeeds (spec §4); a click before the marks have loaded waits for them.
  */
-export default function SupplierActions({ supplierName, onLeave }: Props) {
+export default function SupplierActions({ supplierName, companyName, onLeave }: Props) {
   const target = { kind: 'supplier', supplierName } as const;
   const marks = useStore(viewerState(target));
-  const [view, setView] = useState<'actions' | 'tags'>('actions');
+  const [view, setView] = useState<'actions' | 'tags' | 'team'>('actions');
   const TagPicker = useLazyComponent(loadTagPicker, view === 'tags');
+  const TeamListPicker = useLazyComponent(loadTeamListPicker, view === 'team');
+  const teamButtonRef = useRef<HTMLButtonElement>(null);
   const rootRef = useRef<HTMLDivElement>(null);
   const tagsButtonRef = useRef<HTMLButtonElement>(null);
 
@@ -61,16 +66,26 @@ export default function SupplierActions({ supplierName, onLeave }: Props) {
     setView('tags');
   };
 
-  const backToActions = () => {
+  const backToActions = (from: 'tags' | 'team') => {
     setView('actions');
-    requestAnimationFrame(() => tagsButtonRef.current?.focus());
+    requestAnimationFrame(() => (from === 'tags' ? tagsButtonRef : teamButtonRef).current?.focus());
   };
 
   return (
     <div className="supplier-actions" ref={rootRef}>
       {view === 'tags' ? (
         TagPicker ? (
-          <TagPicker target={target} onBack={backToActions} />
+          <TagPicker target={target} onBack={() => backToActions('tags')} />
+        ) : (
+          <p role="status">Loading…</p>
+        )
+      ) : view === 'team' ? (
+        TeamListPicker ? (
+          <TeamListPicker
+            target={{ supplierId: supplierName }}
+            name={companyName}
+            onDone={() => backToActions('team')}
+          />
         ) : (
           <p role="status">Loading…</p>
         )
@@ -91,6 +106,11 @@ export default function SupplierActions({ supplierName, onLeave }: Props) {
           <li>
             <button type="button" className="supplier-action" ref={tagsButtonRef} onClick={() => void openTags()}>
               Add tags
+            </button>
+          </li>
+          <li>
+            <button type="button" className="supplier-action" ref={teamButtonRef} onClick={() => setView('team')}>
+              Add to team list
             </button>
           </li>
           <li>

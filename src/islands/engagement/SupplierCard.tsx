@@ -2,6 +2,7 @@ import type { MouseEvent } from 'react';
 import { homeHref } from '#src/shared/catalog-paths.ts';
 import Avatar from '#src/components/Avatar.tsx';
 import { Glyph } from '#src/islands/kit/Glyph.tsx';
+import { AddToTeamListButton } from '#src/islands/teams/AddToTeamListButton.tsx';
 import { tagNames } from './tag-list.ts';
 import { toggleLabel } from './mark-labels.ts';
 import type { MarkedSupplier, SharedSupplier, SupplierMark, Tag } from '#src/shared/engagement.ts';
@@ -66,6 +67,11 @@ export function SupplierCard({ supplier, tags, onToggle, onOpen }: Props) {
           {toggleLabel('followed', supplier.followed)}
         </button>
       </div>
+      <AddToTeamListButton
+        target={{ supplierId: supplier.id }}
+        name={supplier.companyName}
+        className="button my-small-button my-team-add"
+      />
     </article>
   );
 }

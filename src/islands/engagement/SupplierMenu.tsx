@@ -3,7 +3,7 @@ import { ICON_PATHS } from '#src/icons/icon-paths.ts';
 import { promptToFollowOnce } from './follow-prompt.ts';
 import SupplierActions from './SupplierActions.tsx';
 
-type Props = { supplierName: string };
+type Props = { supplierName: string; companyName: string };
 
 /**
  * Spec §2: the supplier page popup of a signed-in user, on a desktop (the phone menu holds the
@@ -11,7 +11,7 @@ type Props = { supplierName: string };
  * and focus goes back to the button. Hydrated for signed-in users only (client:signedin), which
  * is also when the add-supplier prompt may ask (spec §4).
  */
-export default function SupplierMenu({ supplierName }: Props) {
+export default function SupplierMenu({ supplierName, companyName }: Props) {
   const [open, setOpen] = useState(false);
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -60,7 +60,9 @@ export default function SupplierMenu({ supplierName }: Props) {
         </svg>
       </button>
       <div id={panelId} className="supplier-menu-panel" hidden={!open}>
-        {open && <SupplierActions supplierName={supplierName} onLeave={() => setOpen(false)} />}
+        {open && (
+          <SupplierActions supplierName={supplierName} companyName={companyName} onLeave={() => setOpen(false)} />
+        )}
       </div>
     </div>
   );

@@ -6,12 +6,20 @@ import AccountPage from '#src/islands/account/AccountPage.tsx';
 import { MyNav } from './MyNav.tsx';
 import { pathOfRoute, type MyRoute } from '#src/shared/my-paths.ts';
 import { SharedLinkView } from '#src/islands/engagement/SharedLinkView.tsx';
+import { TeamListView } from '#src/islands/teams/TeamListView.tsx';
+import { TeamView } from '#src/islands/teams/TeamView.tsx';
 import { MY_SECTION_SCREENS } from './my-sections.ts';
 import { useMyRoute } from './use-my-route.ts';
 import './my-catalogue.css';
 
 function Section({ route }: { route: MyRoute }) {
   if ('link' in route) return <SharedLinkView link={route.link} />;
+  if ('teamId' in route)
+    return route.listId === undefined ? (
+      <TeamView teamId={route.teamId} />
+    ) : (
+      <TeamListView teamId={route.teamId} listId={route.listId} />
+    );
   const { Screen: Shown } = MY_SECTION_SCREENS.find((entry) => entry.route === route.section)!;
   return <Shown />;
 }

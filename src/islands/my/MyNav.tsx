@@ -1,6 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useState, type MouseEvent } from 'react';
 import { $postingSuppliers } from '#src/client/posts.ts';
+import { $buyingTeams } from '#src/client/buying-teams.ts';
 import { $myTeams } from '#src/client/team.ts';
 import { $unreadNotifications } from '#src/stores/unread-notifications.ts';
 import { MY_SECTIONS, pathOfRoute, sectionLabel, type MySectionId } from '#src/shared/my-paths.ts';
@@ -13,6 +14,9 @@ type Props = { current: MySectionId; onNavigate: (section: MySectionId) => void 
 export function MyNav({ current, onNavigate }: Props) {
   const [open, setOpen] = useState(false);
   const unread = useStore($unreadNotifications);
+  // New comments and mentions in the user's buying teams, and invitations to one, beside Teams.
+  const buying = useStore($buyingTeams).data;
+  const teamNews = (buying?.teams.reduce((sum, team) => sum + team.unread, 0) ?? 0) + (buying?.invitations.length ?? 0);
   // Latest posts is there for those a catalogue lets post, and while it is the open section.
   const mayPost = (useStore($postingSuppliers).data?.length ?? 0) > 0 || current === 'posts';
   // Team conversations likewise, for those on a sales team.
@@ -48,6 +52,7 @@ export function MyNav({ current, onNavigate }: Props) {
             >
               {label}
               {id === 'notifications' && <UnreadBadge count={unread} />}
+              {id === 'teams' && <UnreadBadge count={teamNews} />}
             </a>
           </li>
         ))}

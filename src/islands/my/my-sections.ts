@@ -10,6 +10,7 @@ import {
 import type { MySectionEntry } from '#src/islands/kit/screen-entry.ts';
 import { notificationsSection } from '#src/islands/notifications/screens.ts';
 import { postsSection } from '#src/islands/posts/screens.ts';
+import { teamsSection } from '#src/islands/teams/screens.ts';
 
 // My catalogue's sections: their areas export them; their addresses and labels are the page's too
 // (src/shared/my-paths.ts). A new section is one line here and one there.
@@ -19,6 +20,7 @@ export const MY_SECTION_SCREENS: MySectionEntry[] = [
   productsSection,
   recentSection,
   notificationsSection,
+  teamsSection,
   sharedSection,
   invitedSection,
   invitationsSection,
