@@ -39,7 +39,7 @@ export function MyNav({ current, onNavigate }: Props) {
         </span>
         <span className="my-nav-toggle-gap" />
         {/* On a phone the list is folded away: the count shows on its button, in words. */}
-        <UnreadBadge count={unread} wordy />
+        <UnreadBadge count={(unread ?? 0) + teamNews} wordy />
         <span aria-hidden="true">{open ? '▲' : '▼'}</span>
       </DisclosureButton>
       <ul id="my-nav-list" className="my-nav-list" data-open={open}>

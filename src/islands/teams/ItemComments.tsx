@@ -17,7 +17,7 @@ type ComposerProps = {
   onCancel?: () => void;
 };
 
-/** A comment's text, with a picker that writes @Name for a member: whoever is named so when it is sent is told. */
+/** A comment's text, with a picker that writes @Name for another member: whoever is named so when it is sent is told. */
 function CommentComposer({ members, initial = '', submitLabel, onSubmit, onCancel }: ComposerProps) {
   const [body, setBody] = useState(initial);
   const [busy, setBusy] = useState(false);

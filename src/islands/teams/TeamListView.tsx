@@ -16,7 +16,7 @@ import { SectionHeading } from '#src/islands/kit/SectionHeading.tsx';
 import { shownDate } from '#src/islands/kit/shown-date.ts';
 import { useQuery } from '#src/islands/kit/use-query.ts';
 import { useSignedInUser } from '#src/islands/kit/use-signed-in-user.ts';
-import { MyLink } from '#src/islands/my/MyLink.tsx';
+import { MyLink } from '#src/islands/kit/MyLink.tsx';
 import { ItemComments } from './ItemComments.tsx';
 import { orGone, teamErrorText } from './team-errors.ts';
 import './teams.css';
@@ -235,7 +235,7 @@ export function TeamListView({ teamId, listId }: { teamId: number; listId: numbe
             <li key={item.id}>
               <ItemCard
                 item={item}
-                members={team.data?.members ?? []}
+                members={(team.data?.members ?? []).filter((member) => member.userId !== viewerId)}
                 mayRemove={detail.team.role === 'owner' || item.addedBy?.userId === viewerId}
                 onChange={replaceItem}
                 onRemoved={() => list.mutate({ ...detail, items: detail.items.filter((each) => each.id !== item.id) })}

@@ -15,7 +15,7 @@ const detailOf = async (productId: number) => (await callApi(`/api/common/produc
 
 describe('buying-team lists', () => {
   it('shows each product as its own page does, and a supplier by its company', async () => {
-    const { ann, ben, listId } = await teamOfTwo();
+    const { ann, ben, teamId, listId } = await teamOfTwo();
     const { supplier, productIds } = await catalogueWithProducts();
     for (const productId of productIds)
       expect((await teamCall('item/add', { listId, productId }, ben)).status).toBe(200);
@@ -47,6 +47,16 @@ describe('buying-team lists', () => {
     }
     expect(new Set(productItems.map((item) => item.picture)).size).toBe(3);
     expect(list.items[1]!.addedBy).toEqual({ userId: ben.id, name: 'Ben Baker', avatar: expect.any(String) });
+
+    // Each list counts its own items: a second list with one item beside the first's four.
+    const other = (await teamCall('list/create', { teamId, name: 'Spares' }, ann)).body.data as TeamListDetail;
+    await teamCall('item/add', { listId: other.id, productId: productIds[1] }, ann);
+    const summaries = (await teamGet(`detail/${teamId}`, ben)).body.data.lists as { id: number; itemCount: number }[];
+    expect(summaries.map((list) => [list.id, list.itemCount])).toEqual([
+      [listId, 4],
+      [other.id, 1],
+    ]);
+    expect((await teamGet('list', ben)).body.data.teams[0].lists).toEqual(summaries);
 
     const twice = await teamCall('item/add', { listId, productId: productIds[0] }, ann);
     expect([twice.status, twice.body.errors]).toEqual([409, [{ field: 'productId', code: 'already_on_list' }]]);
