@@ -50,10 +50,13 @@ const noShellInArea = rule(
   'An area never imports a shell; move what both need to kit/ or src/stores.',
 );
 const noOtherShell = rule(`^#src/islands/(${SHELLS})/`, 'A shell imports areas and kit/, never another shell.');
-/** What an area shows the others: the screens it exports, and the sign-in panes drawn inside their screens. */
+/**
+ * What an area shows the others: the screens it exports, the parts it lends to their screens
+ * (parts.ts: a button, a card, kept free of the area's own styles), and the sign-in panes.
+ */
 const noAreaInternals = rule(
-  `^#src/islands/(?!${KITS}/|${SHELLS})[a-z-]+/(?!screens\\.ts$|AccountPage\\.tsx$|ChangePasswordForm\\.tsx$)`,
-  "An area imports another area's screens.ts only (or the sign-in panes); move a part both need to kit/.",
+  `^#src/islands/(?!${KITS}/|${SHELLS})[a-z-]+/(?!screens\\.ts$|parts\\.ts$|AccountPage\\.tsx$|ChangePasswordForm\\.tsx$)`,
+  "An area imports another area's screens.ts or parts.ts only (or the sign-in panes); move a part both need to kit/.",
 );
 
 /** The forbidden imports of each part of the house, in DESIGN §2's words. */

@@ -70,7 +70,7 @@ describe('the import boundaries', () => {
     [
       'src/islands/products/Wrong.tsx',
       "import { ListState } from '#src/islands/statistics/monitoring-followers.tsx';",
-      /An area imports another area's screens.ts only/,
+      /An area imports another area's screens.ts or parts.ts only/,
     ],
     [
       'src/islands/admin/Wrong.tsx',
@@ -119,6 +119,7 @@ describe('the import boundaries', () => {
       'src/islands/manage/Right.tsx',
       "import { productsScreen } from '#src/islands/products/screens.ts';\nimport { CreateCatalogue } from '#src/islands/suppliers/CreateCatalogue.tsx';",
     ],
+    ['src/islands/engagement/Right.tsx', "import { AddToTeamListButton } from '#src/islands/teams/parts.ts';"],
     ['src/pages/right.ts', "import { isWorkspacePath } from '#src/stores/workspace-route.ts';"],
     ['src/shared/right.ts', "import * as v from 'valibot';\nimport { recordIdSchema } from './record-id.ts';"],
     [

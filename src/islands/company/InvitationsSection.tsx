@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react';
 import Avatar from '#src/components/Avatar.tsx';
 import { $buyingTeams } from '#src/client/buying-teams.ts';
 import { $myTeams, answerInvitation, leaveTeam } from '#src/client/team.ts';
-import { TeamInvitationCards } from '#src/islands/teams/TeamInvitationCards.tsx';
+import { TeamInvitationCards } from '#src/islands/teams/parts.ts';
 import { MESSAGES } from '#src/shared/account-messages.ts';
 import type { TeamInvitation, TeamMembership, TeamSupplier } from '#src/shared/team-invitations.ts';
 import { openModal } from '#src/stores/modal-stack.ts';

@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState } from 'react';
 import type { ProductMark } from '#src/shared/engagement.ts';
 import { flipMark, followedForTagging, loadViewerState, viewerState } from '#src/stores/viewer-state.ts';
-import { AddToTeamListButton } from '#src/islands/teams/AddToTeamListButton.tsx';
+import { AddToTeamListButton } from '#src/islands/teams/parts.ts';
 import { askAboutProduct } from './ask-about-product.ts';
 import { useLazyComponent } from '#src/islands/kit/use-lazy-component.ts';
 import { loadTagPicker } from './lazy-parts.ts';

@@ -3,7 +3,7 @@ import { productHref } from '#src/shared/catalog-paths.ts';
 import type { SupplierProductCard } from '#src/shared/engagement.ts';
 import { imageSrcset } from '#src/shared/image-copies.ts';
 import { CompareToggleButton } from '#src/islands/kit/CompareToggleButton.tsx';
-import { AddToTeamListButton } from '#src/islands/teams/AddToTeamListButton.tsx';
+import { AddToTeamListButton } from '#src/islands/teams/parts.ts';
 
 type Props = {
   product: SupplierProductCard;

@@ -5,7 +5,7 @@ import type { SupplierMark } from '#src/shared/engagement.ts';
 import { flipMark, followedForTagging, loadViewerState, viewerState } from '#src/stores/viewer-state.ts';
 import { logOut } from '#src/client/log-out.ts';
 import { useLazyComponent } from '#src/islands/kit/use-lazy-component.ts';
-import { loadTeamListPicker } from '#src/islands/teams/lazy-team-picker.ts';
+import { loadTeamListPicker } from '#src/islands/teams/parts.ts';
 import { loadTagPicker } from './lazy-parts.ts';
 import { useMarkFlip } from './use-mark-flip.ts';
 

@@ -2,7 +2,7 @@ import type { MouseEvent } from 'react';
 import { homeHref } from '#src/shared/catalog-paths.ts';
 import Avatar from '#src/components/Avatar.tsx';
 import { Glyph } from '#src/islands/kit/Glyph.tsx';
-import { AddToTeamListButton } from '#src/islands/teams/AddToTeamListButton.tsx';
+import { AddToTeamListButton } from '#src/islands/teams/parts.ts';
 import { tagNames } from './tag-list.ts';
 import { toggleLabel } from './mark-labels.ts';
 import type { MarkedSupplier, SharedSupplier, SupplierMark, Tag } from '#src/shared/engagement.ts';

@@ -3,7 +3,7 @@ import { answerTeamInvitation } from '#src/client/buying-teams.ts';
 import { teamPath, type TeamInvitationForMe } from '#src/shared/buying-teams.ts';
 import { openModal } from '#src/stores/modal-stack.ts';
 import { shownDate } from '#src/islands/kit/shown-date.ts';
-import { goToMyPath } from '#src/islands/my/MyLink.tsx';
+import { goToMyPath } from '#src/islands/kit/MyLink.tsx';
 import { teamErrorText } from './team-errors.ts';
 
 async function answer(invitation: TeamInvitationForMe, choice: 'accept' | 'decline') {

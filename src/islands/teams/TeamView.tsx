@@ -25,7 +25,7 @@ import { FailedState } from '#src/islands/kit/FailedState.tsx';
 import { SectionHeading } from '#src/islands/kit/SectionHeading.tsx';
 import { shownDate } from '#src/islands/kit/shown-date.ts';
 import { useQuery } from '#src/islands/kit/use-query.ts';
-import { goToMyPath, MyLink } from '#src/islands/my/MyLink.tsx';
+import { goToMyPath, MyLink } from '#src/islands/kit/MyLink.tsx';
 import { OneFieldForm } from './OneFieldForm.tsx';
 import { orGone, teamErrorText } from './team-errors.ts';
 import './teams.css';

@@ -13,7 +13,7 @@ import { MY_INVITATIONS_PATH } from '#src/shared/team-invitations.ts';
 import { FailedState } from '#src/islands/kit/FailedState.tsx';
 import { SectionHeading } from '#src/islands/kit/SectionHeading.tsx';
 import { shownDate } from '#src/islands/kit/shown-date.ts';
-import { goToMyPath, MyLink } from '#src/islands/my/MyLink.tsx';
+import { goToMyPath, MyLink } from '#src/islands/kit/MyLink.tsx';
 import { OneFieldForm } from './OneFieldForm.tsx';
 import './teams.css';
 
