@@ -45,6 +45,15 @@ declare global {
        */
       CACHE_FRONT_ORIGIN?: string;
       CACHE_FRONT_TOKEN?: string;
+      /**
+       * The PDF catalogue's renderer (functions/pdf/render-pdf.ts): in production Cloudflare's
+       * Browser Rendering REST API, with the account id and an API token allowed "Browser Rendering:
+       * Edit" (a secret); locally npm start's stand-in, a browser on this machine, at its origin.
+       * Without either, Download PDF answers 503 pdf_unavailable.
+       */
+      BROWSER_RENDERING_ACCOUNT_ID?: string;
+      BROWSER_RENDERING_API_TOKEN?: string;
+      PDF_RENDERER_ORIGIN?: string;
       /** Benchmarks only: 'off' stops counting page views (tests/bench/view-counting.ts). Never set in production. */
       VITRINE_COUNT_VIEWS?: string;
     }

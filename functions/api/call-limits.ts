@@ -113,6 +113,23 @@ export function countPushTrigger(windows: RateWindows, adminId: number, supplier
   ]);
 }
 
+/**
+ * PDF catalogues rendered (issue 29 item 4): each miss runs a browser for seconds. A kept copy is
+ * served without counting; a visitor changing the filter again and again, or a script, meets these.
+ */
+export const PDF_RENDER_LIMITS = {
+  perAddress: { limit: 20, windowMs: HOUR },
+  perCatalogue: { limit: 60, windowMs: HOUR },
+} as const satisfies Record<string, RateLimit>;
+
+/** Counts one render of this catalogue's PDF for this caller; 429 once either has had its hour's share. */
+export function countPdfRender(windows: RateWindows, request: Request, supplierId: number): Promise<void> {
+  return countCall(windows, [
+    [`pdf:address:${clientAddress(request)}`, PDF_RENDER_LIMITS.perAddress],
+    [`pdf:supplier:${supplierId}`, PDF_RENDER_LIMITS.perCatalogue],
+  ]);
+}
+
 /** Each captcha shown is a D1 row: a page shows one, a script would show thousands. */
 export const CAPTCHAS_PER_ADDRESS = { limit: 60, windowMs: MINUTE } satisfies RateLimit;
 

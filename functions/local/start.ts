@@ -1,6 +1,6 @@
 // npm start: migrate, seed when empty, build, and serve the built Worker with wrangler
 // (local D1/R2/DO, no account, no network) behind the Workers Cache's local stand-in, as
-// Cloudflare serves it (docs/decisions/068). `--dev` runs `astro dev` (HMR) instead, uncached.
+// Cloudflare serves it (docs/decisions/068), with Browser Rendering's stand-in for PDFs (077). `--dev` runs `astro dev` (HMR) instead, uncached.
 //   node functions/local/start.ts [--port 4321] [--state .wrangler/state] [--out dist] [--fresh] [--dev]
 import { randomBytes } from 'node:crypto';
 import { rm } from 'node:fs/promises';
@@ -15,6 +15,7 @@ import { applyLocalMigrations, QUIET_TOOL_ENV, runTool, startBuiltWorker, startT
 import { seedLocalDatabase } from './seed.ts';
 import { localVapidKeys } from './vapid-keys.ts';
 import { startCacheFront } from './cache-front/cache-front.ts';
+import { startPdfRenderer } from './pdf-renderer.ts';
 
 const { values } = parseArgs({
   options: {
@@ -31,6 +32,8 @@ const origin = `http://localhost:${port}`;
 const LOOPBACK = '127.0.0.1';
 /** The Worker's own port, behind the cache front on `port`; clear of the inspector's (port + 5000). */
 const workerPort = port + 10_000;
+/** Browser Rendering's stand-in (the PDF catalogue), beside the inspector's port. */
+const pdfRendererPort = port + 3000;
 /** What the Worker shows the cache front when it purges: made anew at every start. */
 const purgeToken = randomBytes(24).toString('base64url');
 
@@ -47,6 +50,7 @@ async function localVars(): Promise<string[]> {
     ...['--var', `VAPID_PUBLIC_KEY:${vapid.publicKey}`, '--var', `VAPID_PRIVATE_KEY:${vapid.privateKey}`],
     ...(answer ? ['--var', `VITRINE_CAPTCHA_ANSWER:${answer}`] : []),
     ...['--var', `CACHE_FRONT_ORIGIN:http://${LOOPBACK}:${port}`, '--var', `CACHE_FRONT_TOKEN:${purgeToken}`],
+    ...['--var', `PDF_RENDERER_ORIGIN:http://${LOOPBACK}:${pdfRendererPort}`],
   ];
 }
 
@@ -129,8 +133,10 @@ async function main(): Promise<void> {
   }
   for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => server.kill(signal));
   server.on('exit', (code) => process.exit(code ?? 0));
-  if (!values.dev)
+  if (!values.dev) {
     await startCacheFront({ host: LOOPBACK, port, worker: { host: LOOPBACK, port: workerPort }, purgeToken });
+    startPdfRenderer({ host: LOOPBACK, port: pdfRendererPort, site: origin });
+  }
 
   await waitUntilServing(server, 90_000);
   printWelcome(summary);

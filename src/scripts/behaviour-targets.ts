@@ -6,6 +6,7 @@ export const ACCOUNT_PANE_LINK = 'a[data-account-pane]';
 export const REPORT_PRODUCT_BUTTON = '[data-report-product]';
 export const CONTACT_BUTTON = '[data-contact-id]';
 export const COMPARE_TOGGLE = '[data-compare-id]';
+export const PDF_DOWNLOAD_LINK = 'a[data-pdf-download]';
 
 export const BEHAVIOUR_TARGETS = [
   REQUIRES_LOGIN,
@@ -13,4 +14,5 @@ export const BEHAVIOUR_TARGETS = [
   REPORT_PRODUCT_BUTTON,
   CONTACT_BUTTON,
   COMPARE_TOGGLE,
+  PDF_DOWNLOAD_LINK,
 ].join(',');

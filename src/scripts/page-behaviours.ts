@@ -8,4 +8,5 @@ import './call-overlay.ts';
 import './report-buttons.ts';
 import './contact-chat.ts';
 import './compare-toggles.ts';
+import './pdf-download.ts';
 import './turnover-chart.ts';

@@ -31,6 +31,8 @@ export default defineConfig(async () => {
             // Web Push's key pair, made for this run (production keeps its pair in secrets).
             VAPID_PUBLIC_KEY: vapid.publicKey,
             VAPID_PRIVATE_KEY: vapid.privateKey,
+            // The PDF catalogue's renderer: never reached, the tests answer its address (catalogue-pdf-api.test.ts).
+            PDF_RENDERER_ORIGIN: 'http://pdf-renderer.test',
             // The chat chaos test's size and seed (tests/worker/realtime/chaos.test.ts): npm run bench runs 1,000.
             CHAOS_RUNS: process.env.CHAOS_RUNS ?? '40',
             ...(process.env.CHAOS_SEED && { CHAOS_SEED: process.env.CHAOS_SEED }),

@@ -11,6 +11,8 @@ import { successBody } from '#functions/lib/envelope.ts';
 import { parseInput, readJsonBody, parseParam } from '#functions/api/request-input.ts';
 import { apiRouter, signedInRouter } from '#functions/api/api-env.ts';
 import { supplierNoteInput } from '#src/shared/engagement.ts';
+import { readStorefrontQuery } from '#functions/domain/catalogue/storefront-page.ts';
+import { cataloguePdfAnswer } from './catalogue-pdf.ts';
 import { supplierQrCode } from './qrcode.ts';
 import { webAppManifest } from '#functions/domain/suppliers/web-app-manifest.ts';
 import { limitWrites } from '#functions/api/call-limits.ts';
@@ -36,6 +38,12 @@ export const supplierRoutes = apiRouter()
     return c.json(successBody(await findCatalogMenus(c.var.db, name)));
   })
   .get('/qrcode/:supplierName', (c) => supplierQrCode(c, 'supplierName'))
+  // Issue 29 item 4: the storefront's filter (menu, keyword, sort, as its query string) as a PDF.
+  .get('/catalogue-pdf/:name', async (c) => {
+    const name = parseParam('name', supplierNameSchema, c.req.param('name'));
+    const { keyword, sort, menuId } = readStorefrontQuery(new URL(c.req.url).searchParams);
+    return cataloguePdfAnswer({ db: c.var.db, env: c.env, request: c.req.raw }, name, { keyword, sort, menuId });
+  })
   // Issue 29 item 5: the catalogue as an installable app. Its pages link it with their version,
   // so a copy can be kept a day; a new version is a new address.
   .get('/manifest/:name', async (c) => {

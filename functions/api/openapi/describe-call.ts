@@ -16,9 +16,11 @@ type CallDoc = {
   query?: GenericSchema;
   /** The owner's session only: the developer token is refused (account-level settings). */
   ownerOnly?: boolean;
-  /** The answer is a PNG picture, not the JSON envelope. */
-  image?: boolean;
+  /** The answer is a file of this type (a QR picture, a PDF catalogue), not the JSON envelope. */
+  file?: keyof typeof FILE_ANSWERS;
 };
+
+const FILE_ANSWERS = { 'image/png': 'A PNG picture.', 'application/pdf': 'A PDF document.' } as const;
 
 /** OpenAPI 3.1 takes JSON Schema as it is; only the type libraries' spellings differ. */
 type OpenApiSchema = NonNullable<ContentWithResolver[string]['schema']>;
@@ -79,10 +81,10 @@ export function apiFamily(tag: string) {
       parameters: doc.query ? queryParameters(doc.query) : undefined,
       requestBody: requestBody(doc),
       responses: {
-        '200': doc.image
+        '200': doc.file
           ? {
-              description: 'A PNG picture.',
-              content: { 'image/png': { schema: { type: 'string', format: 'binary' } } },
+              description: FILE_ANSWERS[doc.file],
+              content: { [doc.file]: { schema: { type: 'string', format: 'binary' } } },
             }
           : { $ref: '#/components/responses/Success' },
         ...ERROR_ANSWERS,

@@ -26,7 +26,7 @@ export const appBindingRoutes = supplierRouter()
   )
   .get(
     '/binding/qrcode',
-    describeCall({ summary: 'The live app-binding code as a QR picture.', ownerOnly: true, image: true }),
+    describeCall({ summary: 'The live app-binding code as a QR picture.', ownerOnly: true, file: 'image/png' }),
     ownerOnly,
     async (c) => {
       const sid = await requireLiveAppBinding(c.var.db, c.var.supplier.id);
@@ -39,7 +39,7 @@ export const appBindingRoutes = supplierRouter()
       summary: 'The app-binding code with this sid as a QR picture.',
       query: appBindingSchema,
       ownerOnly: true,
-      image: true,
+      file: 'image/png',
     }),
     ownerOnly,
     async (c) => {

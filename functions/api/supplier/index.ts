@@ -1,6 +1,7 @@
 import { supplierRouter } from '#functions/api/api-env.ts';
 import { limitDeveloperTokenCalls } from '#functions/api/call-limits.ts';
 import { appBindingRoutes } from './app-binding.ts';
+import { cataloguePdfRoutes } from './catalogue-pdf.ts';
 import { companyTabRoutes } from './company-tabs.ts';
 import { customDomainRoutes } from './custom-domain.ts';
 import { supplierHomeRoutes } from './home.ts';
@@ -27,4 +28,5 @@ export const supplierRoutes = supplierRouter()
   .route('/product-catalog-menu', catalogMenuRoutes)
   .route('/contact-person', contactPersonRoutes)
   .route('/statistic', statisticRoutes)
-  .route('/user', supplierUserRoutes);
+  .route('/user', supplierUserRoutes)
+  .route('/catalogue', cataloguePdfRoutes);

@@ -176,7 +176,7 @@ export const supplierProductRoutes = supplierRouter()
     return c.json(successBody(null));
   })
   // The owner's own code: disabled products too, so it is never kept by a shared cache.
-  .get('/qrcode/:id', describeCall({ summary: 'The product page’s QR code.', image: true }), async (c) => {
+  .get('/qrcode/:id', describeCall({ summary: 'The product page’s QR code.', file: 'image/png' }), async (c) => {
     const product = await requireOwnProduct(c.var.db, c.var.supplier.id, productIdOf(c));
     return qrImage(c.env, productPath(c.var.supplier.name, product), 'private, no-store');
   })

@@ -1,3 +1,4 @@
+import { OWNER_CATALOGUE_PDF_PATH } from '#src/shared/catalogue-pdf.ts';
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState } from 'react';
 import { SelectOptions } from '#src/islands/kit/fields.tsx';
@@ -160,6 +161,10 @@ export function ProductsScreen({ company }: { company: OwnerCompany }) {
           </a>
           <a href={categoriesHref} className="button" onClick={(event) => followWorkspaceLink(event, categoriesHref)}>
             Categories
+          </a>
+          {/* Issue 29 item 4: the whole catalogue as visitors download it; a plain download, no page change. */}
+          <a href={OWNER_CATALOGUE_PDF_PATH} className="button" download>
+            Download PDF
           </a>
           {addButton}
         </div>

@@ -688,6 +688,7 @@ const FOREIGN: Record<string, ForeignCase[]> = {
 /** The owner-family routes that take no object of another catalogue: why, in a line each. */
 const NAMES_NO_OBJECT: Record<string, string> = {
   'GET /api/supplier/home/captcha': 'the login captcha, for everyone; no catalogue in it',
+  'GET /api/supplier/catalogue/pdf': 'B’s own whole catalogue as a PDF; takes nothing',
   'GET /api/supplier/home/developer': 'B’s own token’s dates; takes nothing',
   'POST /api/supplier/home/regenerate-token': 'replaces B’s own token; takes nothing',
   'POST /api/supplier/home/update-password': 'B’s owner’s own password',
