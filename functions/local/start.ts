@@ -32,7 +32,7 @@ const origin = `http://localhost:${port}`;
 const LOOPBACK = '127.0.0.1';
 /** The Worker's own port, behind the cache front on `port`; clear of the inspector's (port + 5000). */
 const workerPort = port + 10_000;
-/** Browser Rendering's stand-in (the PDF catalogue), beside the inspector's port. */
+/** Browser Rendering's stand-in (the PDF catalogue), clear of the Worker's and the inspector's ports. */
 const pdfRendererPort = port + 3000;
 /** What the Worker shows the cache front when it purges: made anew at every start. */
 const purgeToken = randomBytes(24).toString('base64url');

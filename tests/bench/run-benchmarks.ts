@@ -13,6 +13,7 @@ import { describeOwnerPager, measureOwnerPager, scaleSupplierToken } from './own
 import { describeBulkImport, measureBulkImport } from './bulk-import.ts';
 import { describeViewCounting, measureViewCounting } from './view-counting.ts';
 import { describeEdgeFreshness, measureEdgeFreshness, readStandInTally } from './edge-freshness.ts';
+import { describePdfCatalogue, measurePdfCatalogue } from './pdf-catalogue.ts';
 
 const { values } = parseArgs({
   options: {
@@ -160,6 +161,7 @@ async function main(): Promise<void> {
     const js = await measureProductPageJs(`${origin}${productPaths.at(-1)}`);
     const comparedIds = productPaths.slice(0, 4).map((path) => /\/product\/(\d+)/.exec(path)![1]);
     const comparison = await measurePageWeight(`${origin}/compare?ids=${comparedIds.join(',')}`);
+    const pdf = await measurePdfCatalogue(origin, SCALE_SUPPLIER);
     // Last, on an idle server: Lighthouse's simulation scales the CPU time it sees.
     const lighthousePages: [string, string][] = [
       ['storefront /demo', '/demo'],
@@ -197,6 +199,7 @@ async function main(): Promise<void> {
       ['product page JS before any interaction', `${kb(js.beforeInteraction)} gzip (target <= 20 KB)`],
       ['product page JS after opening suggestions', `${kb(js.afterSuggestions)} gzip, ${js.files} files`],
       ['comparison page, 4 products, on a phone', describePageWeight(comparison)],
+      ...describePdfCatalogue(pdf),
       [`suggestions, ${scale}, in the Worker`, `${describeServerCost(suggestion, '<= 20 ms')}`],
       [`suggestions, ${scale}, end to end`, describeLatencies(suggestion.endToEnd)],
       ['a static file end to end, for comparison', describeLatencies(staticFile.endToEnd)],
