@@ -1,6 +1,10 @@
-// Vitrine's service worker. It only shows Web Push messages (issue 14 item 5: an administrator's
-// push to a supplier's followers) and opens their page on a click; it caches nothing, because
-// pages are cached at the edge (DESIGN §1). The message is src/shared/web-push.ts WebPushPayload.
+// Vitrine's service worker. It shows Web Push messages (issue 14 item 5: an administrator's push
+// to a supplier's followers; a buying team's notices) and opens their page on a click. Pages are
+// cached at the edge (DESIGN §1); the only copies kept here are the followed catalogues a buyer
+// asks to keep for offline use (offline-cache.js, issue 29 item 5). The message is
+// src/shared/web-push.ts WebPushPayload.
+
+importScripts('/offline-cache.js');
 
 self.addEventListener('install', () => self.skipWaiting());
 self.addEventListener('activate', (event) => event.waitUntil(self.clients.claim()));

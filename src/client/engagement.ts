@@ -24,12 +24,21 @@ function targetBody(target: EngagementTarget) {
   return target.kind === 'supplier' ? { supplierId: target.supplierName } : { productId: target.productId };
 }
 
-/** Spec §4: puts a mark on or takes it off; the answer is the flag's new value. */
-export function setMark(target: EngagementTarget, mark: SupplierMark | ProductMark, on: boolean) {
+/** A write as its call: where it goes and what it sends (sent now, or kept offline: client/offline-writes.ts). */
+export type WriteCall = { url: string; body: unknown };
+
+/** The call that puts a mark on or takes it off: it sets the flag, so sending it twice changes nothing. */
+export function markCall(target: EngagementTarget, mark: SupplierMark | ProductMark, on: boolean): WriteCall {
   const calls: { family: string; on: string; off: string } = (
     MARK_CALLS[target.kind] as Record<string, { family: string; on: string; off: string }>
   )[mark]!;
-  return post<Record<string, boolean>>(`/api/app/${calls.family}/${on ? calls.on : calls.off}`, targetBody(target));
+  return { url: `/api/app/${calls.family}/${on ? calls.on : calls.off}`, body: targetBody(target) };
+}
+
+/** Spec §4: puts a mark on or takes it off; the answer is the flag's new value. */
+export function setMark(target: EngagementTarget, mark: SupplierMark | ProductMark, on: boolean) {
+  const call = markCall(target, mark, on);
+  return post<Record<string, boolean>>(call.url, call.body);
 }
 
 /** Spec §7 is-new: the followed supplier or product has been seen. */
@@ -48,10 +57,15 @@ export const supplierViewerState = (supplierName: string) =>
 export const productViewerState = (productId: number) =>
   request<ProductViewerState>(`/api/app/product/viewer-state/${productId}`);
 
-/** Saves a private note; empty content deletes it. */
-export function saveNote(target: EngagementTarget, content: string) {
+/** The call that saves a private note (empty content deletes it): it replaces the note, so twice is once. */
+export function noteCall(target: EngagementTarget, content: string): WriteCall {
   const url = target.kind === 'product' ? '/api/app/product/note' : '/api/common/supplier/note';
-  return post<Note>(url, { ...targetBody(target), content });
+  return { url, body: { ...targetBody(target), content } };
+}
+
+export function saveNote(target: EngagementTarget, content: string) {
+  const call = noteCall(target, content);
+  return post<Note>(call.url, call.body);
 }
 
 /** Spec §7 supplier-tag and product-tag: the user's own tags. */

@@ -9,3 +9,6 @@ export const revealNotedKey = (userId: number) => `${LOCAL_STORAGE_PREFIX}reveal
 
 /** Issue 29: the products picked to compare, kept across pages and tabs (stores/compare-selection.ts). */
 export const COMPARE_SELECTION_KEY = `${LOCAL_STORAGE_PREFIX}compare`;
+
+/** Issue 29 item 5: the writes a user made while offline, sent when the connection is back (client/offline-writes.ts). */
+export const offlineWritesKey = (userId: number) => `${LOCAL_STORAGE_PREFIX}offline-writes-${userId}`;

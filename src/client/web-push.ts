@@ -18,8 +18,11 @@ async function serverKey(): Promise<string | null> {
   return (await request<{ publicKey: string | null }>(WEB_PUSH_PATHS.key)).publicKey;
 }
 
-/** The service worker's registration, made once (it only shows pushes; it caches nothing). */
-function pushWorker(): Promise<ServiceWorkerRegistration> {
+/**
+ * The site's one service worker, registered once: it shows pushes, and keeps the followed
+ * catalogues a buyer asks for offline (client/offline-catalogues.ts).
+ */
+export function siteWorker(): Promise<ServiceWorkerRegistration> {
   return navigator.serviceWorker.register(PUSH_WORKER_PATH).then(() => navigator.serviceWorker.ready);
 }
 
@@ -50,7 +53,7 @@ export async function turnPushOn(): Promise<PushState> {
   const permission = await Notification.requestPermission();
   if (permission === 'denied') return 'blocked';
   if (permission !== 'granted') return 'off';
-  const registration = await pushWorker();
+  const registration = await siteWorker();
   const subscription = await registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: key });
   await request(WEB_PUSH_PATHS.subscribe, { method: 'POST', body: subscription.toJSON() });
   return 'on';

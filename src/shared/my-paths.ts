@@ -11,6 +11,8 @@ export const MY_SECTIONS = [
   { id: 'notifications', label: 'Notifications' },
   // Buying teams (issue 29 item 1): a team at /my/teams/{id}, one of its lists at /my/teams/{id}/{listId}.
   { id: 'teams', label: 'Teams' },
+  // The followed catalogues kept on this device for offline use (issue 29 item 5).
+  { id: 'offline', label: 'Offline' },
   { id: 'shared', label: 'Shared links' },
   { id: 'invited', label: 'Invited users' },
   // A catalogue's invitations to join its sales team (issue 24), answered here.

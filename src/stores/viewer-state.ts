@@ -1,11 +1,15 @@
 import { atom, type ReadableAtom } from 'nanostores';
 import {
+  markCall,
+  noteCall,
   productViewerState,
   saveFollowTags,
   saveNote as saveNoteCall,
   setMark as setMarkCall,
   supplierViewerState,
+  type WriteCall,
 } from '#src/client/engagement.ts';
+import { failedOffline, keepWrite } from '#src/client/offline-writes.ts';
 import type {
   EngagementTarget,
   ProductMark,
@@ -72,16 +76,40 @@ function patch(target: EngagementTarget, change: Partial<AnyState>): void {
 }
 
 /**
- * Spec §4: a mark flips only when its call succeeds; failures are silent. Resolves true on
- * success. Unfollowing drops the target's tags on the server (decision 030); the store says the same.
+ * Who is writing, for a write that may wait offline (issue 29 item 5): the signed-in user's id.
+ * Without it a write that finds no connection fails, as every write did before.
  */
-export async function setMark<T extends EngagementTarget>(target: T, mark: MarkOf<T>, on: boolean): Promise<boolean> {
+export type OfflineWriter = number | null;
+
+/**
+ * A write that found no connection is kept for `writer`, one per target and kind (the latest wins),
+ * and sent when the connection is back: 'kept'. Any other failure is the caller's.
+ */
+function keptOffline(error: unknown, writer: OfflineWriter, target: EngagementTarget, kind: string, call: WriteCall) {
+  if (writer === null || !failedOffline(error)) return false;
+  keepWrite(writer, `${kind}:${keyOf(target)}`, call.url, call.body);
+  return true;
+}
+
+/**
+ * Spec §4: a mark flips only when its call succeeds; failures are silent. Resolves true on
+ * success, and when kept to send once back online. Unfollowing drops the target's tags on the
+ * server (decision 030); the store says the same.
+ */
+export async function setMark<T extends EngagementTarget>(
+  target: T,
+  mark: MarkOf<T>,
+  on: boolean,
+  writer: OfflineWriter = null,
+): Promise<boolean> {
   if (mark === 'followed' && on && !(await confirmReveal('follow'))) return false;
   try {
     await setMarkCall(target, mark, on);
   } catch (error) {
-    noticeSignedOut(error);
-    return false;
+    if (!keptOffline(error, writer, target, mark, markCall(target, mark, on))) {
+      noticeSignedOut(error);
+      return false;
+    }
   }
   patch(target, { [mark]: on, ...(mark === 'followed' && !on ? { tagIds: [] } : {}) });
   return true;
@@ -122,12 +150,23 @@ export function forgetTag(target: EngagementTarget, tagId: number): void {
   if (current) patch(target, { tagIds: current.tagIds.filter((id) => id !== tagId) });
 }
 
-/** Saves the note; false when it failed (spec: edit mode stays, no message). */
-export async function saveNote(target: EngagementTarget, content: string): Promise<boolean> {
+/**
+ * Saves the note: 'saved', 'kept' (no connection: it is sent once back online, and shown as
+ * written meanwhile), or false when it failed (spec: edit mode stays, no message).
+ */
+export async function saveNote(
+  target: EngagementTarget,
+  content: string,
+  writer: OfflineWriter = null,
+): Promise<'saved' | 'kept' | false> {
   try {
     patch(target, { note: await saveNoteCall(target, content) });
-    return true;
+    return 'saved';
   } catch (error) {
+    if (keptOffline(error, writer, target, 'note', noteCall(target, content))) {
+      patch(target, { note: content ? { content, updated: Date.now() } : null });
+      return 'kept';
+    }
     noticeSignedOut(error);
     return false;
   }

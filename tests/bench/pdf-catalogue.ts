@@ -19,6 +19,9 @@ async function timed(url: string): Promise<{ ms: number; body: ArrayBuffer; copy
 }
 
 export async function measurePdfCatalogue(origin: string, supplierName: string): Promise<PdfFigures> {
+  // The renderer's browser starts with its first PDF (Browser Rendering keeps browsers warm): a
+  // first print of the demo catalogue, not counted, starts it.
+  await timed(`${origin}${cataloguePdfPath('demo')}`);
   const renders: number[] = [];
   let last: ArrayBuffer | null = null;
   // One per sort (each a new PDF, so a render), with a keyword no product has never: all 500.
@@ -40,7 +43,7 @@ export function describePdfCatalogue(figures: PdfFigures): [string, string][] {
   return [
     [
       `PDF catalogue, ${MAX_PDF_PRODUCTS} products, rendered`,
-      `median ${ms(percentile(figures.renders, 0.5))}, worst ${ms(Math.max(...figures.renders))} of ${figures.renders.length} (target <= 5,000 ms); ${figures.pages} pages, ${(figures.bytes / 1024 / 1024).toFixed(1)} MB`,
+      `median ${ms(percentile(figures.renders, 0.5))}, worst ${ms(Math.max(...figures.renders))} of ${figures.renders.length} (target <= 5,000 ms); ${figures.pages} pages, ${Math.round(figures.bytes / 1024).toLocaleString('en')} KB`,
     ],
     [`PDF catalogue, the kept copy`, `median ${ms(percentile(figures.kept, 0.5))} of ${figures.kept.length}`],
   ];

@@ -2,6 +2,9 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useId, useState } from 'react';
 import { loadViewerState, saveNote, viewerState } from '#src/stores/viewer-state.ts';
 import { MAX_NOTE_LENGTH, type EngagementTarget } from '#src/shared/engagement.ts';
+import { KEPT_OFFLINE_TEXT } from '#src/shared/offline.ts';
+import { $waitingWrites } from '#src/client/offline-writes.ts';
+import { useSignedInUser } from '#src/islands/kit/use-signed-in-user.ts';
 
 const savedAt = new Intl.DateTimeFormat('en-GB', {
   day: 'numeric',
@@ -23,6 +26,10 @@ export default function MyNotes({ target }: Props) {
   const [editing, setEditing] = useState(false);
   const [draft, setDraft] = useState('');
   const [saving, setSaving] = useState(false);
+  // A note saved without a connection waits on this device (issue 29 item 5) and says so until sent.
+  const [keptOffline, setKeptOffline] = useState(false);
+  const viewer = useSignedInUser();
+  const waiting = useStore($waitingWrites) > 0;
   const fieldId = useId();
 
   useEffect(() => {
@@ -38,8 +45,9 @@ export default function MyNotes({ target }: Props) {
   };
   const save = async () => {
     setSaving(true);
-    const saved = await saveNote(target, draft);
+    const saved = await saveNote(target, draft, viewer.state === 'user' ? viewer.user.id : null);
     setSaving(false);
+    setKeptOffline(saved === 'kept');
     if (saved) setEditing(false);
   };
 
@@ -80,7 +88,9 @@ export default function MyNotes({ target }: Props) {
             {note?.content ? (
               <>
                 <p className="note-text">{note.content}</p>
-                <p className="note-date">Saved {savedAt.format(note.updated)}</p>
+                <p className="note-date" role="status">
+                  {keptOffline && waiting ? KEPT_OFFLINE_TEXT : `Saved ${savedAt.format(note.updated)}`}
+                </p>
               </>
             ) : (
               <p className="note-empty">No note yet. Only you can see your notes.</p>

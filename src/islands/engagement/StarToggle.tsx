@@ -2,6 +2,7 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import { ICON_PATHS } from '#src/icons/icon-paths.ts';
 import { loadViewerState, setMark, viewerState } from '#src/stores/viewer-state.ts';
+import { useSignedInUser } from '#src/islands/kit/use-signed-in-user.ts';
 
 type Props = { productId: number };
 
@@ -14,6 +15,7 @@ export default function StarToggle({ productId }: Props) {
   const target = { kind: 'product', productId } as const;
   const state = useStore(viewerState(target));
   const [busy, setBusy] = useState(false);
+  const viewer = useSignedInUser();
   const starred = state?.star ?? false;
 
   useEffect(() => {
@@ -25,7 +27,8 @@ export default function StarToggle({ productId }: Props) {
     if (busy) return;
     setBusy(true);
     const loaded = await loadViewerState(target);
-    if (loaded) await setMark(target, 'star', !loaded.star);
+    // Without a connection the star waits on this device and is sent once back online (issue 29 item 5).
+    if (loaded) await setMark(target, 'star', !loaded.star, viewer.state === 'user' ? viewer.user.id : null);
     setBusy(false);
   };
 

@@ -10,6 +10,7 @@ import {
 import type { MySectionEntry } from '#src/islands/kit/screen-entry.ts';
 import { notificationsSection } from '#src/islands/notifications/screens.ts';
 import { postsSection } from '#src/islands/posts/screens.ts';
+import { offlineSection } from '#src/islands/offline/screens.ts';
 import { teamsSection } from '#src/islands/teams/screens.ts';
 
 // My catalogue's sections: their areas export them; their addresses and labels are the page's too
@@ -21,6 +22,7 @@ export const MY_SECTION_SCREENS: MySectionEntry[] = [
   recentSection,
   notificationsSection,
   teamsSection,
+  offlineSection,
   sharedSection,
   invitedSection,
   invitationsSection,
