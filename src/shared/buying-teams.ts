@@ -61,7 +61,10 @@ export type TeamInvitationForMe = {
 
 export type MyBuyingTeams = { teams: TeamSummary[]; invitations: TeamInvitationForMe[] };
 
-/** GET app/buying-team/detail/{teamId}. Pending invitations are shown by the e-mail typed, nothing more. */
+/**
+ * GET app/buying-team/detail/{teamId}. Pending invitations, for the owner only, by the e-mail typed
+ * and nothing more (one declined still shows: declining tells the owner nothing).
+ */
 export type TeamDetail = {
   id: number;
   name: string;
@@ -204,6 +207,7 @@ export const BUYING_TEAM_MESSAGES: Record<string, string> = {
   [NOT_YOUR_COMMENT]: 'You can change only your own comments.',
   [MENTION_NOT_MEMBER]: 'You can mention only the team’s members.',
   [TEAM_NOT_FOUND]: 'This is no longer there, or you are no longer on the team.',
+  invitation_not_found: 'This invitation is no longer there.',
 };
 
 /** After an invitation is sent, whether or not an account has that address: the answer tells nothing of it. */

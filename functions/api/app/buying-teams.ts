@@ -44,7 +44,7 @@ import { recordIdSchema } from '#src/shared/record-id.ts';
 
 // Issue 29 item 1, beyond the spec: buying teams at /api/app/buying-team (app/team is a catalogue's
 // sales team). Every call is a member's own; what belongs to a team the caller is not on answers
-// 404 team_not_found, the same as what does not exist. Writes are counted per user and address.
+// 404 team_not_found, the same as what does not exist. Every write is counted per user and address.
 
 const write = limitWrites('buyingTeam');
 
@@ -62,34 +62,34 @@ export const buyingTeamRoutes = signedInRouter()
     const { teamId, name } = parseInput(renameTeamInput, await readJsonBody(c.req.raw));
     return c.json(successBody(await renameTeam(c.var.db, c.var.viewer.userId, teamId, name)));
   })
-  .post('/delete', async (c) => {
+  .post('/delete', write, async (c) => {
     const { teamId } = parseInput(teamIdInput, await readJsonBody(c.req.raw));
     await deleteTeam(c.var.db, c.var.viewer.userId, teamId);
     return c.json(successBody(await listMyBuyingTeams(c.var.db, c.var.viewer.userId)));
   })
-  .post('/leave', async (c) => {
+  .post('/leave', write, async (c) => {
     const { teamId } = parseInput(teamIdInput, await readJsonBody(c.req.raw));
     await leaveTeam(c.var.db, c.var.viewer.userId, teamId);
     return c.json(successBody(await listMyBuyingTeams(c.var.db, c.var.viewer.userId)));
   })
-  .post('/remove-member', async (c) => {
+  .post('/remove-member', write, async (c) => {
     const { teamId, userId } = parseInput(memberInput, await readJsonBody(c.req.raw));
     return c.json(successBody(await removeMember(c.var.db, c.var.viewer.userId, teamId, userId)));
   })
-  .post('/invite', async (c) => {
+  .post('/invite', write, async (c) => {
     const input = parseInput(inviteToTeamInput, await readJsonBody(c.req.raw));
     return c.json(successBody(await inviteToTeam(c.var.db, c.env, c.var.viewer.userId, input)));
   })
-  .post('/withdraw', async (c) => {
+  .post('/withdraw', write, async (c) => {
     const input = parseInput(inviteToTeamInput, await readJsonBody(c.req.raw));
     return c.json(successBody(await withdrawInvitation(c.var.db, c.var.viewer.userId, input)));
   })
-  .post('/accept', async (c) => {
+  .post('/accept', write, async (c) => {
     const { id } = parseInput(teamInvitationAnswerInput, await readJsonBody(c.req.raw));
     await acceptTeamInvitation(c.var.db, c.var.viewer.userId, id);
     return c.json(successBody(await listMyBuyingTeams(c.var.db, c.var.viewer.userId)));
   })
-  .post('/decline', async (c) => {
+  .post('/decline', write, async (c) => {
     const { id } = parseInput(teamInvitationAnswerInput, await readJsonBody(c.req.raw));
     await declineTeamInvitation(c.var.db, c.var.viewer.userId, id);
     return c.json(successBody(await listMyBuyingTeams(c.var.db, c.var.viewer.userId)));
@@ -99,7 +99,7 @@ export const buyingTeamRoutes = signedInRouter()
     const { id } = await createList(c.var.db, c.var.viewer.userId, input);
     return c.json(successBody(await listDetail(c.var.db, c.var.viewer.userId, id, 'votes')));
   })
-  .post('/list/delete', async (c) => {
+  .post('/list/delete', write, async (c) => {
     const { listId } = parseInput(listIdInput, await readJsonBody(c.req.raw));
     const teamId = await deleteList(c.var.db, c.var.viewer.userId, listId);
     return c.json(successBody(await teamDetail(c.var.db, c.var.viewer.userId, teamId)));
@@ -114,7 +114,7 @@ export const buyingTeamRoutes = signedInRouter()
     await addItem(c.var.db, c.var.viewer.userId, input);
     return c.json(successBody(await listMyBuyingTeams(c.var.db, c.var.viewer.userId)));
   })
-  .post('/item/remove', async (c) => {
+  .post('/item/remove', write, async (c) => {
     const { itemId } = parseInput(itemIdInput, await readJsonBody(c.req.raw));
     const listId = await removeItem(c.var.db, c.var.viewer.userId, itemId);
     return c.json(successBody(await listDetail(c.var.db, c.var.viewer.userId, listId, 'votes')));
@@ -139,7 +139,7 @@ export const buyingTeamRoutes = signedInRouter()
     c.executionCtx.waitUntil(pushTeamNotices(c.var.db, c.env, push));
     return c.json(successBody(comment));
   })
-  .post('/comment/delete', async (c) => {
+  .post('/comment/delete', write, async (c) => {
     const { commentId } = parseInput(commentIdInput, await readJsonBody(c.req.raw));
     const itemId = await deleteComment(c.var.db, c.var.viewer.userId, commentId);
     return c.json(successBody(await listComments(c.var.db, c.var.viewer.userId, itemId)));

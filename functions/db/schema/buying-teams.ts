@@ -49,6 +49,11 @@ export const buyingTeamInvitations = sqliteTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     createdAt: integer('created_at').notNull(),
+    /**
+     * When the person declined: the invitation leaves their list but stays on the owner's as not
+     * answered, so declining tells the owner nothing (that the address has an account, say).
+     */
+    declinedAt: integer('declined_at'),
   },
   (table) => [
     uniqueIndex('buying_team_invitations_team_email_idx').on(table.teamId, table.email),

@@ -66,7 +66,11 @@ function insertNotices(
         kind: sql<TeamNoticeKind>`json_extract(value, '$.kind')`.as('kind'),
         createdAt: sql<number>`${now}`.as('created_at'),
       })
-      .from(sql`json_each(${JSON.stringify(recipients)})`),
+      .from(sql`json_each(${JSON.stringify(recipients)})`)
+      // Written only for those still on the team when the comment is: one who left meanwhile gets none.
+      .where(
+        sql`exists (select 1 from buying_team_members m where m.team_id = ${teamId} and m.user_id = json_extract(value, '$.userId'))`,
+      ),
   );
 }
 

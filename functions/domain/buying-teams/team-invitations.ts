@@ -25,9 +25,9 @@ const DAY = 24 * 60 * 60_000;
 /** Invitations of one address to one team in a day: declining twice means no. */
 const INVITATIONS_PER_ADDRESS_PER_DAY = 2;
 
-/** The invitations for the caller's own address, once they have shown it is theirs (verified). */
+/** The invitations for the caller's own address, once they have shown it is theirs (verified), not declined. */
 const forAccount = (userId: number) =>
-  sql`${buyingTeamInvitations.email} = (select ${users.email} from ${users} where ${users.id} = ${userId} and ${users.emailVerified} = 1 and ${users.status} = 'active')`;
+  sql`${buyingTeamInvitations.email} = (select ${users.email} from ${users} where ${users.id} = ${userId} and ${users.emailVerified} = 1 and ${users.status} = 'active') and ${buyingTeamInvitations.declinedAt} is null`;
 
 /** POST app/buying-team/invite {teamId, email}: the owner's; counted per inviter and per address. */
 export async function inviteToTeam(
@@ -136,8 +136,11 @@ export async function acceptTeamInvitation(db: Database, userId: number, invitat
   return teamId;
 }
 
-/** POST app/buying-team/decline {id}: the invitation goes; the owner sees only that it is no longer pending. */
-export async function declineTeamInvitation(db: Database, userId: number, invitationId: number): Promise<void> {
+/**
+ * POST app/buying-team/decline {id}: the invitation leaves the caller's list for good; the owner
+ * still sees it as not answered (until they withdraw it), so declining tells them nothing.
+ */
+export async function declineTeamInvitation(db: Database, userId: number, invitationId: number, now = Date.now()) {
   await requireMyInvitation(db, userId, invitationId);
-  await db.delete(buyingTeamInvitations).where(eq(buyingTeamInvitations.id, invitationId));
+  await db.update(buyingTeamInvitations).set({ declinedAt: now }).where(eq(buyingTeamInvitations.id, invitationId));
 }

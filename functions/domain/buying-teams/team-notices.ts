@@ -1,8 +1,9 @@
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { Database } from '#functions/db/client.ts';
 import {
   buyingTeamComments,
   buyingTeamItems,
+  buyingTeamMembers,
   buyingTeamNotices,
   buyingTeams,
   users,
@@ -39,6 +40,11 @@ export async function listTeamNotices(db: Database, userId: number): Promise<Tea
     .innerJoin(buyingTeamComments, eq(buyingTeamComments.id, buyingTeamNotices.commentId))
     .innerJoin(buyingTeamItems, eq(buyingTeamItems.id, buyingTeamComments.itemId))
     .innerJoin(users, eq(users.id, buyingTeamComments.authorId))
+    // Only while the reader is on the team: a notice never outlives the place that gave it.
+    .innerJoin(
+      buyingTeamMembers,
+      and(eq(buyingTeamMembers.teamId, buyingTeamNotices.teamId), eq(buyingTeamMembers.userId, userId)),
+    )
     .where(eq(buyingTeamNotices.userId, userId))
     .orderBy(desc(buyingTeamNotices.id))
     .limit(NOTICES_SHOWN);

@@ -73,6 +73,15 @@ function endPlaceStatements(db: Database, teamId: number, userId: number) {
   ] as const;
 }
 
+/** The teams this user owns, deleted (with their lists, votes, comments and invitations): for a batch. */
+export function deleteOwnedBuyingTeams(db: Database, userId: number) {
+  return db
+    .delete(buyingTeams)
+    .where(
+      sql`${buyingTeams.id} in (select team_id from buying_team_members where user_id = ${userId} and role = 'owner')`,
+    );
+}
+
 /** POST app/buying-team/leave {teamId}: a member goes; the owner deletes the team instead. */
 export async function leaveTeam(db: Database, userId: number, teamId: number): Promise<void> {
   const place = await requireTeamPlace(db, userId, teamId);
@@ -117,7 +126,7 @@ export async function listsOf(db: Database, teamIds: number[]): Promise<Map<numb
   return byTeam;
 }
 
-/** GET app/buying-team/detail/{teamId}: a member's view of the team: members, pending e-mails, lists. */
+/** GET app/buying-team/detail/{teamId}: a member's view of the team: members and lists; the owner's, the pending e-mails too. */
 export async function teamDetail(db: Database, userId: number, teamId: number): Promise<TeamDetail> {
   const place = await requireTeamPlace(db, userId, teamId);
   const [members, invitations, lists] = await Promise.all([
@@ -139,7 +148,8 @@ export async function teamDetail(db: Database, userId: number, teamId: number): 
     name: place.teamName,
     role: place.role,
     members: members.map(({ role, joinTime, ...person }) => ({ ...toTeamPerson(person), role, joinTime })),
-    invitations,
+    // The addresses typed are the owner's: a member never learns a colleague's e-mail from them.
+    invitations: place.role === 'owner' ? invitations : [],
     lists: lists.get(teamId) ?? [],
   };
 }

@@ -93,14 +93,20 @@ function MembershipCard({ membership }: { membership: TeamMembership }) {
 export function InvitationsSection() {
   const teams = useStore($myTeams);
   const buyingTeams = useStore($buyingTeams);
-  if (teams.error)
+  if (teams.error || buyingTeams.error)
     return (
       <>
         <SectionHeading>Invitations</SectionHeading>
-        <FailedState className="my-state" onRetry={() => $myTeams.revalidate()} />
+        <FailedState
+          className="my-state"
+          onRetry={() => {
+            void $myTeams.revalidate();
+            void $buyingTeams.revalidate();
+          }}
+        />
       </>
     );
-  if (!teams.data)
+  if (!teams.data || !buyingTeams.data)
     return (
       <>
         <SectionHeading>Invitations</SectionHeading>
@@ -110,7 +116,7 @@ export function InvitationsSection() {
       </>
     );
   const { invitations, memberships } = teams.data;
-  const toBuyingTeams = buyingTeams.data?.invitations ?? [];
+  const toBuyingTeams = buyingTeams.data.invitations;
   return (
     <>
       <SectionHeading>Invitations</SectionHeading>

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import Avatar from '#src/components/Avatar.tsx';
 import { listDetail, removeItem, teamDetail, vote } from '#src/client/buying-teams.ts';
 import { productPath } from '#src/shared/catalog-paths.ts';
@@ -68,13 +68,15 @@ function ItemTarget({ item }: { item: TeamListItem }) {
   );
 }
 
-function VoteButtons({ item, onVoted }: { item: TeamListItem; onVoted: (item: TeamListItem) => void }) {
+type ItemPatch = (itemId: number, change: Partial<TeamListItem>) => void;
+
+function VoteButtons({ item, onVoted }: { item: TeamListItem; onVoted: ItemPatch }) {
   const [busy, setBusy] = useState(false);
   const cast = async (value: -1 | 1) => {
     setBusy(true);
     try {
       const next = item.votes.mine === value ? 0 : value;
-      onVoted({ ...item, votes: await vote(item.id, next) });
+      onVoted(item.id, { votes: await vote(item.id, next) });
     } catch (failure) {
       void openModal('alert', teamErrorText(failure));
     } finally {
@@ -93,7 +95,8 @@ function VoteButtons({ item, onVoted }: { item: TeamListItem; onVoted: (item: Te
       >
         <span aria-hidden="true">▲</span> Up <span className="team-vote-count">{up}</span>
       </button>
-      <span className="team-score" aria-label={`Score ${score}`}>
+      <span className="team-score">
+        <span className="visually-hidden">Score </span>
         {score > 0 ? `+${score}` : score}
       </span>
       <button
@@ -113,7 +116,7 @@ type ItemProps = {
   item: TeamListItem;
   members: TeamPerson[];
   mayRemove: boolean;
-  onChange: (item: TeamListItem) => void;
+  onChange: ItemPatch;
   onRemoved: () => void;
 };
 
@@ -162,7 +165,7 @@ function ItemCard({ item, members, mayRemove, onChange, onRemoved }: ItemProps) 
           <ItemComments
             itemId={item.id}
             members={members}
-            onCount={(commentCount) => commentCount !== item.commentCount && onChange({ ...item, commentCount })}
+            onCount={(commentCount) => commentCount !== item.commentCount && onChange(item.id, { commentCount })}
           />
         </div>
       )}
@@ -174,12 +177,16 @@ function ItemCard({ item, members, mayRemove, onChange, onRemoved }: ItemProps) 
 export function TeamListView({ teamId, listId }: { teamId: number; listId: number }) {
   const [sort, setSort] = useState<ListSort>('votes');
   const list = useQuery(`teams/list?${listId}&${sort}`, () => orGone(listDetail(listId, sort)));
-  const team = useQuery(`teams/detail?${teamId}`, () => orGone(teamDetail(teamId)));
+  const latestList = useRef(list.data);
+  latestList.current = list.data;
+  // The list's own team (the address could name another): its members are who may be mentioned.
+  const listTeamId = list.data?.team.id ?? teamId;
+  const team = useQuery(`teams/detail?${listTeamId}`, () => orGone(teamDetail(listTeamId)));
   const viewer = useSignedInUser();
   const viewerId = viewer.state === 'user' ? viewer.user.id : null;
   const back = (
     <p className="team-back">
-      <MyLink href={teamPath(teamId)}>← {team.data?.name ?? 'Team'}</MyLink>
+      <MyLink href={teamPath(listTeamId)}>← {team.data?.name ?? 'Team'}</MyLink>
     </p>
   );
   if (list.failed)
@@ -201,8 +208,11 @@ export function TeamListView({ teamId, listId }: { teamId: number; listId: numbe
       </>
     );
   const detail = list.data;
-  const replaceItem = (next: TeamListItem) =>
-    list.mutate({ ...detail, items: detail.items.map((item) => (item.id === next.id ? next : item)) });
+  // Against the latest list, not this render's: a vote and a comment count may answer in any order.
+  const patchItem: ItemPatch = (itemId, change) => {
+    const latest = latestList.current ?? detail;
+    list.mutate({ ...latest, items: latest.items.map((item) => (item.id === itemId ? { ...item, ...change } : item)) });
+  };
   return (
     <>
       {back}
@@ -237,8 +247,11 @@ export function TeamListView({ teamId, listId }: { teamId: number; listId: numbe
                 item={item}
                 members={(team.data?.members ?? []).filter((member) => member.userId !== viewerId)}
                 mayRemove={detail.team.role === 'owner' || item.addedBy?.userId === viewerId}
-                onChange={replaceItem}
-                onRemoved={() => list.mutate({ ...detail, items: detail.items.filter((each) => each.id !== item.id) })}
+                onChange={patchItem}
+                onRemoved={() => {
+                  const latest = latestList.current ?? detail;
+                  list.mutate({ ...latest, items: latest.items.filter((each) => each.id !== item.id) });
+                }}
               />
             </li>
           ))}

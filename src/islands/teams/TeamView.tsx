@@ -183,6 +183,7 @@ function TeamSettings({ team, onChange }: { team: TeamDetail; onChange: (team: T
       </h3>
       {owner && (
         <OneFieldForm
+          key={team.name}
           label="Team name"
           submitLabel="Rename"
           maxLength={TEAM_NAME_MAX}

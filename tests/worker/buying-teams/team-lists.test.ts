@@ -211,13 +211,21 @@ describe('buying-team comments and notices', () => {
     expect((await teamGet('notices', ben)).body.data).toEqual([]);
   });
 
-  it('sends the notice as Web Push to the browsers members opted in with', async () => {
+  it('sends the notice as Web Push to the other members’ browsers, and to no one else', async () => {
     const { ann, ben, listId } = await teamOfTwo();
-    const endpoint = `https://fcm.googleapis.com/fcm/send/team-${ben.id}`;
-    expect(
-      (await callApi('/api/my/push/subscribe', { session: ben.session, body: await browserSubscription(endpoint) }))
-        .status,
-    ).toBe(200);
+    const outsider = await person('Olly Outsider');
+    const endpointOf = (who: typeof ann) => `https://fcm.googleapis.com/fcm/send/team-${who.id}`;
+    // The author and an outsider opted in too: neither is told.
+    for (const who of [ann, ben, outsider])
+      expect(
+        (
+          await callApi('/api/my/push/subscribe', {
+            session: who.session,
+            body: await browserSubscription(endpointOf(who)),
+          })
+        ).status,
+      ).toBe(200);
+    const endpoint = endpointOf(ben);
     const { productIds } = await catalogueWithProducts();
     await teamCall('item/add', { listId, productId: productIds[0] }, ann);
     const [item] = (await listOf(listId, ann)).items;
@@ -229,5 +237,8 @@ describe('buying-team comments and notices', () => {
     });
     await teamCall('comment/add', { itemId: item!.id, body: 'Ordered a sample' }, ann);
     await vi.waitFor(() => expect(posted).toEqual([endpoint]), { timeout: 10_000 });
+    // A moment more: nothing else follows.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(posted).toEqual([endpoint]);
   });
 });

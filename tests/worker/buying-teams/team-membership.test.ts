@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import type { MyBuyingTeams, TeamDetail } from '#src/shared/buying-teams.ts';
-import { person, teamCall, teamGet, teamOfTwo } from './team-world.ts';
+import { eq } from 'drizzle-orm';
+import { buyingTeams } from '#functions/db/schema/index.ts';
+import type { MyBuyingTeams, TeamDetail, TeamListDetail } from '#src/shared/buying-teams.ts';
+import { callApi, db } from '#tests/worker/support/call-worker.ts';
+import { TEST_PASSWORD } from '#tests/worker/support/factories.ts';
+import { catalogueWithProducts, person, teamCall, teamGet, teamOfTwo } from './team-world.ts';
 
 // Buying teams (issue 29 item 1): nobody is on a team without accepting; an invitation tells its
 // sender nothing of whether the address has an account; a right ends with the place on the team.
@@ -66,25 +70,35 @@ describe('buying teams: creating, inviting, joining', () => {
       ['Ann Archer', 'owner'],
       ['Ben Baker', 'member'],
     ]);
-    expect(detail.invitations.map((invitation) => invitation.email).sort()).toEqual(
+    // The addresses typed are the owner's: a member sees none of them.
+    expect(detail.invitations).toEqual([]);
+    const annsView = (await teamGet(`detail/${team.id}`, ann)).body.data as TeamDetail;
+    expect(annsView.invitations.map((invitation) => invitation.email).sort()).toEqual(
       ['nobody-here@vitrine.test', unverified.email].sort(),
     );
     // The invitation is used up.
     expect((await teamCall('accept', { id: bens.invitations[0]!.id }, ben)).status).toBe(404);
   });
 
-  it('declining leaves the team as it was; someone else’s invitation is not found', async () => {
+  it('declining tells the owner nothing: the invitation still reads as not answered', async () => {
     const [ann, ben, eve] = [await person('Ann'), await person('Ben'), await person('Eve')];
     const team = (await teamCall('create', { name: 'Valves' }, ann)).body.data as TeamDetail;
     await teamCall('invite', { teamId: team.id, email: ben.email }, ann);
+    await teamCall('invite', { teamId: team.id, email: 'no-account-here@vitrine.test' }, ann);
+    const before = ((await teamGet(`detail/${team.id}`, ann)).body.data as TeamDetail).invitations;
     const [invitation] = (await myTeams(ben)).invitations;
     expect((await teamCall('accept', { id: invitation!.id }, eve)).status).toBe(404);
     expect((await teamCall('decline', { id: invitation!.id }, eve)).status).toBe(404);
     expect((await teamCall('decline', { id: invitation!.id }, ben)).status).toBe(200);
+    // The owner's view is byte for byte what it was: a declined address and one with no account read alike.
     const after = (await teamGet(`detail/${team.id}`, ann)).body.data as TeamDetail;
-    expect(after.invitations).toEqual([]);
+    expect(after.invitations).toEqual(before);
     expect(after.members).toHaveLength(1);
-    expect((await myTeams(ben)).teams).toEqual([]);
+    // Gone from Ben's list for good; asking again changes nothing, accepting is no longer possible.
+    expect(await myTeams(ben)).toEqual({ teams: [], invitations: [] });
+    expect((await teamCall('accept', { id: invitation!.id }, ben)).status).toBe(404);
+    const again = await teamCall('invite', { teamId: team.id, email: ben.email }, ann);
+    expect([again.status, again.body.errors]).toEqual([409, [{ field: 'email', code: 'already_on_team' }]]);
   });
 
   it('refuses what breaks the rules, field by field', async () => {
@@ -110,6 +124,12 @@ describe('buying teams: creating, inviting, joining', () => {
     const carl = await person('Carl Cole');
     await teamCall('invite', { teamId, email: carl.email }, ann);
     await teamCall('accept', { id: (await myTeams(carl)).invitations[0]!.id }, carl);
+    const { supplier, productIds } = await catalogueWithProducts();
+    await teamCall('item/add', { listId, productId: productIds[0] }, ann);
+    const itemId = ((await teamGet(`list/detail/${listId}`, ann)).body.data as TeamListDetail).items[0]!.id;
+    // Each has an unread notice before leaving.
+    await teamCall('comment/add', { itemId, body: 'Have a look' }, ann);
+    for (const who of [ben, carl]) expect((await teamGet('notices', who)).body.data).toHaveLength(1);
 
     expect((await teamCall('leave', { teamId }, ben)).status).toBe(200);
     expect((await teamCall('remove-member', { teamId, userId: carl.id }, ann)).status).toBe(200);
@@ -117,9 +137,30 @@ describe('buying teams: creating, inviting, joining', () => {
       expect((await myTeams(who)).teams).toEqual([]);
       expect((await teamGet(`detail/${teamId}`, who)).status).toBe(404);
       expect((await teamGet(`list/detail/${listId}`, who)).status).toBe(404);
+      // Nothing of it can be written either: every call names the team through the caller's place.
+      const writes: [string, unknown][] = [
+        ['item/vote', { itemId, value: 1 }],
+        ['comment/add', { itemId, body: 'Still here?' }],
+        ['item/add', { listId, supplierId: supplier.name }],
+        ['list/create', { teamId, name: 'Mine' }],
+      ];
+      for (const [path, body] of writes) expect([path, (await teamCall(path, body, who)).status]).toEqual([path, 404]);
+      expect((await teamGet('notices', who)).body.data).toEqual([]);
     }
     const detail = (await teamGet(`detail/${teamId}`, ann)).body.data as TeamDetail;
     expect(detail.members.map((member) => member.userId)).toEqual([ann.id]);
+  });
+
+  it('deleting the owner’s account deletes the teams they own', async () => {
+    const { ann, ben, teamId } = await teamOfTwo();
+    const gone = await callApi('/api/app/account/delete', {
+      method: 'DELETE',
+      session: ann.session,
+      body: { password: TEST_PASSWORD },
+    });
+    expect(gone.status).toBe(200);
+    expect((await myTeams(ben)).teams).toEqual([]);
+    expect(await db().select().from(buyingTeams).where(eq(buyingTeams.id, teamId))).toEqual([]);
   });
 
   it('deleting a team ends it for every member', async () => {
