@@ -104,7 +104,10 @@ async function networkOrKept(request) {
     return await fetch(request);
   } catch (failure) {
     const cache = await caches.open(OFFLINE_CACHE);
-    const kept = await cache.match(request, { ignoreSearch: true });
+    // A picture's copy at one width (/media/640w/{key}, srcset) is answered with the picture kept.
+    const copyOf = /^\/media\/\d+w\/(.+)$/.exec(new URL(request.url).pathname);
+    const kept =
+      (await cache.match(request, { ignoreSearch: true })) ?? (copyOf && (await cache.match(`/media/${copyOf[1]}`)));
     if (!kept) throw failure;
     return request.mode === 'navigate' ? markedOffline(kept) : kept;
   }

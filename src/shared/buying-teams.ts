@@ -37,8 +37,8 @@ export type ListSort = (typeof LIST_SORTS)[number];
 /** A member as the team sees them: named, with their face, since they chose to join. */
 export type TeamPerson = { userId: number; name: string; avatar: string | null };
 
-/** A list as the team page and the "Add to team list" picker show it. */
-export type TeamListSummary = { id: number; name: string; itemCount: number };
+/** A list as the team page and the "Add to team list" picker show it; its maker may delete it, as the owner may. */
+export type TeamListSummary = { id: number; name: string; itemCount: number; createdBy: number | null };
 
 /** GET app/buying-team/list: one of the caller's teams. */
 export type TeamSummary = {

@@ -116,6 +116,7 @@ export async function listsOf(db: Database, teamIds: number[]): Promise<Map<numb
       teamId: buyingTeamLists.teamId,
       id: buyingTeamLists.id,
       name: buyingTeamLists.name,
+      createdBy: buyingTeamLists.createdBy,
       // Spelt out: drizzle writes a one-table query's columns unqualified, and `id` would bind to the items.
       itemCount: sql<number>`(select count(*) from buying_team_items item where item.list_id = buying_team_lists.id)`,
     })

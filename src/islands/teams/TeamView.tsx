@@ -25,6 +25,7 @@ import { FailedState } from '#src/islands/kit/FailedState.tsx';
 import { SectionHeading } from '#src/islands/kit/SectionHeading.tsx';
 import { shownDate } from '#src/islands/kit/shown-date.ts';
 import { useQuery } from '#src/islands/kit/use-query.ts';
+import { useSignedInUser } from '#src/islands/kit/use-signed-in-user.ts';
 import { goToMyPath, MyLink } from '#src/islands/kit/MyLink.tsx';
 import { OneFieldForm } from './OneFieldForm.tsx';
 import { orGone, teamErrorText } from './team-errors.ts';
@@ -40,7 +41,9 @@ async function orSay<T>(call: Promise<T>): Promise<T | undefined> {
   }
 }
 
-function Lists({ team, onChange }: { team: TeamDetail; onChange: (team: TeamDetail) => void }) {
+type ListsProps = { team: TeamDetail; viewerId: number | null; onChange: (team: TeamDetail) => void };
+
+function Lists({ team, viewerId, onChange }: ListsProps) {
   return (
     <section aria-labelledby="team-lists-title">
       <h3 className="my-subtitle" id="team-lists-title">
@@ -61,7 +64,7 @@ function Lists({ team, onChange }: { team: TeamDetail; onChange: (team: TeamDeta
               <span className="team-meta">
                 {list.itemCount} {list.itemCount === 1 ? 'item' : 'items'}
               </span>
-              {team.role === 'owner' && (
+              {(team.role === 'owner' || list.createdBy === viewerId) && (
                 <button
                   type="button"
                   className="button my-small-button"
@@ -204,6 +207,7 @@ function TeamSettings({ team, onChange }: { team: TeamDetail; onChange: (team: T
 export function TeamView({ teamId }: { teamId: number }) {
   const detail = useQuery(`teams/detail?${teamId}`, () => orGone(teamDetail(teamId)));
   const change = (team: TeamDetail) => detail.mutate(team);
+  const viewer = useSignedInUser();
   const back = (
     <p className="team-back">
       <MyLink href={BUYING_TEAMS_PATH}>← All teams</MyLink>
@@ -233,7 +237,7 @@ export function TeamView({ teamId }: { teamId: number }) {
       {back}
       <SectionHeading>{team.name}</SectionHeading>
       <div className="team-columns">
-        <Lists team={team} onChange={change} />
+        <Lists team={team} viewerId={viewer.state === 'user' ? viewer.user.id : null} onChange={change} />
         <div>
           <Members team={team} onChange={change} />
           <TeamSettings team={team} onChange={change} />
