@@ -67,8 +67,13 @@ export const itemComments = async (itemId: number) => {
   void $teamNotices.revalidate();
   return comments;
 };
-export const addComment = (itemId: number, body: string, mentions: number[]) =>
-  post<TeamComment>('comment/add', { itemId, body, mentions });
+/** A new comment as its call; its key (made once per comment) lets a resend store it once. */
+export const commentCall = (itemId: number, body: string, mentions: number[], clientKey: string) => ({
+  url: `${BASE}/comment/add`,
+  body: { itemId, body, mentions, clientKey },
+});
+export const addComment = (call: ReturnType<typeof commentCall>) =>
+  withOverlay(() => request<TeamComment>(call.url, { method: 'POST', body: call.body }));
 export const editComment = (commentId: number, body: string, mentions: number[]) =>
   post<TeamComment>('comment/edit', { commentId, body, mentions });
 export const deleteComment = (commentId: number) => post<TeamComment[]>('comment/delete', { commentId });

@@ -162,7 +162,19 @@ export const addItemInput = v.pipe(
 );
 export const itemIdInput = v.object({ itemId: recordIdSchema });
 export const voteInput = v.object({ itemId: recordIdSchema, value: v.picklist([-1, 0, 1], 'invalid_vote') });
-export const addCommentInput = v.object({ itemId: recordIdSchema, body: commentBody, mentions });
+/**
+ * A key the browser makes for each comment it writes (issue 29 item 5): a comment kept offline and
+ * sent again later, or sent twice by a flaky connection, is stored once.
+ */
+export const commentKeySchema = v.optional(
+  v.pipe(v.string('invalid_type'), v.regex(/^[A-Za-z0-9_-]{8,64}$/, 'invalid_comment_key')),
+);
+export const addCommentInput = v.object({
+  itemId: recordIdSchema,
+  body: commentBody,
+  mentions,
+  clientKey: commentKeySchema,
+});
 export const editCommentInput = v.object({ commentId: recordIdSchema, body: commentBody, mentions });
 export const commentIdInput = v.object({ commentId: recordIdSchema });
 export const listSortSchema = v.optional(v.picklist(LIST_SORTS, 'invalid_sort'), 'votes');

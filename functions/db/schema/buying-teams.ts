@@ -134,8 +134,13 @@ export const buyingTeamComments = sqliteTable(
     mentions: text('mentions').notNull().default('[]'),
     createdAt: integer('created_at').notNull(),
     editedAt: integer('edited_at'),
+    /** The browser's key for the comment: one sent twice (kept offline, sent again) is stored once. */
+    clientKey: text('client_key'),
   },
-  (table) => [index('buying_team_comments_item_idx').on(table.itemId, table.id)],
+  (table) => [
+    index('buying_team_comments_item_idx').on(table.itemId, table.id),
+    uniqueIndex('buying_team_comments_client_key_idx').on(table.authorId, table.clientKey),
+  ],
 );
 
 /** A member's notice of a new comment, or of a mention in one; gone with the member's place on the team. */

@@ -47,7 +47,10 @@ async function noticeRecipients(db: Database, teamId: number, authorId: number, 
     }));
 }
 
-/** The notices of a comment (by id, or the one written just before in the same batch), one JSON parameter for all. */
+/**
+ * The notices of a comment, one JSON parameter for all: of `commentId`, or (null) of the comment
+ * the statement just before wrote, and only if it wrote one (a key already used writes nothing).
+ */
 function insertNotices(
   db: Database,
   teamId: number,
@@ -55,6 +58,7 @@ function insertNotices(
   recipients: { userId: number; kind: TeamNoticeKind }[],
   now: number,
 ) {
+  const justWritten = commentId === null ? sql` and changes() = 1` : sql``;
   return db.insert(buyingTeamNotices).select(
     db
       .select({
@@ -69,7 +73,7 @@ function insertNotices(
       .from(sql`json_each(${JSON.stringify(recipients)})`)
       // Written only for those still on the team when the comment is: one who left meanwhile gets none.
       .where(
-        sql`exists (select 1 from buying_team_members m where m.team_id = ${teamId} and m.user_id = json_extract(value, '$.userId'))`,
+        sql`exists (select 1 from buying_team_members m where m.team_id = ${teamId} and m.user_id = json_extract(value, '$.userId'))${justWritten}`,
       ),
   );
 }
@@ -95,17 +99,38 @@ function pushFor(
   };
 }
 
-/** POST app/buying-team/comment/add {itemId, body, mentions}: answers the comment and the push its notices make. */
+/** The caller's comment written under this browser key, if one was. */
+async function commentByKey(db: Database, userId: number, clientKey: string | undefined) {
+  if (clientKey === undefined) return undefined;
+  const [row] = await db
+    .select({ id: buyingTeamComments.id })
+    .from(buyingTeamComments)
+    .where(and(eq(buyingTeamComments.authorId, userId), eq(buyingTeamComments.clientKey, clientKey)));
+  return row;
+}
+
+/**
+ * POST app/buying-team/comment/add {itemId, body, mentions, clientKey?}: answers the comment and
+ * the push its notices make. A key already used answers the comment it wrote, and tells no one
+ * again: a comment kept offline and sent twice is one comment.
+ */
 export async function addComment(
   db: Database,
   userId: number,
-  input: { itemId: number; body: string; mentions: number[] },
+  input: { itemId: number; body: string; mentions: number[]; clientKey?: string },
   now = Date.now(),
 ): Promise<{ comment: TeamComment; push: TeamNoticePush }> {
   const place = await requireItemPlace(db, userId, input.itemId);
   const mentions = await requireMembers(db, place.teamId, input.mentions);
   const recipients = await noticeRecipients(db, place.teamId, userId, mentions);
-  const [[inserted]] = await db.batch([
+  const author = await authorName(db, userId);
+  const sentBefore = await commentByKey(db, userId, input.clientKey);
+  if (sentBefore)
+    return {
+      comment: (await commentsOn(db, userId, { commentId: sentBefore.id }))[0]!,
+      push: pushFor(place, author, sentBefore.id, []),
+    };
+  const [written] = await db.batch([
     db
       .insert(buyingTeamComments)
       .values({
@@ -114,12 +139,16 @@ export async function addComment(
         body: input.body,
         mentions: JSON.stringify(mentions),
         createdAt: now,
+        clientKey: input.clientKey ?? null,
       })
+      // Two sends of one key at once: the second writes nothing, and its notices neither.
+      .onConflictDoNothing()
       .returning({ id: buyingTeamComments.id }),
     insertNotices(db, place.teamId, null, recipients, now),
   ]);
-  const [comment] = await commentsOn(db, userId, { commentId: inserted!.id });
-  return { comment: comment!, push: pushFor(place, await authorName(db, userId), inserted!.id, recipients) };
+  const id = written[0]?.id ?? (await commentByKey(db, userId, input.clientKey))!.id;
+  const [comment] = await commentsOn(db, userId, { commentId: id });
+  return { comment: comment!, push: pushFor(place, author, id, written[0] ? recipients : []) };
 }
 
 /** The caller's own comment, or why not: not theirs is forbidden, not on their team is 404. */

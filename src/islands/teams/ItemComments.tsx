@@ -1,6 +1,9 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import Avatar from '#src/components/Avatar.tsx';
-import { addComment, deleteComment, editComment, itemComments } from '#src/client/buying-teams.ts';
+import { useStore } from '@nanostores/react';
+import { addComment, commentCall, deleteComment, editComment, itemComments } from '#src/client/buying-teams.ts';
+import { $waitingWrites, failedOffline, keepWrite } from '#src/client/offline-writes.ts';
+import { KEPT_OFFLINE_TEXT } from '#src/shared/offline.ts';
 import { COMMENT_MAX, type TeamComment, type TeamPerson } from '#src/shared/buying-teams.ts';
 import { mentionedIn, withMentionsMarked } from '#src/shared/mentions.ts';
 import { openModal } from '#src/stores/modal-stack.ts';
@@ -167,17 +170,42 @@ function CommentRow({ comment, members, onChanged }: CommentProps) {
   );
 }
 
-/** An item's comments, oldest first, and a new one; opening them reads the viewer's notices of them. */
+/**
+ * An item's comments, oldest first, and a new one; opening them reads the viewer's notices of
+ * them. A comment written without a connection waits on the device and is sent once back online
+ * (issue 29 item 5); its key makes a second send the same comment.
+ */
 export function ItemComments({
   itemId,
   members,
+  viewerId,
   onCount,
 }: {
   itemId: number;
   members: TeamPerson[];
+  viewerId: number | null;
   onCount: (count: number) => void;
 }) {
   const comments = useQuery(`teams/comments?${itemId}`, () => itemComments(itemId));
+  const [keptOffline, setKeptOffline] = useState(false);
+  const waiting = useStore($waitingWrites);
+  // Once what waited is sent, the comments are read again: the one written offline is among them.
+  useEffect(() => {
+    if (keptOffline && waiting === 0) {
+      setKeptOffline(false);
+      comments.retry();
+    }
+  }, [keptOffline, waiting]);
+  const send = async (body: string, mentions: number[]) => {
+    const call = commentCall(itemId, body, mentions, crypto.randomUUID());
+    try {
+      changed(await addComment(call));
+    } catch (failure) {
+      if (viewerId === null || !failedOffline(failure)) throw failure;
+      keepWrite(viewerId, `comment:${call.body.clientKey}`, call.url, call.body);
+      setKeptOffline(true);
+    }
+  };
   useEffect(() => {
     if (comments.data) onCount(comments.data.length);
   }, [comments.data]);
@@ -206,11 +234,12 @@ export function ItemComments({
           ))}
         </ul>
       )}
-      <CommentComposer
-        members={members}
-        submitLabel="Comment"
-        onSubmit={async (body, mentions) => changed(await addComment(itemId, body, mentions))}
-      />
+      {keptOffline && (
+        <p className="team-meta" role="status">
+          {KEPT_OFFLINE_TEXT}
+        </p>
+      )}
+      <CommentComposer members={members} submitLabel="Comment" onSubmit={send} />
     </div>
   );
 }

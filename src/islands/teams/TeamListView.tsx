@@ -115,12 +115,13 @@ function VoteButtons({ item, onVoted }: { item: TeamListItem; onVoted: ItemPatch
 type ItemProps = {
   item: TeamListItem;
   members: TeamPerson[];
+  viewerId: number | null;
   mayRemove: boolean;
   onChange: ItemPatch;
   onRemoved: () => void;
 };
 
-function ItemCard({ item, members, mayRemove, onChange, onRemoved }: ItemProps) {
+function ItemCard({ item, members, viewerId, mayRemove, onChange, onRemoved }: ItemProps) {
   // An address ending in #item-{id} (a notice's link) opens that item's comments.
   const [open, setOpen] = useState(() => location.hash === `#item-${item.id}`);
   useEffect(() => {
@@ -165,6 +166,7 @@ function ItemCard({ item, members, mayRemove, onChange, onRemoved }: ItemProps) 
           <ItemComments
             itemId={item.id}
             members={members}
+            viewerId={viewerId}
             onCount={(commentCount) => commentCount !== item.commentCount && onChange(item.id, { commentCount })}
           />
         </div>
@@ -246,6 +248,7 @@ export function TeamListView({ teamId, listId }: { teamId: number; listId: numbe
               <ItemCard
                 item={item}
                 members={(team.data?.members ?? []).filter((member) => member.userId !== viewerId)}
+                viewerId={viewerId}
                 mayRemove={detail.team.role === 'owner' || item.addedBy?.userId === viewerId}
                 onChange={patchItem}
                 onRemoved={() => {

@@ -155,10 +155,24 @@ test.describe('a buying team', () => {
     await expect(valveCard.getByRole('list', { name: 'Comments' })).toContainText('Flow rate fits. @Ann Archer');
     expect(await seriousViolations(benPage)).toEqual([]);
 
+    // On the show floor without a connection: the comment waits on Ben's phone, then arrives once.
+    await benContext.setOffline(true);
+    await valveCard.getByRole('textbox', { name: 'Your comment' }).fill('Sample ordered at the booth.');
+    await valveCard.getByRole('button', { name: 'Comment', exact: true }).click();
+    await expect(valveCard.getByRole('status').filter({ hasText: /^Saved on this device/ })).toBeVisible();
+    await benContext.setOffline(false);
+    const comments = valveCard.getByRole('list', { name: 'Comments' });
+    await expect(comments).toContainText('Sample ordered at the booth.');
+    await expect(comments.getByRole('listitem')).toHaveCount(2);
+
     // Ann hears of it in Teams, and reading it clears the count.
     await page.goto('/my/teams');
     const notice = page.getByRole('link', { name: `Ben Baker mentioned you on ${valve.profile.productName}` });
     await expect(notice).toBeVisible();
+    // And the comment sent once back online is told once.
+    await expect(page.getByRole('link', { name: `Ben Baker commented on ${valve.profile.productName}` })).toHaveCount(
+      1,
+    );
     await notice.click();
     await expect(itemCard(page, valve.profile.productName).getByRole('list', { name: 'Comments' })).toContainText(
       'Flow rate fits.',

@@ -211,6 +211,26 @@ describe('buying-team comments and notices', () => {
     expect((await teamGet('notices', ben)).body.data).toEqual([]);
   });
 
+  it('stores a comment sent twice under one key once, and tells of it once', async () => {
+    const { ann, ben, listId } = await teamOfTwo();
+    const { productIds } = await catalogueWithProducts();
+    await teamCall('item/add', { listId, productId: productIds[0] }, ann);
+    const [item] = (await listOf(listId, ann)).items;
+    const comment = { itemId: item!.id, body: 'Written on the show floor', clientKey: 'k3Y-offline-0001' };
+    // Kept offline, then sent again by the browser: both answers are the one comment.
+    const answers = await Promise.all([teamCall('comment/add', comment, ann), teamCall('comment/add', comment, ann)]);
+    const again = await teamCall('comment/add', comment, ann);
+    const ids = [...answers, again].map((answer) => (answer.body.data as TeamComment).id);
+    expect(new Set(ids).size).toBe(1);
+    expect((await teamGet(`item/comments/${item!.id}`, ann)).body.data).toHaveLength(1);
+    expect((await teamGet('notices', ben)).body.data).toHaveLength(1);
+    // The key is the author's own: another member's comment under the same key is its own comment.
+    await teamCall('comment/add', { ...comment, body: 'Me too' }, ben);
+    expect((await teamGet(`item/comments/${item!.id}`, ann)).body.data).toHaveLength(2);
+    const badKey = await teamCall('comment/add', { ...comment, clientKey: 'no spaces allowed' }, ann);
+    expect(badKey.body.errors).toEqual([{ field: 'clientKey', code: 'invalid_comment_key' }]);
+  });
+
   it('sends the notice as Web Push to the other members’ browsers, and to no one else', async () => {
     const { ann, ben, listId } = await teamOfTwo();
     const outsider = await person('Olly Outsider');
