@@ -28,9 +28,12 @@ function write(userId: number, writes: KeptWrites): void {
   $waitingWrites.set(waiting);
 }
 
-/** The call failed for want of a connection (no answer came), not because it was refused. */
+/**
+ * The call failed because the device is offline: no answer came, and the browser says it has no
+ * connection. A failure while online (the server down, a refusal) stays a failure, as spec §4 wants.
+ */
 export const failedOffline = (error: unknown) =>
-  !navigator.onLine || (error instanceof RequestError && error.httpStatus === null);
+  !navigator.onLine && error instanceof RequestError && error.httpStatus === null;
 
 /** Keeps the write for `target` (the latest replaces an earlier one), to send when back online. */
 export function keepWrite(userId: number, target: string, url: string, body: unknown): void {

@@ -5,7 +5,6 @@ import { BUYING_TEAMS_PATH, LIST_NAME_MAX, teamPath } from '#src/shared/buying-t
 import { FailedState } from '#src/islands/kit/FailedState.tsx';
 import { OneFieldForm } from './OneFieldForm.tsx';
 import { teamErrorText } from './team-errors.ts';
-import './team-picker.css';
 
 export type TeamListTarget = { productId: number } | { supplierId: string };
 
@@ -14,7 +13,8 @@ type Props = { target: TeamListTarget; name: string; onDone: () => void };
 /**
  * "Add to team list" (issue 29 item 1): the user's teams and their lists, each list one button; a
  * team without the right list makes one here. What happened is said under the lists, with the way
- * to the list; a thing already on a list says so.
+ * to the list; a thing already on a list says so. Its styles come with it through its loader
+ * (lazy-team-picker.ts), never imported here: the inlining build drops a lazy module's own CSS file.
  */
 export default function TeamListPicker({ target, name, onDone }: Props) {
   const teams = useStore($buyingTeams);
