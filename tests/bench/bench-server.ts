@@ -34,14 +34,26 @@ export async function forgetRateWindows(stateDir: string): Promise<void> {
     await rm(`${objects}/${name}`, { recursive: true, force: true });
 }
 
+/** The PDF catalogues a previous run kept in R2: each of this run's is printed anew. */
+async function forgetKeptPdfs(stateDir: string): Promise<void> {
+  const platform = await openLocalPlatform(stateDir);
+  try {
+    const kept = await platform.env.MEDIA.list({ prefix: 'catalogue-pdf/' });
+    if (kept.objects.length > 0) await platform.env.MEDIA.delete(kept.objects.map((object) => object.key));
+  } finally {
+    await platform.dispose();
+  }
+}
+
 /**
  * Seeds the benchmark state with `products` scale products, unless it already has exactly that
- * many, and empties the page cache and the rate-limit windows a previous run left, so uncached
- * renders really are and every call starts within its limits.
+ * many, and empties the page cache, the rate-limit windows and the PDFs a previous run left, so
+ * uncached renders really are and every call starts within its limits.
  */
 export async function prepareBenchState(products: number): Promise<void> {
   await rm(`${BENCH_STATE_DIR}/v3/cache`, { recursive: true, force: true });
   await forgetRateWindows(BENCH_STATE_DIR);
+  await forgetKeptPdfs(BENCH_STATE_DIR);
   await applyLocalMigrations(BENCH_STATE_DIR);
   if ((await countScaleProducts()) === products) return;
   console.log(`Seeding ${products.toLocaleString('en')} scale products (kept in ${BENCH_STATE_DIR} for the next run)…`);

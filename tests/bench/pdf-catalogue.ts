@@ -34,8 +34,10 @@ export async function measurePdfCatalogue(origin: string, supplierName: string):
   const kept: number[] = [];
   for (let round = 0; round < 5; round++)
     kept.push((await timed(`${origin}${cataloguePdfPath(supplierName, { sort: PRODUCT_SORT_IDS[0] })}`)).ms);
+  // Read before parsing: the parser takes the buffer over (it is detached after).
+  const bytes = last!.byteLength;
   const pdf = await getDocumentProxy(new Uint8Array(last!));
-  return { renders, kept, pages: pdf.numPages, bytes: last!.byteLength };
+  return { renders, kept, pages: pdf.numPages, bytes };
 }
 
 export function describePdfCatalogue(figures: PdfFigures): [string, string][] {
