@@ -15,6 +15,7 @@ import {
 import { INVITATION_NOT_FOUND } from '#src/shared/team-invitations.ts';
 import { requireTeamOwner } from './team-access.ts';
 import { teamPersonColumns, toTeamPerson } from './team-people.ts';
+import { withinTeamLimits } from './team-limits.ts';
 import { requireRoomForTeam, teamDetail } from './teams.ts';
 
 // Joining a buying team: the owner types a colleague's e-mail; whoever holds a verified account
@@ -73,10 +74,12 @@ export async function inviteToTeam(
     now,
   );
   if (over) throw new DomainError('limited', [{ field: 'email', code: TOO_MANY_ATTEMPTS }]);
-  await db
-    .insert(buyingTeamInvitations)
-    .values({ teamId, email, invitedBy: ownerId, createdAt: now })
-    .onConflictDoNothing();
+  await withinTeamLimits('email', () =>
+    db
+      .insert(buyingTeamInvitations)
+      .values({ teamId, email, invitedBy: ownerId, createdAt: now })
+      .onConflictDoNothing(),
+  );
   return teamDetail(db, ownerId, teamId);
 }
 
@@ -129,10 +132,12 @@ async function requireMyInvitation(db: Database, userId: number, invitationId: n
 export async function acceptTeamInvitation(db: Database, userId: number, invitationId: number, now = Date.now()) {
   const { teamId } = await requireMyInvitation(db, userId, invitationId);
   await requireRoomForTeam(db, userId, 'id');
-  await db.batch([
-    db.insert(buyingTeamMembers).values({ teamId, userId, role: 'member', joinedAt: now }).onConflictDoNothing(),
-    db.delete(buyingTeamInvitations).where(eq(buyingTeamInvitations.id, invitationId)),
-  ]);
+  await withinTeamLimits('id', () =>
+    db.batch([
+      db.insert(buyingTeamMembers).values({ teamId, userId, role: 'member', joinedAt: now }).onConflictDoNothing(),
+      db.delete(buyingTeamInvitations).where(eq(buyingTeamInvitations.id, invitationId)),
+    ]),
+  );
   return teamId;
 }
 

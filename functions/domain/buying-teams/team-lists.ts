@@ -15,6 +15,7 @@ import {
   type AddItemInput,
 } from '#src/shared/buying-teams.ts';
 import { requireItemPlace, requireListPlace, requireTeamPlace, type ListPlace } from './team-access.ts';
+import { withinTeamLimits } from './team-limits.ts';
 
 // A team's lists of products and suppliers (issue 29 item 1): any member adds to them; a list or
 // an item goes by the hand of whoever made it, or of the team's owner.
@@ -32,10 +33,12 @@ export async function createList(
     .from(buyingTeamLists)
     .where(eq(buyingTeamLists.teamId, input.teamId));
   if ((row?.lists ?? 0) >= LISTS_PER_TEAM) throw new DomainError('conflict', [{ field: 'name', code: TOO_MANY_LISTS }]);
-  const [list] = await db
-    .insert(buyingTeamLists)
-    .values({ teamId: input.teamId, name: input.name, createdBy: userId, createdAt: now })
-    .returning({ id: buyingTeamLists.id });
+  const [list] = await withinTeamLimits('name', () =>
+    db
+      .insert(buyingTeamLists)
+      .values({ teamId: input.teamId, name: input.name, createdBy: userId, createdAt: now })
+      .returning({ id: buyingTeamLists.id }),
+  );
   return { id: list!.id, teamId: input.teamId };
 }
 
@@ -83,11 +86,13 @@ export async function addItem(db: Database, userId: number, input: AddItemInput,
     .from(buyingTeamItems)
     .where(eq(buyingTeamItems.listId, input.listId));
   if ((row?.items ?? 0) >= ITEMS_PER_LIST) throw new DomainError('conflict', [{ field: 'listId', code: LIST_FULL }]);
-  const inserted = await db
-    .insert(buyingTeamItems)
-    .values({ listId: input.listId, ...target, addedBy: userId, addedAt: now })
-    .onConflictDoNothing()
-    .returning({ id: buyingTeamItems.id });
+  const inserted = await withinTeamLimits('listId', () =>
+    db
+      .insert(buyingTeamItems)
+      .values({ listId: input.listId, ...target, addedBy: userId, addedAt: now })
+      .onConflictDoNothing()
+      .returning({ id: buyingTeamItems.id }),
+  );
   const field = target.kind === 'product' ? 'productId' : 'supplierId';
   if (inserted.length === 0) throw new DomainError('conflict', [{ field, code: ALREADY_ON_LIST }]);
   return place;

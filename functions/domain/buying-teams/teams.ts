@@ -20,6 +20,7 @@ import {
   type TeamListSummary,
 } from '#src/shared/buying-teams.ts';
 import { requireTeamOwner, requireTeamPlace } from './team-access.ts';
+import { withinTeamLimits } from './team-limits.ts';
 import { teamPersonColumns, toTeamPerson } from './team-people.ts';
 
 /** The team made just before, inside the same batch (D1 runs a batch as one transaction; ids only grow). */
@@ -34,10 +35,12 @@ export async function requireRoomForTeam(db: Database, userId: number, field: st
 /** POST app/buying-team/create {name}: a team with the caller as its owner and only member. */
 export async function createTeam(db: Database, userId: number, name: string, now = Date.now()): Promise<TeamDetail> {
   await requireRoomForTeam(db, userId, 'name');
-  const [[team]] = await db.batch([
-    db.insert(buyingTeams).values({ name, createdAt: now }).returning({ id: buyingTeams.id }),
-    db.insert(buyingTeamMembers).values({ teamId: justMadeTeamId, userId, role: 'owner', joinedAt: now }),
-  ]);
+  const [[team]] = await withinTeamLimits('name', () =>
+    db.batch([
+      db.insert(buyingTeams).values({ name, createdAt: now }).returning({ id: buyingTeams.id }),
+      db.insert(buyingTeamMembers).values({ teamId: justMadeTeamId, userId, role: 'owner', joinedAt: now }),
+    ]),
+  );
   return teamDetail(db, userId, team!.id);
 }
 
