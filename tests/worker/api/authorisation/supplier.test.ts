@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { regenerateDeveloperToken } from '#functions/domain/suppliers/developer-tokens.ts';
+import { afterAll, beforeAll, vi } from 'vitest';
 import { describeMatrix } from '#tests/worker/support/authorisation-matrix.ts';
+import { fakeRenderer } from '#tests/worker/support/pdf-renderer.ts';
 import { makeWorld } from '#tests/worker/support/authorisation-world.ts';
 import { callApi, db, signIn } from '#tests/worker/support/call-worker.ts';
 import { makeSupplier, makeUser } from '#tests/worker/support/factories.ts';
@@ -42,3 +44,7 @@ describe('ownership in the domain', () => {
     expect(answer.body.errors).toEqual([{ field: '', code: 'supplier_disable' }]);
   });
 });
+
+// The PDF catalogue's renderer answers, as in production: a caller let through gets the PDF.
+beforeAll(() => void fakeRenderer());
+afterAll(() => vi.restoreAllMocks());
