@@ -9,6 +9,9 @@
 
 const OFFLINE_CACHE = 'vitrine-offline';
 const KEPT_AT = 'x-vitrine-kept-at';
+/** What the last keep kept, stored beside the copies: asking reads it, not every copy. */
+const TALLY_KEY = '/__vitrine-offline-tally';
+const NOTHING_KEPT = { bytes: 0, pages: 0, pictures: 0, full: false, keptAt: null };
 
 /** What a kept page links that the offline copy needs: product pages, first pictures, scripts and styles. */
 const LINKED = {
@@ -24,7 +27,7 @@ async function keepCatalogues(paths, budget) {
   await caches.delete(OFFLINE_CACHE);
   const cache = await caches.open(OFFLINE_CACHE);
   const keptAt = Date.now();
-  const tally = { bytes: 0, pages: 0, pictures: 0, full: false, keptAt };
+  const tally = { ...NOTHING_KEPT, keptAt };
   const kept = new Set();
 
   /** Fetches one address and keeps it, unless the budget would be passed; answers its text when asked. */
@@ -59,23 +62,14 @@ async function keepCatalogues(paths, budget) {
     for (const picture of linksOf(html, LINKED.pictures)) if ((await keepOne(picture, false)) !== null) tally.pictures++;
     for (const product of linksOf(html, LINKED.products)) await keepPage(product);
   }
+  await cache.put(TALLY_KEY, new Response(JSON.stringify(tally)));
   return tally;
 }
 
 /** What is kept now: its size, its pages, and when. */
 async function keptTally() {
-  if (!(await caches.has(OFFLINE_CACHE))) return { bytes: 0, pages: 0, pictures: 0, full: false, keptAt: null };
-  const cache = await caches.open(OFFLINE_CACHE);
-  const tally = { bytes: 0, pages: 0, pictures: 0, full: false, keptAt: null };
-  for (const request of await cache.keys()) {
-    const response = await cache.match(request);
-    tally.bytes += (await response.clone().arrayBuffer()).byteLength;
-    tally.keptAt = Number(response.headers.get(KEPT_AT)) || tally.keptAt;
-    const path = new URL(request.url).pathname;
-    if (path.startsWith('/media/')) tally.pictures++;
-    else if (!path.startsWith('/_astro/')) tally.pages++;
-  }
-  return tally;
+  const stored = (await caches.has(OFFLINE_CACHE)) && (await (await caches.open(OFFLINE_CACHE)).match(TALLY_KEY));
+  return stored ? stored.json() : NOTHING_KEPT;
 }
 
 self.addEventListener('message', (event) => {

@@ -7,7 +7,7 @@ import { MAX_PDF_PRODUCTS, PDF_HIGHLIGHTS_PER_PRODUCT } from '#src/shared/catalo
 import type { ProductCard } from '#src/shared/catalog.ts';
 import { catalogMenuQuery, findMenuPath, toCatalogMenuTree, type CatalogMenuNode } from './catalogue-menu-tree.ts';
 import { productPageQueries, toProductPage } from './product-search.ts';
-import type { StorefrontQuery } from './storefront-page.ts';
+import { storefrontProducts, type StorefrontQuery } from './storefront-page.ts';
 
 /** A product as the PDF prints it: its card, the first rows of its Highlight section, and its menu. */
 export type PrintedProduct = ProductCard & { highlights: { name: string; value: string }[]; menuId: number | null };
@@ -36,15 +36,7 @@ export async function loadPrintedCatalogue(
   supplierName: string,
   query: Pick<StorefrontQuery, 'keyword' | 'sort' | 'menuId'>,
 ): Promise<PrintedCatalogue | null> {
-  const input = {
-    supplierId: supplierName,
-    categoryId: null,
-    menuId: query.menuId,
-    sort: query.sort,
-    searchQuery: query.keyword,
-    pageNo: 1,
-    pageSize: MAX_PDF_PRODUCTS,
-  };
+  const input = storefrontProducts(supplierName, query, MAX_PDF_PRODUCTS);
   const [shellRows, contactRows, menuRows, totals, rows] = await db.batch([
     supplierShellQuery(db, supplierName),
     db

@@ -28,6 +28,23 @@ export function readStorefrontQuery(params: URLSearchParams): StorefrontQuery {
   };
 }
 
+/** The product page a storefront query asks for, `pageSize` at a time: the storefront's, and the printed catalogue's. */
+export function storefrontProducts(
+  supplierName: string,
+  query: Pick<StorefrontQuery, 'keyword' | 'sort' | 'menuId'> & { pageNo?: number },
+  pageSize: number,
+) {
+  return {
+    supplierId: supplierName,
+    categoryId: null,
+    menuId: query.menuId,
+    sort: query.sort,
+    searchQuery: query.keyword,
+    pageNo: query.pageNo ?? 1,
+    pageSize,
+  };
+}
+
 export type StorefrontPageData =
   | { found: false; supplier: SupplierShell | null }
   | {
@@ -47,15 +64,7 @@ export async function loadStorefrontPage(
   supplierName: string,
   query: StorefrontQuery,
 ): Promise<StorefrontPageData> {
-  const input = {
-    supplierId: supplierName,
-    categoryId: null,
-    menuId: query.menuId,
-    sort: query.sort,
-    searchQuery: query.keyword,
-    pageNo: query.pageNo,
-    pageSize: STOREFRONT_PAGE_SIZE,
-  };
+  const input = storefrontProducts(supplierName, query, STOREFRONT_PAGE_SIZE);
   const [shellRows, menuRows, totals, rows] = await db.batch([
     supplierShellQuery(db, supplierName),
     catalogMenuQuery(db, activeSupplierIdByName(supplierName)),

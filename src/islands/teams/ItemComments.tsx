@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import Avatar from '#src/components/Avatar.tsx';
 import { useStore } from '@nanostores/react';
 import { addComment, commentCall, deleteComment, editComment, itemComments } from '#src/client/buying-teams.ts';
@@ -11,6 +11,7 @@ import { FailedState } from '#src/islands/kit/FailedState.tsx';
 import { shownDate } from '#src/islands/kit/shown-date.ts';
 import { useQuery } from '#src/islands/kit/use-query.ts';
 import { teamErrorText } from './team-errors.ts';
+import { useTeamSubmit } from './use-team-submit.ts';
 
 type ComposerProps = {
   members: TeamPerson[];
@@ -23,25 +24,14 @@ type ComposerProps = {
 /** A comment's text, with a picker that writes @Name for another member: whoever is named so when it is sent is told. */
 function CommentComposer({ members, initial = '', submitLabel, onSubmit, onCancel }: ComposerProps) {
   const [body, setBody] = useState(initial);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState('');
   const id = useId();
   const fieldRef = useRef<HTMLTextAreaElement>(null);
   const named = members.filter((member) => member.name.trim() !== '');
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setBusy(true);
-    setError('');
-    try {
-      await onSubmit(body.trim(), mentionedIn(body, named));
-      setBody('');
-    } catch (failure) {
-      setError(teamErrorText(failure));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { busy, error, submit } = useTeamSubmit(
+    () => onSubmit(body.trim(), mentionedIn(body, named)),
+    () => setBody(''),
+  );
 
   return (
     <form className="team-composer" onSubmit={(event) => void submit(event)} noValidate>

@@ -1,5 +1,5 @@
-import { useId, useState, type FormEvent } from 'react';
-import { teamErrorText } from './team-errors.ts';
+import { useId, useState } from 'react';
+import { useTeamSubmit } from './use-team-submit.ts';
 
 type Props = {
   label: string;
@@ -17,26 +17,16 @@ type Props = {
  */
 export function OneFieldForm({ label, submitLabel, type = 'text', maxLength, initial = '', onSubmit }: Props) {
   const [value, setValue] = useState(initial);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState('');
-  const [done, setDone] = useState('');
+  const {
+    busy,
+    error,
+    said: done,
+    submit,
+  } = useTeamSubmit(
+    () => onSubmit(value.trim()),
+    () => setValue(initial),
+  );
   const id = useId();
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setBusy(true);
-    setError('');
-    setDone('');
-    try {
-      const said = await onSubmit(value.trim());
-      setValue(initial);
-      if (said) setDone(said);
-    } catch (failure) {
-      setError(teamErrorText(failure));
-    } finally {
-      setBusy(false);
-    }
-  };
 
   return (
     <form className="team-form" onSubmit={(event) => void submit(event)} noValidate>

@@ -37,14 +37,14 @@ function ItemTarget({ item }: { item: TeamListItem }) {
       : `/${target.supplierId}`;
   return (
     <div className="team-item-target">
-      <div className="team-item-picture">
+      <div className="my-product-picture">
         {target.picture ? (
           <img src={target.picture} alt="" loading="lazy" />
         ) : (
           <span className="my-product-none">No picture</span>
         )}
       </div>
-      <div className="team-item-text">
+      <div className="my-product-text">
         {href ? (
           <a className="my-card-title" href={href}>
             {target.kind === 'product' && target.modelNumber && (

@@ -117,7 +117,7 @@ test.describe('a buying team', () => {
       ).toBeVisible();
       await expect(card.getByText(detail.profile.price, { exact: true })).toBeVisible();
       const picture = detail.medias.find((media) => media.imageUrl)!.imageUrl!;
-      expect(await card.locator('.team-item-picture img').getAttribute('src')).toBe(picture);
+      expect(await card.locator('.my-product-picture img').getAttribute('src')).toBe(picture);
     }
     await expect(
       page
