@@ -11,6 +11,7 @@ export { UserChannel } from './realtime/user-channel.ts';
 export { SupplierStats } from './statistics/supplier-stats.ts';
 export { PurgeGate } from './edge-cache/purge-gate.ts';
 export { RateWindow } from './rate-limits/rate-window.ts';
+export { MessageLog } from './message-log/message-log.ts';
 
 // The cron's and the queue's errors reach the error tracker too, as a request's do (lib/log.ts).
 export default {

@@ -5,13 +5,22 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 // drizzle makes goes through `batch` or a prepared statement's all/first/raw/run; only batch,
 // all and run answer with D1's meta, so rows read are those of the calls that report them.
 
-type Tally = { roundTrips: number; rowsRead: number };
+type Tally = { roundTrips: number; rowsRead: number; groupedWrites: number };
 const tally = new AsyncLocalStorage<Tally>();
 
 export async function countRoundTrips<T>(work: () => Promise<T>): Promise<{ result: T } & Tally> {
-  const counter = { roundTrips: 0, rowsRead: 0 };
+  const counter = { roundTrips: 0, rowsRead: 0, groupedWrites: 0 };
   const result = await tally.run(counter, work);
   return { result, ...counter };
+}
+
+/**
+ * A write made for this work by a MessageLog (functions/message-log), in one batch with others:
+ * this work's share of that D1 call is one part in `groupSize`.
+ */
+export function noteGroupedWrite(groupSize: number): void {
+  const counter = tally.getStore();
+  if (counter) counter.groupedWrites += 1 / groupSize;
 }
 
 function rowsRead(answer: unknown): number {

@@ -3,6 +3,7 @@ import { createChatDelivery } from '#src/client/chat-delivery.ts';
 import type { ChatMessage } from '#src/shared/messaging.ts';
 import { CHANNEL_TOKEN_COOKIE, SOCKET_PATH, type MessagesSince } from '#src/shared/realtime.ts';
 import { XSRF_COOKIE, XSRF_HEADER } from '#src/shared/api.ts';
+import { readServerTiming } from '#tests/support/server-timing.ts';
 
 // A signed-in page of the chat benchmark, in Node: socket.io-client over the websocket transport,
 // as the browser uses it, with the browser's delivery code; cookies kept the way a browser would.
@@ -27,7 +28,8 @@ export async function openBenchPage(origin: string, session: string, address: st
     'cf-connecting-ip': address,
     [XSRF_HEADER]: jar.get(XSRF_COOKIE) ?? '',
   });
-  const call = async <T>(path: string, body: unknown): Promise<T> => {
+  /** The answer's data, and what the Worker says it cost (Server-Timing). */
+  const post = async <T>(path: string, body: unknown) => {
     const response = await fetch(`${origin}/api/${path}`, {
       method: 'POST',
       headers: headers(),
@@ -36,8 +38,9 @@ export async function openBenchPage(origin: string, session: string, address: st
     keep(response);
     const answer = (await response.json()) as { success: boolean; data: T; errors?: unknown };
     if (!answer.success) throw new Error(`${path} answered ${response.status} ${JSON.stringify(answer.errors)}`);
-    return answer.data;
+    return { data: answer.data, timing: readServerTiming(response.headers.get('server-timing')) };
   };
+  const call = async <T>(path: string, body: unknown): Promise<T> => (await post<T>(path, body)).data;
   const refresh = async () => keep(await fetch(`${origin}/api/current`, { headers: headers() }));
   await refresh();
 
@@ -65,7 +68,7 @@ export async function openBenchPage(origin: string, session: string, address: st
   return {
     call,
     onMessage: (listener: (message: ChatMessage) => void) => listeners.add(listener),
-    send: (contactId: number, content: string) => call<ChatMessage>('app/message/send', { contactId, content }),
+    send: (contactId: number, content: string) => post<ChatMessage>('app/message/send', { contactId, content }),
     close: () => delivery.stop(),
   };
 }

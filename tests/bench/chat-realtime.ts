@@ -118,6 +118,8 @@ export type SustainedLoad = {
   delivered: number;
   seconds: number;
   latencies: number[];
+  /** Summed over the messages stored, from each send's Server-Timing. */
+  d1: { roundTrips: number; groupedWrites: number };
 };
 
 /**
@@ -149,6 +151,7 @@ export async function measureSustainedLoad(
   for (const contact of people.contacts) track(contactPages.get(contact.id)!, contact.id);
 
   let errors = 0;
+  const d1 = { roundTrips: 0, groupedWrites: 0 };
   const calls: Promise<unknown>[] = [];
   const total = rate * seconds;
   const started = performance.now();
@@ -160,13 +163,22 @@ export async function measureSustainedLoad(
     const content = `load ${index}`;
     sentAt.set(content, performance.now());
     const page = fromBuyer ? buyerPages[index % pairs.length]! : contactPages.get(pair.contact.id)!;
-    calls.push(page.send(fromBuyer ? pair.contact.id : pair.buyer.id, content).catch(() => errors++));
+    const sent = page.send(fromBuyer ? pair.contact.id : pair.buyer.id, content);
+    calls.push(
+      sent.then(
+        ({ timing }) => {
+          d1.roundTrips += timing.roundTrips;
+          d1.groupedWrites += timing.groupedWrites;
+        },
+        () => errors++,
+      ),
+    );
   }
   await Promise.all(calls);
   const elapsed = (performance.now() - started) / 1000;
   for (let waited = 0; latencies.length < total - errors && waited < 10_000; waited += 100) await pause(100);
   for (const page of [...buyerPages, ...contactPages.values()]) page.close();
-  return { conversations, sent: total, errors, delivered: latencies.length, seconds: elapsed, latencies };
+  return { conversations, sent: total, errors, delivered: latencies.length, seconds: elapsed, latencies, d1 };
 }
 
 export function describeChatRealtime(
@@ -176,6 +188,7 @@ export function describeChatRealtime(
   pages: string,
 ): [string, string][] {
   const perIdleSocket = ((held.megabytesIdle - held.megabytesBefore) * 1024) / held.sockets;
+  const stored = load.sent - load.errors;
   return [
     ['chat: send → recipient socket, one at a time', `${describeLatencies(latency)} (target p95 <= 100 ms)`],
     [
@@ -189,6 +202,11 @@ export function describeChatRealtime(
       `${(load.sent / load.seconds).toFixed(0)} messages/s for ${load.seconds.toFixed(0)} s, ${load.errors} errors, ` +
         `${load.delivered}/${load.sent - load.errors} delivered live; ${describeLatencies(load.latencies)} ` +
         `(target 200/s, 0 errors, p95 <= 150 ms); ${pages}`,
+    ],
+    [
+      'chat: D1 per message under that load',
+      `${(load.d1.roundTrips / stored).toFixed(2)} round trips from the request (reads), ` +
+        `${(load.d1.groupedWrites / stored).toFixed(3)} D1 writes (a batch shared by ${(stored / load.d1.groupedWrites).toFixed(1)} messages on average)`,
     ],
   ];
 }

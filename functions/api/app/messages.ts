@@ -90,9 +90,9 @@ export const messageRoutes = signedInRouter()
       case 'add_contact':
         return c.json(successBody(await addSupplierContact(db, userId, input)));
       case 'product':
-        return answerSentMessage(c, await sendProductCard(db, userId, input));
+        return answerSentMessage(c, await sendProductCard(db, c.env, userId, input));
       case 'text':
-        return answerSentMessage(c, await sendText(db, userId, input));
+        return answerSentMessage(c, await sendText(db, c.env, userId, input));
     }
   })
   .post('/send-file', limitWrites('message'), async (c) => {
@@ -100,7 +100,7 @@ export const messageRoutes = signedInRouter()
     const fields = parseInput(sendFileFields, formFields(form, ['contactId', 'name']));
     const [file, ...others] = formFiles(form, 'file');
     if (!file || others.length > 0) throw new ApiError(400, [{ field: 'file', code: 'one_file_required' }]);
-    return answerSentMessage(c, await sendChatFile(c.var.db, c.env.MEDIA, c.var.viewer.userId, fields, file));
+    return answerSentMessage(c, await sendChatFile(c.var.db, c.env, c.env.MEDIA, c.var.viewer.userId, fields, file));
   })
   .post('/refresh-video-message', async (c) => {
     const { messageId } = parseInput(messageIdInput, await readJsonBody(c.req.raw));

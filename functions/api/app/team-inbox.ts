@@ -50,7 +50,7 @@ export const teamInboxRoutes = signedInRouter()
   .post('/send', limitWrites('message'), async (c) => {
     const { supplierId, ...input } = parseInput(inboxSendInput, await readJsonBody(c.req.raw));
     const viewer = await requireInboxViewer(c.var.db, c.var.viewer.userId, supplierId);
-    const { message, holderId } = await answerInInbox(c.var.db, viewer, input);
+    const { message, holderId } = await answerInInbox(c.var.db, c.env, viewer, input);
     // Stored first, pushed after (DESIGN §6): to the buyer, the writer's other pages and the holder.
     c.executionCtx.waitUntil(deliverMessage(c.env, c.var.db, message, [holderId]));
     return c.json(successBody(message));

@@ -9,6 +9,7 @@ import { CHAT_BLOCKED, type ChatMessage } from '#src/shared/messaging.ts';
 import { isSupplierTeamMember, openChat } from './add-contact.ts';
 import { requireSendableContact } from './chat-access.ts';
 import { writeInquiryDetails, type StoredInquiry } from './inquiry-details.ts';
+import type { MessageLogs } from '#functions/message-log/append-message.ts';
 import { storeMessage } from './store-message.ts';
 
 type ProductRow = {
@@ -127,6 +128,7 @@ async function planInquiry(db: Database, buyerId: number, input: SendInquiryInpu
  */
 export async function sendInquiry(
   db: Database,
+  logs: MessageLogs,
   buyerId: number,
   input: SendInquiryInput,
   now = Date.now(),
@@ -139,7 +141,7 @@ export async function sendInquiry(
     await openChat(db, pair, now);
     const { chatId } = await requireSendableContact(db, buyerId, part.recipientId);
     const message = await storeMessage(
-      db,
+      logs,
       { fromId: buyerId, toId: part.recipientId, chatId },
       {
         type: 'inquiry',

@@ -1,6 +1,7 @@
 import type { Database } from '#functions/db/client.ts';
 import { readChatFileUpload } from '#functions/domain/media/picture-upload.ts';
 import { readVideoUpload } from '#functions/domain/media/video-upload.ts';
+import type { MessageLogs } from '#functions/message-log/append-message.ts';
 import { storeMedia } from '#functions/lib/media/store-media.ts';
 import {
   CHAT_PICTURE_EXTENSIONS,
@@ -23,6 +24,7 @@ const isOneOf = (list: readonly string[], extension: string) => list.includes(ex
  */
 export async function sendChatFile(
   db: Database,
+  logs: MessageLogs,
   bucket: R2Bucket,
   userId: number,
   input: { contactId: number; name?: string | undefined },
@@ -40,7 +42,7 @@ export async function sendChatFile(
   const key = await storeMedia(bucket, upload);
   const size = type === 'image' ? pictureSize(upload.bytes) : null;
   return storeMessage(
-    db,
+    logs,
     { fromId: userId, toId: input.contactId, chatId },
     { type, fileName, fileKey: key, fileSize: upload.bytes.byteLength, width: size?.width, height: size?.height },
   );

@@ -3,6 +3,7 @@ import type { Database } from '#functions/db/client.ts';
 import { products } from '#functions/db/schema/index.ts';
 import { productCardColumns } from '#functions/domain/catalogue/product-cards.ts';
 import { requireVisibleProduct } from '#functions/domain/catalogue/product-lookups.ts';
+import type { MessageLogs } from '#functions/message-log/append-message.ts';
 import type { ChatMessage } from '#src/shared/messaging.ts';
 import { requireSendableContact } from './chat-access.ts';
 import { storeMessage } from './store-message.ts';
@@ -10,11 +11,16 @@ import { storeMessage } from './store-message.ts';
 /** POST app/message/send {contactId, content}: a text message, stored as the plain text typed. */
 export async function sendText(
   db: Database,
+  logs: MessageLogs,
   userId: number,
   input: { contactId: number; content: string },
 ): Promise<ChatMessage> {
   const { chatId } = await requireSendableContact(db, userId, input.contactId);
-  return storeMessage(db, { fromId: userId, toId: input.contactId, chatId }, { type: 'text', content: input.content });
+  return storeMessage(
+    logs,
+    { fromId: userId, toId: input.contactId, chatId },
+    { type: 'text', content: input.content },
+  );
 }
 
 /**
@@ -23,6 +29,7 @@ export async function sendText(
  */
 export async function sendProductCard(
   db: Database,
+  logs: MessageLogs,
   userId: number,
   input: { contactId: number; productId: number },
 ): Promise<ChatMessage> {
@@ -32,7 +39,7 @@ export async function sendProductCard(
     db.select({ imageKey: productCardColumns.imageKey }).from(products).where(eq(products.id, input.productId)),
   ]);
   return storeMessage(
-    db,
+    logs,
     { fromId: userId, toId: input.contactId, chatId },
     { type: 'product', productId: input.productId, fileName: product.productName, fileKey: card?.imageKey ?? null },
     product.supplierName,

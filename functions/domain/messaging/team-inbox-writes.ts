@@ -14,6 +14,7 @@ import {
 import { MEMBER_ALREADY_TALKS_WITH_BUYER, MEMBER_NOT_FOUND, type InboxConversation } from '#src/shared/team-inbox.ts';
 import { isSupplierTeamMember, openChat } from './add-contact.ts';
 import { contactDetail } from './message-contacts.ts';
+import type { MessageLogs } from '#functions/message-log/append-message.ts';
 import { storeMessage } from './store-message.ts';
 import { requireInboxConversation, type InboxViewer } from './team-inbox.ts';
 
@@ -41,6 +42,7 @@ async function blockedBetween(db: Database, one: number, other: number): Promise
  */
 export async function answerInInbox(
   db: Database,
+  logs: MessageLogs,
   viewer: InboxViewer,
   input: { chatId: number; content: string },
 ): Promise<{ message: ChatMessage; holderId: number }> {
@@ -50,7 +52,7 @@ export async function answerInInbox(
     throw new DomainError('forbidden', [{ field: 'chatId', code: CHAT_BLOCKED }]);
   if (conversation.closed) throw new DomainError('forbidden', [{ field: 'chatId', code: CHAT_CLOSED }]);
   const message = await storeMessage(
-    db,
+    logs,
     { fromId: viewer.userId, toId: buyer.id, chatId: input.chatId },
     { type: 'text', content: input.content },
   );

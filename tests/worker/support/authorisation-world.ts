@@ -1,3 +1,4 @@
+import { env } from 'cloudflare:workers';
 import { createApi } from '#functions/api/app.ts';
 import { addComment } from '#functions/domain/buying-teams/team-comments.ts';
 import { listDetail } from '#functions/domain/buying-teams/team-list-detail.ts';
@@ -76,7 +77,7 @@ export async function makeWorld(): Promise<World> {
     product: (await shareProducts(db(), bystander.id, { productIds: [productId!] })).link,
   };
   await addSupplierContact(db(), buyer.id, { contactId: contact.id, supplierName: supplier.name });
-  const chatMessage = await sendText(db(), buyer.id, { contactId: contact.id, content: 'Hello' });
+  const chatMessage = await sendText(db(), env, buyer.id, { contactId: contact.id, content: 'Hello' });
   const buyingTeam = await makeBuyingTeam(buyer.id, productId!);
   return {
     buyingTeam,

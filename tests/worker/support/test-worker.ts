@@ -11,6 +11,7 @@ export { UserChannel } from '#functions/realtime/user-channel.ts';
 export { SupplierStats } from '#functions/statistics/supplier-stats.ts';
 export { PurgeGate } from '#functions/edge-cache/purge-gate.ts';
 export { RateWindow } from '#functions/rate-limits/rate-window.ts';
+export { MessageLog } from '#functions/message-log/message-log.ts';
 
 let renders = 0;
 
@@ -23,7 +24,7 @@ declare global {
   namespace Cloudflare {
     interface GlobalProps {
       mainModule: typeof import('./test-worker.ts');
-      durableNamespaces: 'UserChannel' | 'SupplierStats' | 'PurgeGate' | 'RateWindow';
+      durableNamespaces: 'UserChannel' | 'SupplierStats' | 'PurgeGate' | 'RateWindow' | 'MessageLog';
     }
   }
 }

@@ -1,0 +1,61 @@
+import { DurableObject } from 'cloudflare:workers';
+import { openDatabase } from '#functions/db/client.ts';
+import type { Env } from '#functions/env.ts';
+import { writeMessageGroup, type MessageEntry, type MessageRow } from './write-message-group.ts';
+
+/**
+ * A group's size cap: two statements a message at most, well inside a batch's reach, and a
+ * group's rows come back within one answer's size.
+ */
+export const MAX_MESSAGE_GROUP = 50;
+
+/**
+ * The row stored and how many went in its batch; or why it could not be stored, as an answer
+ * rather than a thrown error, which the runtime would report as uncaught in this object too.
+ */
+export type AppendedMessage = { row: MessageRow; groupSize: number } | { failure: string };
+
+type Waiting = { entry: MessageEntry; answer: (appended: AppendedMessage) => void };
+
+/**
+ * Group commit for chat messages (docs/decisions/078). One object per shard of conversations takes
+ * the messages their senders hand over and writes them to D1 a group at a time: while one group's
+ * batch is on its way, the messages arriving wait and go together in the next. At a quiet moment a
+ * message goes alone at once; under load the D1 primary makes one transaction per group instead of
+ * one per message.
+ */
+export class MessageLog extends DurableObject<Env> {
+  readonly #waiting: Waiting[] = [];
+  #writing = false;
+
+  append(entry: MessageEntry): Promise<AppendedMessage> {
+    return new Promise((answer) => {
+      this.#waiting.push({ entry, answer });
+      if (!this.#writing) void this.#writeWhileWaiting();
+    });
+  }
+
+  async #writeWhileWaiting(): Promise<void> {
+    this.#writing = true;
+    try {
+      while (this.#waiting.length > 0) await this.#write(this.#waiting.splice(0, MAX_MESSAGE_GROUP));
+    } finally {
+      this.#writing = false;
+    }
+  }
+
+  /** One batch for the group; if it fails, each message alone, so one bad message fails only its sender. */
+  async #write(group: Waiting[]): Promise<void> {
+    const db = openDatabase(this.env.DB);
+    try {
+      const rows = await writeMessageGroup(
+        db,
+        group.map((waiting) => waiting.entry),
+      );
+      group.forEach((waiting, index) => waiting.answer({ row: rows[index]!, groupSize: group.length }));
+    } catch (error) {
+      if (group.length === 1) return group[0]!.answer({ failure: String(error) });
+      for (const waiting of group) await this.#write([waiting]);
+    }
+  }
+}
