@@ -1,9 +1,11 @@
 import { env } from 'cloudflare:workers';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { messages } from '#functions/db/schema/index.ts';
+import { chatBlocks, messages } from '#functions/db/schema/index.ts';
+import { storeMessage } from '#functions/domain/messaging/store-message.ts';
 import { MESSAGE_LOG_SHARDS } from '#functions/message-log/append-message.ts';
 import type { MessageEntry } from '#functions/message-log/write-message-group.ts';
+import { CHAT_BLOCKED } from '#src/shared/messaging.ts';
 import { db } from '#tests/worker/support/call-worker.ts';
 import { makeChatWorld, messageCall, person, startChat } from './chat-world.ts';
 
@@ -98,5 +100,38 @@ describe('chat messages written in groups', () => {
     expect(stored.map((row) => row.content)).toEqual(
       handed.filter((_, index) => index !== 4).map((one) => one.content),
     );
+  });
+
+  it('refuses, in the database too, a message to or from someone blocked after the contact was checked', async () => {
+    const world = await makeChatWorld();
+    const { chatId } = await startChat(world);
+    const other = await person('Other Buyer');
+    const { chatId: otherChatId } = await startChat({ ...world, buyer: other });
+    // The sales contact blocks the buyer between the requests' checks and the log's write.
+    await db().insert(chatBlocks).values({ userId: world.sales.id, blockedId: world.buyer.id, createdAt: Date.now() });
+    const log = logOfChat(chatId);
+
+    const outcomes = await Promise.all([
+      log.append(entry(otherChatId, other.id, world.sales.id, 'Before')),
+      log.append(entry(chatId, world.buyer.id, world.sales.id, 'To the blocker')),
+      log.append(entry(chatId, world.sales.id, world.buyer.id, 'From the blocker')),
+      // The owner answering from the team inbox, in the conversation the blocker holds.
+      log.append(entry(chatId, world.owner.id, world.buyer.id, 'From the team')),
+      log.append(entry(otherChatId, world.sales.id, other.id, 'Unaffected')),
+    ]);
+
+    expect(outcomes.map((outcome) => ('failure' in outcome ? outcome.failure : 'stored'))).toEqual([
+      'stored',
+      expect.stringContaining('chat_blocked'),
+      expect.stringContaining('chat_blocked'),
+      expect.stringContaining('chat_blocked'),
+      'stored',
+    ]);
+    const stored = await db().select({ content: messages.content }).from(messages).where(eq(messages.chatId, chatId));
+    expect(stored).toEqual([]);
+    // The sender hears it as the check would have said it: 403 chat_blocked.
+    await expect(
+      storeMessage(env, { fromId: world.buyer.id, toId: world.sales.id, chatId }, { type: 'text', content: 'Again' }),
+    ).rejects.toMatchObject({ kind: 'forbidden', errors: [{ field: 'contactId', code: CHAT_BLOCKED }] });
   });
 });
