@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { useState, type MouseEvent } from 'react';
+import { useEffect, useRef, useState, type MouseEvent } from 'react';
 import { $postingSuppliers } from '#src/client/posts.ts';
 import { $buyingTeams } from '#src/client/buying-teams.ts';
 import { $myTeams } from '#src/client/team.ts';
@@ -13,6 +13,13 @@ type Props = { current: MySectionId; onNavigate: (section: MySectionId) => void 
 /** The sections: tabs on wider screens; on a phone one button opens the same list as a menu. */
 export function MyNav({ current, onNavigate }: Props) {
   const [open, setOpen] = useState(false);
+  const currentLink = useRef<HTMLAnchorElement>(null);
+  // The tabs scroll sideways when they do not fit: keep the open one in sight.
+  useEffect(() => {
+    // A block, not an expression: newer browsers answer scrollIntoView with a promise, which React
+    // would take for the effect's clean-up.
+    currentLink.current?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+  }, [current]);
   const unread = useStore($unreadNotifications);
   // New comments and mentions in the user's buying teams, and invitations to one, beside Teams.
   const buying = useStore($buyingTeams).data;
@@ -47,6 +54,7 @@ export function MyNav({ current, onNavigate }: Props) {
           <li key={id}>
             <a
               href={pathOfRoute({ section: id })}
+              ref={id === current ? currentLink : undefined}
               aria-current={id === current ? 'page' : undefined}
               onClick={(event) => follow(event, id)}
             >

@@ -140,6 +140,21 @@ test.describe('My catalogue', () => {
     await expect(page.getByText('You do not follow any supplier yet')).toBeVisible();
   });
 
+  test('from 600 px the sections are one row of tabs, scrolled to show the open one', async ({ page, context }) => {
+    await signInNewBuyer(context, 'my-tabs');
+    await page.setViewportSize({ width: 700, height: 900 });
+    await page.goto('/my/invitations');
+    const nav = page.getByRole('navigation', { name: 'My catalogue' });
+    const open = nav.getByRole('link', { name: 'Invitations' });
+    await expect(open).toHaveAttribute('aria-current', 'page');
+    await expect(open).toBeInViewport({ ratio: 0.95 });
+    const tops = await nav
+      .getByRole('link')
+      .evaluateAll((links) => links.map((link) => link.getBoundingClientRect().top));
+    expect(tops.length).toBeGreaterThan(8);
+    expect(new Set(tops).size).toBe(1);
+  });
+
   test('a post of a followed supplier is notified and marked read', async ({
     page,
     context,
