@@ -1,5 +1,6 @@
 import { DurableObject } from 'cloudflare:workers';
 import { openDatabase } from '#functions/db/client.ts';
+import { retryingD1 } from '#functions/db/retrying-d1.ts';
 import type { Env } from '#functions/env.ts';
 import { writeMessageGroup, type MessageEntry, type MessageRow } from './write-message-group.ts';
 
@@ -27,6 +28,8 @@ type Waiting = { entry: MessageEntry; answer: (appended: AppendedMessage) => voi
 export class MessageLog extends DurableObject<Env> {
   readonly #waiting: Waiting[] = [];
   #writing = false;
+  /** Locally the file has other writers (the e2e tests, the seed): SQLITE_BUSY is tried again, as for requests. */
+  readonly #db = openDatabase(this.env.VITRINE_ENV === 'local' ? retryingD1(this.env.DB) : this.env.DB);
 
   append(entry: MessageEntry): Promise<AppendedMessage> {
     return new Promise((answer) => {
@@ -46,10 +49,9 @@ export class MessageLog extends DurableObject<Env> {
 
   /** One batch for the group; if it fails, each message alone, so one bad message fails only its sender. */
   async #write(group: Waiting[]): Promise<void> {
-    const db = openDatabase(this.env.DB);
     try {
       const rows = await writeMessageGroup(
-        db,
+        this.#db,
         group.map((waiting) => waiting.entry),
       );
       group.forEach((waiting, index) => waiting.answer({ row: rows[index]!, groupSize: group.length }));

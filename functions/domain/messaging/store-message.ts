@@ -9,9 +9,9 @@ export type MessageDraft = Omit<MessageEntry, 'chatId' | 'fromId' | 'toId' | 'cr
 
 /**
  * Stores one message from the caller to a contact they may send to (chat-access.ts; the database
- * refuses it still if a block came in between, as the same 403) and lists the
- * conversation again on both sides, in one D1 batch shared with the other messages sent at that
- * moment (functions/message-log). Answers the stored message: the real-time layer pushes exactly
+ * refuses it still if a block came in between, as the same 403) and lists the conversation again
+ * on both sides, in one D1 batch shared with the other messages sent at that moment
+ * (functions/message-log). Answers the stored message: the real-time layer pushes exactly
  * this to both people once it is stored, and the recipient's unread total already counts it
  * (unread-total.ts), socket or not.
  */
