@@ -77,26 +77,51 @@ export type HeldSockets = {
   megabytesOpen: number;
   /** The least seen while the sockets sat idle long enough for their objects to hibernate. */
   megabytesIdle: number;
+  /** Once every page closed and their objects left; workerd keeps the memory it grew to. */
+  megabytesClosed: number;
+  /** The same people's pages opened again, held idle as before: what they cost in memory workerd already has. */
+  megabytesIdleAgain: number;
   stillDelivering: boolean;
 };
 
 /** workerd evicts an object 10 s after its last event; a channel's ping alarm comes every 25 s. */
 const IDLE_WATCH_MS = 30_000;
 
-/** Opens a page (a verified socket) for each of `people.buyers`, holds them, and checks one still receives. */
-export async function measureHeldSockets(origin: string, people: ChatPeople, serverPid: number): Promise<HeldSockets> {
-  const megabytesBefore = workerdMegabytes(serverPid);
-  const started = performance.now();
+async function openAll(origin: string, people: ChatPeople): Promise<BenchPage[]> {
   const pages: BenchPage[] = [];
   for (let index = 0; index < people.buyers.length; index += 50)
     pages.push(...(await Promise.all(people.buyers.slice(index, index + 50).map((buyer) => openPage(origin, buyer)))));
-  const openSeconds = (performance.now() - started) / 1000;
-  const megabytesOpen = workerdMegabytes(serverPid);
-  let megabytesIdle = megabytesOpen;
+  return pages;
+}
+
+/** The least memory seen while the pages sit idle long enough for their objects to hibernate. */
+async function leastWhileIdle(serverPid: number): Promise<number> {
+  let least = workerdMegabytes(serverPid);
   for (let watched = 0; watched < IDLE_WATCH_MS; watched += 1_000) {
     await pause(1_000);
-    megabytesIdle = Math.min(megabytesIdle, workerdMegabytes(serverPid));
+    least = Math.min(least, workerdMegabytes(serverPid));
   }
+  return least;
+}
+
+/**
+ * Opens a page (a verified socket) for each of `people.buyers` and holds them idle; closes them and
+ * opens them again, as a server that has run a while meets them; checks one still receives.
+ * workerd never hands back memory it grew to, so the first figure counts that growth too, and the
+ * second what an idle socket costs a server already grown.
+ */
+export async function measureHeldSockets(origin: string, people: ChatPeople, serverPid: number): Promise<HeldSockets> {
+  const megabytesBefore = workerdMegabytes(serverPid);
+  const started = performance.now();
+  let pages = await openAll(origin, people);
+  const openSeconds = (performance.now() - started) / 1000;
+  const megabytesOpen = workerdMegabytes(serverPid);
+  const megabytesIdle = await leastWhileIdle(serverPid);
+  for (const page of pages) page.close();
+  await pause(IDLE_WATCH_MS);
+  const megabytesClosed = workerdMegabytes(serverPid);
+  pages = await openAll(origin, people);
+  const megabytesIdleAgain = await leastWhileIdle(serverPid);
   // The last page opened still gets what its contact writes while all the others are held.
   const [last, contact] = [people.buyers.at(-1)!, people.contacts[1]!];
   const contactPage = await openPage(origin, contact);
@@ -108,7 +133,16 @@ export async function measureHeldSockets(origin: string, people: ChatPeople, ser
   await contactPage.send(last.id, 'held');
   const stillDelivering = await arrived;
   for (const page of [...pages, contactPage]) page.close();
-  return { sockets: pages.length, openSeconds, megabytesBefore, megabytesOpen, megabytesIdle, stillDelivering };
+  return {
+    sockets: pages.length,
+    openSeconds,
+    megabytesBefore,
+    megabytesOpen,
+    megabytesIdle,
+    megabytesClosed,
+    megabytesIdleAgain,
+    stillDelivering,
+  };
 }
 
 export type SustainedLoad = {
@@ -188,6 +222,7 @@ export function describeChatRealtime(
   pages: string,
 ): [string, string][] {
   const perIdleSocket = ((held.megabytesIdle - held.megabytesBefore) * 1024) / held.sockets;
+  const perIdleSocketAgain = ((held.megabytesIdleAgain - held.megabytesClosed) * 1024) / held.sockets;
   const stored = load.sent - load.errors;
   return [
     ['chat: send → recipient socket, one at a time', `${describeLatencies(latency)} (target p95 <= 100 ms)`],
@@ -195,7 +230,9 @@ export function describeChatRealtime(
       `chat: ${held.sockets.toLocaleString('en')} sockets held open`,
       `opened in ${held.openSeconds.toFixed(1)} s; workerd ${held.megabytesBefore.toFixed(0)} MB → ` +
         `${held.megabytesOpen.toFixed(0)} MB open → ${held.megabytesIdle.toFixed(0)} MB idle: ` +
-        `${perIdleSocket.toFixed(0)} KB per idle socket (target <= 100 KB); still delivering: ${held.stillDelivering ? 'yes' : 'NO'}`,
+        `${perIdleSocket.toFixed(0)} KB per idle socket (target <= 100 KB); closed ${held.megabytesClosed.toFixed(0)} MB, ` +
+        `the same opened again ${held.megabytesIdleAgain.toFixed(0)} MB idle: ${perIdleSocketAgain.toFixed(0)} KB per idle socket ` +
+        `on a grown server; still delivering: ${held.stillDelivering ? 'yes' : 'NO'}`,
     ],
     [
       `chat: sustained load, ${load.conversations} conversations`,
