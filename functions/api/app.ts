@@ -29,7 +29,7 @@ const isLoginCaptcha = (c: Context) =>
 export function createApi() {
   const api = new Hono<ApiEnv>().basePath('/api');
   api.use(async (c, next) => {
-    const { serverTiming } = await timeRequest(next);
+    const { serverTiming } = await timeRequest(next, { tellGroupedWrites: c.env.VITRINE_ENV === 'local' });
     c.header('server-timing', serverTiming('api'));
     // Never cached, unless the answer says otherwise itself (only the public QR images do).
     if (!c.res.headers.has('cache-control')) c.header('cache-control', 'no-store');

@@ -19,6 +19,14 @@ export type AppendedMessage = { row: MessageRow; groupSize: number } | { failure
 type Waiting = { entry: MessageEntry; answer: (appended: AppendedMessage) => void };
 
 /**
+ * A batch refused because of one of its rows (a trigger's refusal, a person deleted meanwhile):
+ * nothing of it was written, and the others may be written alone. Any other failure (the network,
+ * a reset) may have left the batch written, so it is not tried again: a message stored twice is
+ * worse than a send the person sees fail.
+ */
+const isRowRefusal = (error: unknown) => /SQLITE_CONSTRAINT|chat_blocked|contact_not_found/.test(String(error));
+
+/**
  * Group commit for chat messages (docs/decisions/078). One object per shard of conversations takes
  * the messages their senders hand over and writes them to D1 a group at a time: while one group's
  * batch is on its way, the messages arriving wait and go together in the next. At a quiet moment a
@@ -47,7 +55,7 @@ export class MessageLog extends DurableObject<Env> {
     }
   }
 
-  /** One batch for the group; if it fails, each message alone, so one bad message fails only its sender. */
+  /** One batch for the group; if a row refuses it, each message alone, so one bad message fails only its sender. */
   async #write(group: Waiting[]): Promise<void> {
     try {
       const rows = await writeMessageGroup(
@@ -56,7 +64,8 @@ export class MessageLog extends DurableObject<Env> {
       );
       group.forEach((waiting, index) => waiting.answer({ row: rows[index]!, groupSize: group.length }));
     } catch (error) {
-      if (group.length === 1) return group[0]!.answer({ failure: String(error) });
+      if (group.length === 1 || !isRowRefusal(error))
+        return group.forEach((waiting) => waiting.answer({ failure: String(error) }));
       for (const waiting of group) await this.#write([waiting]);
     }
   }

@@ -154,8 +154,7 @@ export async function sendInquiry(
           deliveryTerms: input.deliveryTerms,
         }),
       },
-      null,
-      now,
+      { now },
     );
     messages.push(message);
     sent.push({

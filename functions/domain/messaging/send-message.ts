@@ -42,6 +42,6 @@ export async function sendProductCard(
     logs,
     { fromId: userId, toId: input.contactId, chatId },
     { type: 'product', productId: input.productId, fileName: product.productName, fileKey: card?.imageKey ?? null },
-    product.supplierName,
+    { productSupplierName: product.supplierName },
   );
 }

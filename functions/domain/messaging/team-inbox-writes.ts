@@ -55,6 +55,7 @@ export async function answerInInbox(
     logs,
     { fromId: viewer.userId, toId: buyer.id, chatId: input.chatId },
     { type: 'text', content: input.content },
+    { refusalField: 'chatId' },
   );
   return { message, holderId: holder.id };
 }

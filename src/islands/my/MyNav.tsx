@@ -13,13 +13,11 @@ type Props = { current: MySectionId; onNavigate: (section: MySectionId) => void 
 /** The sections: tabs on wider screens; on a phone one button opens the same list as a menu. */
 export function MyNav({ current, onNavigate }: Props) {
   const [open, setOpen] = useState(false);
+  const list = useRef<HTMLUListElement>(null);
   const currentLink = useRef<HTMLAnchorElement>(null);
-  // The tabs scroll sideways when they do not fit: keep the open one in sight.
-  useEffect(() => {
-    // A block, not an expression: newer browsers answer scrollIntoView with a promise, which React
-    // would take for the effect's clean-up.
-    currentLink.current?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
-  }, [current]);
+  // The tabs scroll sideways when they do not fit: keep the open one in sight, moving the row only
+  // (scrollIntoView would move the page too, away from where a reader was).
+  useEffect(() => scrollRowTo(list.current, currentLink.current), [current]);
   const unread = useStore($unreadNotifications);
   // New comments and mentions in the user's buying teams, and invitations to one, beside Teams.
   const buying = useStore($buyingTeams).data;
@@ -49,7 +47,7 @@ export function MyNav({ current, onNavigate }: Props) {
         <UnreadBadge count={(unread ?? 0) + teamNews} wordy />
         <span aria-hidden="true">{open ? '▲' : '▼'}</span>
       </DisclosureButton>
-      <ul id="my-nav-list" className="my-nav-list" data-open={open}>
+      <ul id="my-nav-list" className="my-nav-list" data-open={open} ref={list}>
         {sections.map(({ id, label }) => (
           <li key={id}>
             <a
@@ -67,6 +65,14 @@ export function MyNav({ current, onNavigate }: Props) {
       </ul>
     </nav>
   );
+}
+
+/** Scrolls the row of tabs sideways just enough to show the link whole. */
+function scrollRowTo(row: HTMLElement | null, link: HTMLElement | null): void {
+  if (!row || !link) return;
+  const [rowBox, linkBox] = [row.getBoundingClientRect(), link.getBoundingClientRect()];
+  if (linkBox.left < rowBox.left) row.scrollLeft -= rowBox.left - linkBox.left;
+  else if (linkBox.right > rowBox.right) row.scrollLeft += linkBox.right - rowBox.right;
 }
 
 /** The unread count; `wordy` says 'unread' visibly where the section's name is not beside it. */

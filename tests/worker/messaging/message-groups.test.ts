@@ -5,7 +5,8 @@ import { chatBlocks, messages } from '#functions/db/schema/index.ts';
 import { storeMessage } from '#functions/domain/messaging/store-message.ts';
 import { MESSAGE_LOG_SHARDS } from '#functions/message-log/append-message.ts';
 import type { MessageEntry } from '#functions/message-log/write-message-group.ts';
-import { CHAT_BLOCKED } from '#src/shared/messaging.ts';
+import { CHAT_BLOCKED, CONTACT_NOT_FOUND } from '#src/shared/messaging.ts';
+import { appPost } from '#tests/worker/support/actors.ts';
 import { db } from '#tests/worker/support/call-worker.ts';
 import { makeChatWorld, messageCall, person, startChat } from './chat-world.ts';
 
@@ -52,7 +53,6 @@ describe('chat messages written in groups', () => {
 
     const missed = (await messageCall('since', { afterId: before }, world.sales)).body.data;
     const ids = missed.list.map((message: { id: number }) => message.id);
-    expect(ids).toEqual([...ids].sort((a, b) => a - b));
     expect(new Set(ids).size).toBe(buyers.length);
     // The reader gets what each sender was answered, no more, no less.
     expect([...missed.list].sort((a, b) => a.id - b.id)).toEqual([...sent].sort((a, b) => a.id - b.id));
@@ -89,7 +89,7 @@ describe('chat messages written in groups', () => {
     const log = logOfChat(chatId);
     const nobody = 987_654_321;
     const handed = Array.from({ length: 10 }, (_, index) =>
-      entry(chatId, world.buyer.id, index === 4 ? nobody : world.sales.id, `Line ${index + 1}`),
+      entry(chatId, index === 4 ? nobody : world.buyer.id, world.sales.id, `Line ${index + 1}`),
     );
 
     const outcomes = await Promise.all(handed.map((one) => log.append(one)));
@@ -133,5 +133,49 @@ describe('chat messages written in groups', () => {
     await expect(
       storeMessage(env, { fromId: world.buyer.id, toId: world.sales.id, chatId }, { type: 'text', content: 'Again' }),
     ).rejects.toMatchObject({ kind: 'forbidden', errors: [{ field: 'contactId', code: CHAT_BLOCKED }] });
+  });
+
+  it('refuses a message from the team inbox while its writer and the buyer block each other, not the holder’s own', async () => {
+    const world = await makeChatWorld();
+    const { chatId } = await startChat(world);
+    await db().insert(chatBlocks).values({ userId: world.owner.id, blockedId: world.buyer.id, createdAt: Date.now() });
+    const log = logOfChat(chatId);
+
+    const fromOwner = await log.append(entry(chatId, world.owner.id, world.buyer.id, 'From the owner'));
+    const fromHolder = await log.append(entry(chatId, world.sales.id, world.buyer.id, 'From the holder'));
+
+    expect(fromOwner).toMatchObject({ failure: expect.stringContaining('chat_blocked') });
+    expect(fromHolder).toMatchObject({ row: { content: 'From the holder', toId: world.buyer.id } });
+    // The team inbox's refusal names its own field, as its check does.
+    await expect(
+      storeMessage(
+        env,
+        { fromId: world.owner.id, toId: world.buyer.id, chatId },
+        { type: 'text', content: 'Again' },
+        { refusalField: 'chatId' },
+      ),
+    ).rejects.toMatchObject({ kind: 'forbidden', errors: [{ field: 'chatId', code: CHAT_BLOCKED }] });
+  });
+
+  it('refuses a message to a member the conversation was handed away from after the check', async () => {
+    const world = await makeChatWorld();
+    const { chatId } = await startChat(world);
+    // The buyer's request checked its contact with the sales member; then the owner takes it over.
+    const handed = await appPost(
+      'team-inbox/hand-over',
+      { supplierId: world.supplier.name, chatId, memberId: world.owner.id },
+      world.owner,
+    );
+    expect(handed.status).toBe(200);
+
+    const late = await logOfChat(chatId).append(entry(chatId, world.buyer.id, world.sales.id, 'Late'));
+
+    expect(late).toMatchObject({ failure: expect.stringContaining('contact_not_found') });
+    await expect(
+      storeMessage(env, { fromId: world.buyer.id, toId: world.sales.id, chatId }, { type: 'text', content: 'Late' }),
+    ).rejects.toMatchObject({ kind: 'not_found', errors: [{ field: 'contactId', code: CONTACT_NOT_FOUND }] });
+    // The new holder gets what the buyer writes now.
+    const now = await logOfChat(chatId).append(entry(chatId, world.buyer.id, world.owner.id, 'Now'));
+    expect(now).toMatchObject({ row: { content: 'Now', toId: world.owner.id } });
   });
 });

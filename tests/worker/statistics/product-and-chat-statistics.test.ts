@@ -1,6 +1,13 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
-import { chats, companyContacts, messages, productMedias, productViews } from '#functions/db/schema/index.ts';
+import {
+  chatContacts,
+  chats,
+  companyContacts,
+  messages,
+  productMedias,
+  productViews,
+} from '#functions/db/schema/index.ts';
 import { regenerateDeveloperToken } from '#functions/domain/suppliers/developer-tokens.ts';
 import { statsOf } from '#functions/statistics/count-view.ts';
 import type { SupplierStats } from '#functions/statistics/supplier-stats.ts';
@@ -154,6 +161,13 @@ describe('GET supplier/statistic/chat-statistic', () => {
       .insert(chats)
       .values({ supplierId: owner.supplier.id, buyerId, createdAt: asked })
       .returning({ id: chats.id });
+    // The buyer and the owner are its people: a message goes only to one of them (migration 0037).
+    await db()
+      .insert(chatContacts)
+      .values([
+        { userId: buyerId, contactId: owner.id, chatId: chat!.id, createdAt: asked },
+        { userId: owner.id, contactId: buyerId, chatId: chat!.id, createdAt: asked },
+      ]);
     await db()
       .insert(messages)
       .values([
@@ -174,7 +188,7 @@ describe('GET supplier/statistic/chat-statistic', () => {
     await db()
       .insert(companyContacts)
       .values({ supplierId: owner.supplier.id, userId: contact.id, position: 0, jobTitle: '', canPost: false });
-    const buyers = await Promise.all([makeUser(db()), makeUser(db()), makeUser(db()), makeUser(db())]);
+    const buyers = await Promise.all([makeUser(db()), makeUser(db()), makeUser(db()), makeUser(db()), makeUser(db())]);
     const day = (iso: string, hour: number) => Date.parse(`${iso}T00:00:00Z`) + hour * HOUR;
     // 1 March: answered by the owner after 30 minutes (the buyer wrote twice first).
     await conversation(owner, buyers[0].id, day('2026-03-01', 9), [
@@ -189,7 +203,7 @@ describe('GET supplier/statistic/chat-statistic', () => {
     await conversation(owner, buyers[3].id, day('2026-03-03', 10), []);
     // The team talking among itself, and a chat before the range: neither counts.
     await conversation(owner, contact.id, day('2026-03-02', 10), [{ from: owner.id, at: day('2026-03-02', 11) }]);
-    await conversation(owner, buyers[0].id, day('2026-02-28', 10), [{ from: owner.id, at: day('2026-02-28', 11) }]);
+    await conversation(owner, buyers[4].id, day('2026-02-28', 10), [{ from: owner.id, at: day('2026-02-28', 11) }]);
 
     const answer = await chatStatisticOf(owner, 'start=2026-03-01&end=2026-03-04');
     expect(answer.status).toBe(200);
