@@ -2,6 +2,7 @@ import { drizzle, type DrizzleD1Database } from 'drizzle-orm/d1';
 import { currentDatabaseSession } from './read-replicas.ts';
 import { countingD1 } from './round-trips.ts';
 import * as schema from './schema/index.ts';
+import { forwarded } from './forwarded.ts';
 
 /**
  * Drizzle over D1; `$client` is the binding itself, for batches drizzle cannot express. Mind one
@@ -15,8 +16,7 @@ function throughRequestSession(d1: D1Database): D1Database {
   return new Proxy(d1, {
     get(binding, property) {
       const current = currentDatabaseSession() ?? binding;
-      const value = Reflect.get(current, property, current);
-      return typeof value === 'function' ? value.bind(current) : value;
+      return forwarded(current, property);
     },
   });
 }

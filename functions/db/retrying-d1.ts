@@ -8,6 +8,8 @@
 // process's write), workerd fails every query in it, reads included, with a bare "internal error"
 // and logs the SQLite cause beside it. Nothing of it was committed, so it is tried again too.
 
+import { forwarded } from './forwarded.ts';
+
 const BUSY = /SQLITE_BUSY|internal error/;
 const ATTEMPTS = 8;
 
@@ -38,8 +40,7 @@ function retryingStatement(statement: D1PreparedStatement): D1PreparedStatement 
       if (key === 'run' || key === 'all' || key === 'first' || key === 'raw')
         return (...args: unknown[]) =>
           retrying(() => (target[key] as (...args: unknown[]) => Promise<unknown>).apply(target, args));
-      const value: unknown = Reflect.get(target, key, target);
-      return typeof value === 'function' ? value.bind(target) : value;
+      return forwarded(target, key);
     },
   });
   statementOf.set(wrapper, statement);
@@ -54,8 +55,7 @@ export function retryingD1(database: D1Database): D1Database {
       if (key === 'batch')
         return (statements: D1PreparedStatement[]) =>
           retrying(() => target.batch(statements.map((statement) => statementOf.get(statement) ?? statement)));
-      const value: unknown = Reflect.get(target, key, target);
-      return typeof value === 'function' ? value.bind(target) : value;
+      return forwarded(target, key);
     },
   });
 }

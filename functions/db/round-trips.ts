@@ -1,4 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
+import { forwarded } from './forwarded.ts';
 
 // Counts the D1 round trips made while a piece of work runs, and the rows D1 says they read (the
 // Server-Timing header reports both, and the benchmark and tests read them there). Every D1 call
@@ -52,8 +53,7 @@ function countingStatement(statement: D1PreparedStatement): D1PreparedStatement 
       if (property === 'bind') return (...values: unknown[]) => countingStatement(target.bind(...values));
       if (property === 'all' || property === 'first' || property === 'raw' || property === 'run')
         return counted((target[property] as (...args: never[]) => unknown).bind(target));
-      const value = Reflect.get(target, property, target);
-      return typeof value === 'function' ? value.bind(target) : value;
+      return forwarded(target, property);
     },
   });
   originals.set(proxy, statement);
@@ -70,8 +70,7 @@ export function countingD1(d1: D1Database): D1Database {
           target.batch(statements.map((statement) => originals.get(statement) ?? statement)),
         );
       if (property === 'exec') return counted(target.exec.bind(target));
-      const value = Reflect.get(target, property, target);
-      return typeof value === 'function' ? value.bind(target) : value;
+      return forwarded(target, property);
     },
   });
 }

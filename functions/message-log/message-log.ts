@@ -19,12 +19,12 @@ export type AppendedMessage = { row: MessageRow; groupSize: number } | { failure
 type Waiting = { entry: MessageEntry; answer: (appended: AppendedMessage) => void };
 
 /**
- * A batch refused because of one of its rows (a trigger's refusal, a person deleted meanwhile):
- * nothing of it was written, and the others may be written alone. Any other failure (the network,
- * a reset) may have left the batch written, so it is not tried again: a message stored twice is
- * worse than a send the person sees fail.
+ * A batch refused because of one of its rows (a trigger's refusal, a person deleted meanwhile: D1
+ * says SQLITE_CONSTRAINT for both): nothing of it was written, and the others may be written
+ * alone. Any other failure (the network, a reset) may have left the batch written, so it is not
+ * tried again: a message stored twice is worse than a send the person sees fail.
  */
-const isRowRefusal = (error: unknown) => /SQLITE_CONSTRAINT|chat_blocked|contact_not_found/.test(String(error));
+const isRowRefusal = (error: unknown) => String(error).includes('SQLITE_CONSTRAINT');
 
 /**
  * Group commit for chat messages (docs/decisions/078). One object per shard of conversations takes

@@ -1,3 +1,4 @@
+import { triggerRefusal } from '#functions/db/trigger-refusal.ts';
 import { DomainError } from '#functions/domain/domain-error.ts';
 import { LIST_FULL, TEAM_FULL, TOO_MANY_LISTS, TOO_MANY_TEAMS } from '#src/shared/buying-teams.ts';
 
@@ -11,8 +12,7 @@ export async function withinTeamLimits<T>(field: string, write: () => Promise<T>
   try {
     return await write();
   } catch (error) {
-    const message = error instanceof Error ? `${error.message} ${String(error.cause ?? '')}` : String(error);
-    const code = LIMIT_CODES.find((limit) => message.includes(limit));
+    const code = triggerRefusal(error, LIMIT_CODES);
     if (code) throw new DomainError('conflict', [{ field, code }]);
     throw error;
   }

@@ -1,5 +1,6 @@
 import { appendMessage, type MessageLogs } from '#functions/message-log/append-message.ts';
 import type { MessageEntry } from '#functions/message-log/write-message-group.ts';
+import { triggerRefusal } from '#functions/db/trigger-refusal.ts';
 import { DomainError } from '#functions/domain/domain-error.ts';
 import { CHAT_BLOCKED, CONTACT_NOT_FOUND, type ChatMessage } from '#src/shared/messaging.ts';
 import { toChatMessage } from './chat-message-shape.ts';
@@ -7,14 +8,9 @@ import { toChatMessage } from './chat-message-shape.ts';
 /** What a message carries besides who sends it where: text, or a file or product's columns. */
 export type MessageDraft = Omit<MessageEntry, 'chatId' | 'fromId' | 'toId' | 'createTime'>;
 
-/**
- * How the database's own refusals (migrations 0036, 0037) read to the sender: as the request's
- * checks would have answered, had the block or the hand-over come before them.
- */
-const REFUSALS = [
-  { code: CHAT_BLOCKED, kind: 'forbidden' },
-  { code: CONTACT_NOT_FOUND, kind: 'not_found' },
-] as const;
+/** How the database's own refusals (migrations 0036, 0037) read to the sender: as the checks would have answered. */
+const REFUSAL_KINDS = { [CHAT_BLOCKED]: 'forbidden', [CONTACT_NOT_FOUND]: 'not_found' } as const;
+const REFUSALS = [CHAT_BLOCKED, CONTACT_NOT_FOUND] as const;
 
 type StoreOptions = {
   /** A product card's catalogue, which the message's shape names. */
@@ -39,8 +35,8 @@ export async function storeMessage(
   { productSupplierName = null, now = Date.now(), refusalField = 'contactId' }: StoreOptions = {},
 ): Promise<ChatMessage> {
   const row = await appendMessage(logs, { ...draft, ...route, createTime: now }).catch((error: unknown) => {
-    const refusal = REFUSALS.find(({ code }) => String(error).includes(code));
-    if (refusal) throw new DomainError(refusal.kind, [{ field: refusalField, code: refusal.code }]);
+    const code = triggerRefusal(error, REFUSALS);
+    if (code) throw new DomainError(REFUSAL_KINDS[code], [{ field: refusalField, code }]);
     throw error;
   });
   return toChatMessage({ ...row, productSupplierName });
